@@ -1,0 +1,133 @@
+"""`python -m game simulate`: whole games between bots, headless, with a summary."""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Sequence
+
+import yaml
+
+from ..ai import BOT_NAMES, make_bot
+from ..ai.runner import play_match
+from ..engine.match import Match
+from ..engine.rules import Rules, RulesError
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
+    p.add_argument("--players", type=int, choices=(3, 4), help="3 or 4 players")
+    p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
+                   help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
+    p.add_argument("--bots", default="simple",
+                   help=f"one bot for every seat, or a comma list by seat ({', '.join(BOT_NAMES)})")
+    p.add_argument("--max-deals", type=int, default=2000,
+                   help="give up a game after this many deals (default 2000)")
+    p.add_argument("--out", type=Path, help="write each game as a record into this folder")
+
+
+def parse_rules(pairs: Sequence[str], players: int | None) -> Rules:
+    """Rules from KEY=VALUE strings (values read as YAML scalars); RulesError if bad."""
+    mapping: dict = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise RulesError(pair, f"--rules {pair!r}: expected KEY=VALUE")
+        try:
+            mapping[key.strip()] = yaml.safe_load(value) if value.strip() else None
+        except yaml.YAMLError:
+            mapping[key.strip()] = value
+    if players is not None:
+        mapping["players"] = players
+    return Rules.from_mapping(mapping)
+
+
+class Tally:
+    """The counts the summary prints."""
+
+    def __init__(self, players: int):
+        self.c: Counter = Counter()
+        self.wins = [0] * players
+
+    def add(self, match: Match) -> None:
+        c = self.c
+        c["games"] += 1
+        c["finished"] += match.finished
+        for row in match.sheet:
+            c["deals"] += 1
+            c[row.outcome] += 1
+            if row.outcome == "played":
+                c["made" if row.made else "failed"] += 1
+            for marks in row.marks:
+                for m in marks:
+                    c["mark_" + m] += 1
+        for w in match.winners or ():
+            self.wins[w] += 1
+
+    def lines(self) -> list[str]:
+        c = self.c
+        games = max(c["games"], 1)
+        played = max(c["made"] + c["failed"], 1)
+        return [
+            f"games            {c['games']}  (finished {c['finished']}, "
+            f"unfinished {c['games'] - c['finished']})",
+            f"deals            {c['deals']}  ({c['deals'] / games:.1f} per game)",
+            f"redeals          {c['redeal']}",
+            f"contracts made   {c['made']}  ({100 * c['made'] / played:.1f}%)",
+            f"contracts failed {c['failed']}  ({100 * c['failed'] / played:.1f}%)",
+            f"rospisat'        {c['rospisat']}  (penalised {c['mark_rospisat_penalty']}), "
+            f"spisat' {c['spisat']}",
+            f"zero marks       {c['mark_zero']}  (penalised {c['mark_zero_penalty']})",
+            f"barrel climbs    {c['mark_barrel_on']}",
+            f"barrel falls     {c['mark_barrel_off']}  (after three deals "
+            f"{c['mark_barrel_penalty']})",
+            f"golden deals     {c['mark_golden'] // max(len(self.wins), 1)}",
+            "wins per seat    " + "  ".join(f"{s}: {w}" for s, w in enumerate(self.wins)),
+        ]
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        rules = parse_rules(args.rules, args.players)
+        names = args.bots.split(",")
+        if len(names) == 1:
+            names *= rules.players
+        if len(names) != rules.players:
+            raise ValueError(f"--bots names {len(names)} bots for {rules.players} players")
+        for name in names:
+            make_bot(name)
+    except (RulesError, ValueError) as e:
+        print(f"simulate: {e}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("simulate: --games must be at least 1", file=sys.stderr)
+        return 2
+    if args.out:
+        args.out.mkdir(parents=True, exist_ok=True)
+    tally = Tally(rules.players)
+    started = time.perf_counter()
+    for g in range(args.games):
+        game_seed = args.seed * 1_000_003 + g
+        bots = [make_bot(name, game_seed * 7 + s) for s, name in enumerate(names)]
+        match = Match(rules, [f"{n.title()} {s + 1}" for s, n in enumerate(names)],
+                      random.Random(game_seed))
+        play_match(match, bots, args.max_deals)
+        tally.add(match)
+        if args.out:
+            from ..records import save_record
+            save_record(match, args.out / f"game-{g + 1:04d}.tysiacha.yaml")
+    elapsed = time.perf_counter() - started
+    print(f"simulate: {args.games} games, {rules.players} players, bots {','.join(names)}, "
+          f"seed {args.seed}, {elapsed:.1f} s")
+    changed = rules.to_mapping(only_changed=True)
+    if changed:
+        print("rules            " + ", ".join(f"{k}={v}" for k, v in changed.items()))
+    for line in Tally.lines(tally):
+        print(line)
+    if args.out:
+        print(f"records          {args.out}/game-0001.tysiacha.yaml ...")
+    return 0
