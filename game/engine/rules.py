@@ -86,7 +86,7 @@ RULE_OPTIONS: tuple[Option, ...] = (
     Option("silence", False, (False, True), "R18",
            "a player below the silence value may only make the forced bid"),
     Option("silence_value", 0, _steps(0, -200, -5), "R18", "the score below which silence applies"),
-    Option("four_aces", False, (False, True), "R38", "four aces is a meld worth 200"),
+    Option("four_aces", False, (False, True), "R3, R38", "four aces is a meld worth 200"),
     Option("must_trump", True, (True, False), "R36", "a player who cannot follow suit must trump"),
     Option("must_beat", False, (False, True), "R36", "a player must beat the trick when able"),
     Option("inactive_player", "dealer", ("dealer", "forehand", "dealer_opposite", "dealer_right"),
@@ -167,7 +167,7 @@ class Rules:
         preset = mapping.pop("preset", None)
         if preset is not None:
             if preset not in PRESETS:
-                raise RulesError("preset", f"preset: unknown preset {preset!r}; allowed: "
+                raise RulesError("preset", f"preset: {_fmt(preset)} is not allowed; allowed: "
                                  + ", ".join(PRESETS))
             values.update(PRESETS[preset])
         for key, value in mapping.items():
@@ -203,7 +203,10 @@ def check_option(key: str, value: Any) -> Any:
     for allowed in opt.values:
         if value == allowed and type(value) is type(allowed):
             return value
-    raise RulesError(key, f"{key}: {_fmt(value)!s} is not allowed; allowed: {opt.allowed_text()}")
+    shown = _fmt(value)
+    if isinstance(value, str) and not any(isinstance(v, str) for v in opt.values):
+        shown = f'"{value}"'  # players: "3" is text, not the number 3
+    raise RulesError(key, f"{key}: {shown} is not allowed; allowed: {opt.allowed_text()}")
 
 
 DEFAULT_RULES = Rules()

@@ -1,0 +1,201 @@
+"""Every settings key, the `game:` options, the default settings.yaml text and the folders.
+
+`rules:` keys come from RULE_OPTIONS (game.engine.rules), `game:` keys from GAME_OPTIONS
+here; the settings file, the loader and the options screen are all derived from them.
+"""
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from dataclasses import dataclass, fields, replace
+from pathlib import Path
+from typing import Any, Mapping
+
+import platformdirs
+import yaml
+
+from game.engine.rules import OPTIONS_BY_KEY, PRESETS, Option, RulesError, check_option
+
+APP_NAME = "tysiacha"
+FILE_NAME = "settings.yaml"
+_ON_OFF = (True, False)
+
+GAME_OPTIONS: tuple[Option, ...] = (
+    Option("auto_flip", True, _ON_OFF, "",
+           "cards of a finished trick turn over by themselves, else on a click"),
+    Option("trick_arrow", True, _ON_OFF, "",
+           "an arrow points from each card of a trick to its winner"),
+    Option("card_selection", "once", ("once", "twice"), "",
+           "once: a click plays a card; twice: click to select, again to play"),
+    Option("sort_hand", "suit_then_rank", ("suit_then_rank", "none", "alternate_colours"), "",
+           "how your hand is sorted"),
+    Option("rearrange_hand", True, _ON_OFF, "", "drag cards to reorder them within your hand"),
+    Option("flicking", True, _ON_OFF, "", "a quick swipe of a card towards the table plays it"),
+    Option("auto_meld", True, _ON_OFF, "",
+           "leading the K or Q of a marriage declares it without asking"),
+    Option("confirm_dialogs", True, _ON_OFF, "", "ask before a redeal or rospisat' is declared"),
+    Option("scoreboard", True, _ON_OFF, "", "show the scoreboard"),
+    Option("meld_panel", True, _ON_OFF, "", "show the panel of marriages declared"),
+    Option("point_counter", True, _ON_OFF, "", "show the card points taken in this deal"),
+    Option("trump_marker", True, _ON_OFF, "", "show which suit is trump"),
+    Option("hand_monitor", "off", ("off", "counts", "open"), "",
+           "counts: show how many cards each hand holds; open: every hand face up, for practice"),
+    Option("fullscreen", True, _ON_OFF, "", "play in full screen, else in a window"),
+    Option("animation_speed", "normal", ("normal", "off", "slow", "fast"), "",
+           "how fast cards move"),
+    Option("sound", True, _ON_OFF, "", "play sounds"),
+    Option("language", "en", ("en", "ru", "pl", "uk"), "",
+           "the language of the menus and messages"),
+)
+GAME_OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in GAME_OPTIONS}
+PRESET_OPTION = Option("preset", "classic", tuple(PRESETS), "",
+                       "a set of rules to start from; the keys below override it")
+# Every key each section accepts, in the order the settings file lists them.
+SCHEMA: dict[str, dict[str, Option]] = {
+    "rules": {"preset": PRESET_OPTION, **OPTIONS_BY_KEY},
+    "game": GAME_OPTIONS_BY_KEY,
+}
+
+
+class SettingsError(Exception):
+    """A one-line message for the player: a setting is invalid or could not be saved."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameSettings:
+    """The `game:` section: how the table looks and reacts (RULES.md section 12)."""
+
+    auto_flip: bool = True
+    trick_arrow: bool = True
+    card_selection: str = "once"
+    sort_hand: str = "suit_then_rank"
+    rearrange_hand: bool = True
+    flicking: bool = True
+    auto_meld: bool = True
+    confirm_dialogs: bool = True
+    scoreboard: bool = True
+    meld_panel: bool = True
+    point_counter: bool = True
+    trump_marker: bool = True
+    hand_monitor: str = "off"
+    fullscreen: bool = True
+    animation_speed: str = "normal"
+    sound: bool = True
+    language: str = "en"
+
+    def to_mapping(self, only_changed: bool = False) -> dict[str, Any]:
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        return {k: v for k, v in values.items()
+                if not only_changed or v != GAME_OPTIONS_BY_KEY[k].default}
+
+    def with_changes(self, **changes: Any) -> "GameSettings":
+        """A copy with `changes`; raises SettingsError on an unknown key or a bad value."""
+        check_changes("game", changes)
+        return replace(self, **changes)
+
+
+def allowed(section: str, key: str, value: Any) -> bool:
+    """`value` may stand for `key`; True never passes for 1, nor "3" for 3."""
+    if section == "rules" and key != "preset":
+        try:
+            check_option(key, value)
+        except RulesError:
+            return False
+        return True
+    return any(value == a and type(value) is type(a) for a in SCHEMA[section][key].values)
+
+
+def suggest(word: str, choices: Mapping[str, Any]) -> str:
+    """` (did you mean x?)` for a near miss, else ""."""
+    match = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.7)
+    return f" (did you mean {match[0]}?)" if match else ""
+
+
+def check_changes(section: str, changes: Mapping[str, Any]) -> None:
+    """Raise SettingsError naming the first key of `changes` that is unknown or not allowed."""
+    for key, value in changes.items():
+        if key not in SCHEMA[section]:
+            raise SettingsError(f"{section}.{key}: unknown key{suggest(key, SCHEMA[section])}")
+        if not allowed(section, key, value):
+            raise SettingsError(f"{section}.{key}: {yaml_scalar(value)} is not allowed; "
+                                f"allowed: {SCHEMA[section][key].allowed_text()}")
+
+
+# -- where the files live -----------------------------------------------------------
+
+def user_config_dir() -> Path:
+    """The folder of the player's settings.yaml; `TYSIACHA_CONFIG_DIR` overrides it."""
+    return Path(os.environ.get("TYSIACHA_CONFIG_DIR")
+                or platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def user_data_dir() -> Path:
+    """The folder for saved games and statistics; `TYSIACHA_DATA_DIR` overrides it."""
+    return Path(os.environ.get("TYSIACHA_DATA_DIR")
+                or platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    """The player's own settings file (it may not exist yet)."""
+    return user_config_dir() / FILE_NAME
+
+
+# -- the default file ---------------------------------------------------------------
+
+_HEADER = """\
+# Tysiacha (1000) settings: every option with its default.
+#
+# The game reads your own copy of this file: settings.yaml in your config folder
+# (Linux ~/.config/tysiacha, macOS ~/Library/Application Support/tysiacha, Windows
+# %LOCALAPPDATA%\\tysiacha, or the folder named by TYSIACHA_CONFIG_DIR). A key left out
+# there keeps its default. R-numbers point to the rules in RULES.md. YAML reads the
+# words yes, no, on and off as true or false: quote them when you mean the word ("no").
+#
+# The copy at the project root is generated by game.settings.default_settings_text():
+# change the options in the code, not here (a test checks that the two agree).
+"""
+
+
+def yaml_scalar(value: Any) -> str:
+    """`value` as YAML text: true/false, bare numbers, strings quoted only when needed."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    text = str(value)
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.-]*", text) and yaml.safe_load(text) == text:
+        return text
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def comment(opt: Option) -> str:
+    """`R17 - what it does; values: a | b`: the comment of the option's line."""
+    if len(opt.values) <= 6:
+        values = " | ".join(yaml_scalar(v) for v in opt.values)
+    else:
+        values = opt.allowed_text()
+    return f"{opt.rule + ' - ' if opt.rule else ''}{opt.help}; values: {values}"
+
+
+_COMMENT_COLUMN = 2 + max(len(f"  {o.key}: {yaml_scalar(o.default)}")
+                          for options in SCHEMA.values() for o in options.values())
+
+
+def key_line(head: str, text: str) -> str:
+    """`head` (`  key: value`) and `# text`, the comment in the file's comment column."""
+    return f"{head.ljust(_COMMENT_COLUMN - 2)}  # {text}\n"
+
+
+def default_settings_text() -> str:
+    """The text of the default settings.yaml, generated from RULE_OPTIONS and GAME_OPTIONS."""
+    out = [_HEADER]
+    for section, options in SCHEMA.items():
+        out.append(f"\n{section}:\n")
+        for opt in options.values():
+            head = f"  {opt.key}: {yaml_scalar(opt.default)}"
+            if opt is PRESET_OPTION:  # optional, so listed as a comment
+                out.append(key_line(f"  # {head.strip()}", f"{' | '.join(PRESETS)} - {opt.help}"))
+            else:
+                out.append(key_line(head, comment(opt)))
+    return "".join(out)
