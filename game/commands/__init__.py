@@ -1,0 +1,1 @@
+"""The command-line subcommands of `python -m game` (see game/__main__.py)."""

@@ -1,0 +1,218 @@
+"""Game record files (`.tysiacha.yaml`, RECORD_FORMAT.md): reading, writing, saving.
+
+The engine's record.py holds the model and checks; this module does the YAML and the
+files. YAML is composed, not loaded, so that every mapping key and sequence item keeps
+its line for the error messages. Output is written by hand in the spec's layout (hands
+as flow lists, keys in the spec's order) so that saving a loaded record gives the same
+text back.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Union
+
+import yaml
+
+from .engine.match import Match
+from .engine.record import (LineDict, LineList, Record, RecordError, record_from_data,
+                            record_from_match, record_to_data)
+
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_MAX_NODES = 200_000  # a record has a few thousand; aliases must not blow it up
+
+
+# ---------------------------------------------------------------------- reading
+def parse_yaml(text: str) -> Any:
+    """Plain data from YAML text, with LineDict/LineList carrying 1-based lines.
+    RecordError for text that is not YAML (with its line) or repeats a key."""
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        return _Builder(loader).build(node)
+    except yaml.MarkedYAMLError as e:
+        mark = e.problem_mark or e.context_mark
+        problem = e.problem or e.context or "not YAML"
+        if e.problem and e.context and e.context_mark and e.problem_mark and (
+                e.context_mark.line != e.problem_mark.line):
+            problem += f" ({e.context} on line {e.context_mark.line + 1})"
+        line = min(mark.line + 1, text.count("\n") + 1) if mark else None
+        raise RecordError(f"not valid YAML: {problem}", line) from None
+    except yaml.YAMLError as e:
+        raise RecordError(f"not valid YAML: {e}") from None
+    finally:
+        loader.dispose()
+
+
+class _Builder:
+    def __init__(self, loader):
+        self.loader = loader
+        self.count = 0
+        self.active: set[int] = set()  # nodes being built: a recursive alias is refused
+
+    def build(self, node: yaml.Node) -> Any:
+        self.count += 1
+        line = node.start_mark.line + 1
+        if self.count > _MAX_NODES:
+            raise RecordError("the file is too large or its aliases expand too far", line)
+        if isinstance(node, yaml.ScalarNode):
+            return self.loader.construct_object(node, deep=True)
+        if id(node) in self.active:
+            raise RecordError("a recursive alias", line)
+        self.active.add(id(node))
+        try:
+            if isinstance(node, yaml.SequenceNode):
+                out = LineList(line=line)
+                for item in node.value:
+                    out.append(self.build(item))
+                    out.item_lines.append(item.start_mark.line + 1)
+                return out
+            out = LineDict(line=line)
+            for key_node, value_node in node.value:
+                key = self.build(key_node)
+                key_line = key_node.start_mark.line + 1
+                try:
+                    hash(key)
+                except TypeError:
+                    raise RecordError("a key must be a single value, not a list or mapping",
+                                      key_line) from None
+                if key in out:
+                    raise RecordError(f"{key!r} is given twice", key_line)
+                out[key] = self.build(value_node)
+                out.key_lines[key] = key_line
+            return out
+        finally:
+            self.active.discard(id(node))
+
+
+def parse_record_text(text: str) -> Record:
+    """A Record from the text of a record file (RecordError if it is not one)."""
+    return record_from_data(parse_yaml(text))
+
+
+def load_record(path: Union[str, os.PathLike]) -> Record:
+    """A Record from a `.tysiacha.yaml` file. RecordError names the problem (a file that
+    cannot be read, bad YAML, an unknown key, a card that does not exist or is dealt
+    twice ...) and its line where it has one."""
+    try:
+        data = Path(path).read_bytes()
+    except FileNotFoundError:
+        raise RecordError("no such file") from None
+    except IsADirectoryError:
+        raise RecordError("is a folder, not a record file") from None
+    except OSError as e:
+        raise RecordError(f"cannot read the file: {e.strerror or e}") from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise RecordError("not a text file in UTF-8") from None
+    return parse_record_text(text)
+
+
+# ---------------------------------------------------------------------- writing
+def _flow(value: Any) -> str:
+    """A flow-style YAML rendering of a list or mapping of scalars, on one line."""
+    text = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True,
+                          width=1 << 30, sort_keys=False)
+    return text[:-5] if text.endswith("\n...\n") else text.rstrip("\n")
+
+
+def _scalar(value: Any) -> str:
+    return _flow(value)
+
+
+def _wrapped_flow(items: list, indent: int, per_line: int) -> str:
+    """A flow list broken after every `per_line` items, continuation lines aligned."""
+    if len(items) <= per_line:
+        return _flow(items)
+    chunks = [_flow(items[i:i + per_line])[1:-1] for i in range(0, len(items), per_line)]
+    pad = " " * (indent + 1)
+    return "[" + (",\n" + pad).join(chunks) + "]"
+
+
+def dump_record_text(record: Union[Record, Match]) -> str:
+    """The text of a record file in the layout of RECORD_FORMAT.md."""
+    if isinstance(record, Match):
+        record = record_from_match(record)
+    data = record_to_data(record)
+    lines = [f"format: {_scalar(data['format'])}"]
+    if "rules" in data:
+        rules = data["rules"]
+        if rules:
+            lines.append("rules:")
+            lines += [f"  {_scalar(k)}: {_scalar(v)}" for k, v in rules.items()]
+        else:
+            lines.append("rules: {}")
+    lines.append(f"players: {_flow(data['players'])}")
+    if "start" in data:
+        start = data["start"]
+        lines.append("start:" if start else "start: {}")
+        lines += [f"  {k}: {_flow(v) if isinstance(v, (list, dict)) else _scalar(v)}"
+                  for k, v in start.items()]
+    if "cut" in data:
+        lines.append(f"cut: {_flow(data['cut'])}")
+    if not data["deals"]:
+        lines.append("deals: []")
+    else:
+        lines.append("deals:")
+    for k, deal in enumerate(data["deals"], 1):
+        lines.append(f"  # deal {k}")
+        first = True
+        for key, value in deal.items():
+            lead = "  - " if first else "    "
+            first = False
+            if key == "hands":
+                lines.append(f"{lead}hands:")
+                lines += [f"      - {_flow(h)}" for h in value]
+            elif key == "plays":
+                lines.append(f"{lead}plays: " + _wrapped_flow(value, len("    plays: "), 12))
+            elif isinstance(value, (list, dict)):
+                lines.append(f"{lead}{key}: {_flow(value)}")
+            else:
+                lines.append(f"{lead}{key}: {_scalar(value)}")
+    return "\n".join(lines) + "\n"
+
+
+def save_record(record: Union[Record, Match], path: Union[str, os.PathLike]) -> Path:
+    """Write a record (or a Match's record) to `path` atomically: a temporary file in
+    the same folder, flushed to disk, then renamed over the target."""
+    path = Path(path)
+    data = dump_record_text(record).encode("utf-8")
+    folder = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            mode = path.stat().st_mode & 0o777
+        except OSError:
+            mode = 0o644
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _fsync_dir(folder)
+    return path
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make the rename durable where the platform allows it (POSIX)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
