@@ -76,10 +76,28 @@ class Match:
             dealt = deal_cards(self.rules, self.dealer, self.rng)
             hands, prikup, order = dealt.hands, dealt.prikup, dealt.order
         else:
+            self._check_cards(hands, prikup)
             order = order_for(self.rules, self.dealer, hands, prikup)
         deal = Deal(self.rules, self.standing, self.dealer, tuple(hands), prikup)
         self.deals.append(deal)
         return [Event("dealt", self.dealer, order)]
+
+    def _check_cards(self, hands: Sequence[int], prikup: Optional[int]) -> None:
+        """Given cards must be a whole deck: 7 to each active seat, 3 in the prikup (R8)."""
+        from .dealing import inactive_seat
+        out = inactive_seat(self.rules, self.dealer)
+        if len(hands) != self.rules.players or prikup is None:
+            raise ValueError(f"a deal needs {self.rules.players} hands and a prikup (R8)")
+        for s, h in enumerate(hands):
+            if h.bit_count() != (0 if s == out else 7):
+                raise ValueError(f"seat {s} has {h.bit_count()} cards (R8, R40)")
+        if prikup.bit_count() != 3:
+            raise ValueError(f"the prikup has {prikup.bit_count()} cards (R8)")
+        whole = prikup
+        for h in hands:
+            whole |= h
+        if whole != (1 << 24) - 1:
+            raise ValueError("the hands and the prikup are not the 24 cards (R1, R8)")
 
     def apply(self, action: int, seat: Optional[int] = None) -> list[Event]:
         d = self.deal

@@ -429,3 +429,20 @@ def test_a_deal_after_the_game_ended_is_refused():
     assert match.finished and match.winners == (1,)  # Boris 850 + 200 (R55)
     deal = FULL_DEAL[FULL_DEAL.index("  - hands:"):]
     assert broken(text + deal) == "deal 2: the game ended after deal 1; no deal may follow (R55)"
+
+
+def test_match_refuses_given_cards_that_are_not_a_whole_deck():
+    """Match.start_deal checks cards given to it (R8, R40) with a plain ValueError."""
+    import pytest as _pytest
+    from game.engine import Match, Rules, mask_of
+    match = Match(Rules(), dealer=0)
+    hands = [mask_of(range(0, 7)), mask_of(range(7, 14)), mask_of(range(14, 21))]
+    with _pytest.raises(ValueError, match="the prikup has 2 cards"):
+        match.start_deal(hands, mask_of([21, 22]))
+    with _pytest.raises(ValueError, match="seat 2 has 6 cards"):
+        match.start_deal(hands[:2] + [mask_of(range(14, 20))], mask_of([20, 21, 22]))
+    four = Match(Rules(players=4), dealer=0)
+    with _pytest.raises(ValueError, match="seat 0 has 7 cards"):
+        four.start_deal(hands + [0], mask_of([21, 22, 23]))
+    match.start_deal(hands, mask_of([21, 22, 23]))
+    assert match.deal is not None
