@@ -292,15 +292,16 @@ class Deal:
             self.phase = Phase.EXCHANGE
 
     def prikup_shown(self) -> bool:
-        """Whether the defenders see the prikup (R20 dark_prikup)."""
+        """Whether the defenders see the prikup (R20 dark_prikup). Decided by the winning
+        bid (`high_bid`), so that a later raise (R27) does not uncover it."""
         mode = self.rules.dark_prikup
         if mode == "none":
             return True
         if mode == "always":
             return False
         if mode == "min_bid":
-            return self.contract != 100
-        return self.contract > 120  # upto_120
+            return self.high_bid != 100
+        return self.high_bid > 120  # upto_120
 
     def _apply_give(self, action: int) -> list[Event]:
         c, to = A.give_parts(action)

@@ -23,9 +23,17 @@ def explain_illegal(deal: "Deal", action: int) -> IllegalAction:
     seat = deal.to_act
     if action in (A.ROSPISAT, A.SPISAT):
         return _give_up_reason(deal, action)
+    if action in (A.REDEAL, A.NO_REDEAL) and phase not in (Phase.PRIKUP, Phase.REDEAL):
+        # right after the prikup is taken only its nines could give a redeal (R13);
+        # otherwise only a defender holding four nines, asked after the raise (R12)
+        return IllegalAction("no redeal may be called now", "R13" if phase is Phase.EXCHANGE
+                             else "R12")
     if phase is Phase.BIDDING:
         return _bid_reason(deal, seat, action)
     if phase is Phase.PLAY:
+        if A.is_raise(action) or action == A.KEEP:
+            return IllegalAction("the contract may be raised only once, before the first lead",
+                                 "R27")
         if not A.is_play(action):
             return IllegalAction(f"{A.action_str(action)} is not a play; a card must be played",
                                  "R35")
