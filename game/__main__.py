@@ -24,6 +24,11 @@ def build_parser() -> argparse.ArgumentParser:
                                       "its score sheet")
     replay.add_arguments(p)
     p.set_defaults(run=replay.run)
+
+    from .commands import tournament
+    p = sub.add_parser("tournament", help="duplicate deals between bots, with 95% intervals")
+    tournament.add_arguments(p)
+    p.set_defaults(run=tournament.run)
     return parser
 
 

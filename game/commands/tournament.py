@@ -1,0 +1,175 @@
+"""`python -m game tournament`: duplicate deals between bots, with confidence intervals.
+
+Each deal is dealt once and played again under every seating of the bots (every way to
+give each seat one of the bots, with each bot present), so that luck of the cards
+cancels: a bot's score for a deal is its mean score change over all its seats and
+seatings, and the bots are compared by the paired difference per deal.
+"""
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import random
+import statistics
+import sys
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from ..ai import BOT_NAMES, make_bot
+from ..ai.runner import play_match
+from ..engine.deal import Deal
+from ..engine.dealing import deal_cards
+from ..engine.match import Match
+from ..engine.observation import observe
+from ..engine.rules import RulesError
+from ..engine.scoring import DealResult, score_deal
+from ..engine.standing import Standing
+from .simulate import parse_rules
+
+
+def add_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--bots", required=True,
+                   help=f"comma list of two or more bots ({', '.join(BOT_NAMES)})")
+    p.add_argument("--deals", type=int, default=200, help="duplicate deals (default 200)")
+    p.add_argument("--games", type=int, default=0,
+                   help="also play this many whole games per seating and count wins")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--players", type=int, choices=(3, 4))
+    p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE")
+
+
+@dataclass
+class BotStats:
+    per_deal: list = field(default_factory=list)  # mean score change per duplicate deal
+    times: list = field(default_factory=list)  # seconds per decision
+    declared: int = 0
+    made: int = 0
+    failed: int = 0
+    rospisat: int = 0
+    game_wins: float = 0.0
+    games: int = 0
+
+
+class Timed:
+    """Wraps a bot to time its decisions."""
+
+    def __init__(self, bot, times: list):
+        self.bot, self.times, self.name = bot, times, bot.name
+
+    def choose(self, obs, legal):
+        t0 = time.perf_counter()
+        action = self.bot.choose(obs, legal)
+        self.times.append(time.perf_counter() - t0)
+        return action
+
+
+def seatings(names: list[str], players: int) -> list[tuple[str, ...]]:
+    """Every assignment of the bots to the seats in which each bot plays."""
+    return [s for s in itertools.product(names, repeat=players) if set(s) == set(names)]
+
+
+def play_one_deal(rules, dealer, hands, prikup, bots) -> tuple:
+    standing = Standing.new(rules.players)
+    deal = Deal(rules, standing, dealer, hands, prikup)
+    while not deal.over:
+        seat = deal.to_act
+        deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
+    points = tuple(None if s == deal.inactive else deal.points(s) for s in range(rules.players))
+    _, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
+                                                    deal.contract, points, deal.inactive,
+                                                    deal.prikup))
+    return deal, row
+
+
+def ci95(xs: list) -> tuple[float, float]:
+    """Mean and half-width of a normal 95% confidence interval."""
+    if len(xs) < 2:
+        return (xs[0] if xs else 0.0), float("inf")
+    return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        rules = parse_rules(args.rules, args.players)
+        names = [n.strip() for n in args.bots.split(",") if n.strip()]
+        if len(set(names)) < 2 or len(set(names)) != len(names):
+            raise ValueError("--bots needs two or more different bots")
+        if len(names) > rules.players:
+            raise ValueError(f"--bots names more bots than the {rules.players} seats")
+        for n in names:
+            make_bot(n)
+    except (RulesError, ValueError) as e:
+        print(f"tournament: {e}", file=sys.stderr)
+        return 2
+    stats = {n: BotStats() for n in names}
+    plans = seatings(names, rules.players)
+    rng = random.Random(args.seed)
+    started = time.perf_counter()
+    for d in range(args.deals):
+        dealer = d % rules.players
+        dealt = deal_cards(rules, dealer, rng)
+        totals, counts = defaultdict(float), defaultdict(int)
+        for k, plan in enumerate(plans):
+            bots = [Timed(make_bot(n, args.seed * 7919 + d * 101 + k * 7 + s), stats[n].times)
+                    for s, n in enumerate(plan)]
+            deal, row = play_one_deal(rules, dealer, dealt.hands, dealt.prikup, bots)
+            for s, n in enumerate(plan):
+                if s == deal.inactive:
+                    continue
+                totals[n] += row.deltas[s]
+                counts[n] += 1
+            if deal.declarer >= 0:
+                st = stats[plan[deal.declarer]]
+                st.declared += 1
+                st.made += row.made is True
+                st.failed += row.made is False
+                st.rospisat += deal.outcome in ("rospisat", "spisat")
+        for n in names:
+            stats[n].per_deal.append(totals[n] / counts[n])
+    for g in range(args.games):
+        for k, plan in enumerate(plans):
+            bots = [Timed(make_bot(n, args.seed * 31 + g * 97 + k * 7 + s), stats[n].times)
+                    for s, n in enumerate(plan)]
+            match = Match(rules, list(plan), random.Random(args.seed * 1_000_003 + g))
+            play_match(match, bots)
+            for n in set(plan):
+                stats[n].games += 1
+            for w in match.winners or ():
+                stats[plan[w]].game_wins += 1 / len(match.winners)
+    elapsed = time.perf_counter() - started
+    for line in report(names, stats, args, rules, len(plans), elapsed):
+        print(line)
+    return 0
+
+
+def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
+    out = [f"tournament: {args.deals} duplicate deals x {n_plans} seatings, "
+           f"{rules.players} players, seed {args.seed}, {elapsed:.0f} s"]
+    changed = rules.to_mapping(only_changed=True)
+    if changed:
+        out.append("rules: " + ", ".join(f"{k}={v}" for k, v in changed.items()))
+    out.append(f"{'bot':<10} {'pts/deal':>9} {'±95%':>7} {'declared':>9} {'made':>6} "
+               f"{'failed':>7} {'rosp.':>6} {'ms/dec':>7} {'p95 ms':>7} {'max ms':>7}"
+               + (f" {'game wins':>10}" if args.games else ""))
+    for n in names:
+        st = stats[n]
+        mean, half = ci95(st.per_deal)
+        times = sorted(st.times) or [0.0]
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        line = (f"{n:<10} {mean:9.1f} {half:7.1f} {st.declared:9d} {st.made:6d} "
+                f"{st.failed:7d} {st.rospisat:6d} {1000 * statistics.fmean(times):7.2f} "
+                f"{1000 * p95:7.2f} {1000 * times[-1]:7.1f}")
+        if args.games:
+            line += f" {st.game_wins:5.1f}/{st.games:<4d}"
+        out.append(line)
+    out.append("paired differences per deal (first minus second, 95% interval):")
+    for a, b in itertools.combinations(names, 2):
+        diffs = [x - y for x, y in zip(stats[a].per_deal, stats[b].per_deal)]
+        mean, half = ci95(diffs)
+        verdict = ("better" if mean - half > 0 else "worse" if mean + half < 0
+                   else "not separated")
+        out.append(f"  {a} - {b}: {mean:+.1f} ± {half:.1f} points per deal "
+                   f"[{mean - half:+.1f}, {mean + half:+.1f}]: {a} {verdict}")
+    return out

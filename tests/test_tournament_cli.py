@@ -1,0 +1,43 @@
+"""`python -m game tournament`: duplicate deals, every seating, a paired comparison."""
+from game.__main__ import main
+from game.commands.tournament import ci95, seatings
+
+
+def test_seatings_give_every_bot_every_seat():
+    plans = seatings(["a", "b"], 3)
+    assert len(plans) == 6  # 2**3 assignments less the two with one bot only
+    for seat in range(3):
+        assert {p[seat] for p in plans} == {"a", "b"}
+    assert len(seatings(["a", "b"], 4)) == 14
+    assert len(seatings(["a", "b", "c"], 3)) == 6
+
+
+def test_ci95_of_a_constant_is_tight_and_of_noise_is_wide():
+    assert ci95([3.0, 3.0, 3.0]) == (3.0, 0.0)
+    mean, half = ci95([-10.0, 10.0, -10.0, 10.0])
+    assert mean == 0.0 and half > 5
+
+
+def test_tournament_reports_each_bot_and_the_paired_difference(capsys):
+    assert main(["tournament", "--bots", "simple,random", "--deals", "30", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "30 duplicate deals x 6 seatings" in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines()
+            if line.startswith(("simple ", "random "))}
+    assert set(rows) == {"simple", "random"}
+    assert float(rows["simple"][1]) > float(rows["random"][1])  # the floor is the floor
+    assert "simple - random:" in out and "simple better" in out
+
+
+def test_tournament_counts_game_wins_when_asked(capsys):
+    assert main(["tournament", "--bots", "simple,random", "--deals", "2", "--games", "1",
+                 "--rules", "golden_set=true"]) == 0
+    out = capsys.readouterr().out
+    assert "game wins" in out and "golden_set=True" in out
+
+
+def test_tournament_refuses_bad_bot_lists(capsys):
+    assert main(["tournament", "--bots", "simple"]) == 2
+    assert "two or more different bots" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "simple,wizard"]) == 2
+    assert "unknown bot 'wizard'" in capsys.readouterr().err
