@@ -225,7 +225,7 @@ class Deal:
     def apply(self, action: int, seat: Optional[int] = None) -> list[Event]:
         """Apply the action of the seat to act. `seat`, if given, must be that seat."""
         if seat is not None and seat != self.to_act:
-            raise IllegalAction(f"it is not seat {seat}'s turn", "R4" if not self.over else "")
+            raise IllegalAction(f"it is not seat {seat}'s turn", "R4" if not self.over else "R7")
         if action not in self.legal_actions():
             from .explain import explain_illegal
             raise explain_illegal(self, action)

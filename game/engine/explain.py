@@ -19,7 +19,7 @@ def explain_illegal(deal: "Deal", action: int) -> IllegalAction:
 
     phase = deal.phase
     if phase is Phase.OVER:
-        return IllegalAction("the deal is over", "")
+        return IllegalAction("the deal is over; the next deal comes after scoring", "R7")
     seat = deal.to_act
     if action in (A.ROSPISAT, A.SPISAT):
         return _give_up_reason(deal, action)
