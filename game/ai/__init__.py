@@ -1,4 +1,9 @@
-"""The bots (DESIGN.md: they see only an observation and the legal actions)."""
+"""The bots (DESIGN.md: they see only an observation and the legal actions).
+
+Levels, weakest first: random (the floor), simple (crude heuristics, the engine's test
+opponent), easy and rules (the rule-based player, RulesBot), search (Hard: PIMC over
+the double-dummy solver).
+"""
 from __future__ import annotations
 
 from typing import Optional
@@ -6,7 +11,7 @@ from typing import Optional
 from .base import Bot, RandomBot
 from .simple import SimpleBot
 
-BOT_NAMES = ("random", "simple")
+BOT_NAMES = ("random", "simple", "easy", "rules", "search")
 
 
 def make_bot(name: str, seed: Optional[int] = None) -> Bot:
@@ -15,6 +20,12 @@ def make_bot(name: str, seed: Optional[int] = None) -> Bot:
         return RandomBot(seed)
     if name == "simple":
         return SimpleBot(seed)
+    if name in ("easy", "rules"):
+        from .rules_bot import RulesBot
+        return RulesBot("easy" if name == "easy" else "normal", seed)
+    if name == "search":
+        from .search import SearchBot
+        return SearchBot(seed)
     raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}")
 
 

@@ -1,0 +1,148 @@
+"""The search bot (Hard): Perfect Information Monte Carlo over the double-dummy solver.
+
+For each card to play it deals the unseen cards many times consistently with what its
+seat knows (knowledge.py), solves every layout (dds.py) and plays the card that makes the
+contract (as declarer) or beats it (as defender) in the most layouts; among cards that
+tie, the rule-based player's judgement of points decides. Raising and rospisat' are decided the same way
+from the 8-card hand after the exchange. Bidding and the exchange use the rule-based
+player's judgement (rules_bot.py) for now.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Optional, Sequence
+
+from ..engine import actions as A
+from ..engine.cards import mask_of
+from ..engine.deal import Phase
+from ..engine.dealing import active_seats
+from ..engine.observation import Observation
+from ..engine.scoring import rospisat_penalised, rospisat_penalty, rospisat_points
+from .dds import Position, Solver
+from .knowledge import knowledge, sample_hands
+from .rules_bot import RulesBot
+
+
+class SearchBot:
+    name = "search"
+
+    def __init__(self, seed: Optional[int] = None, budget: Optional[float] = 0.25,
+                 max_samples: int = 32, min_samples: int = 4):
+        """`budget`: seconds of sampling per decision (at least `min_samples`, at most
+        `max_samples` layouts); None samples exactly `max_samples`, the same on any
+        machine, for reproducible tests."""
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.max_samples = max_samples
+        self.min_samples = min_samples
+        self.fallback = RulesBot(seed=seed)
+        self.solvers: dict = {}
+
+    def choose(self, obs: Observation, legal: Sequence[int]) -> int:
+        if len(legal) == 1:
+            return legal[0]
+        phase = obs.phase
+        if phase is Phase.PLAY:
+            plays = [a for a in legal if A.is_play(a)]
+            return plays[0] if len(plays) == 1 else self._play(obs, plays)
+        if phase is Phase.RAISE:
+            return self._raise_or_give_up(obs, legal)
+        if phase is Phase.EXCHANGE:
+            # giving up is weighed at the raise, once the 8-card hand is known
+            keep = [a for a in legal if a not in (A.ROSPISAT, A.SPISAT)]
+            return self.fallback.choose(obs, keep)
+        return self.fallback.choose(obs, legal)
+
+    # ------------------------------------------------------------------ helpers
+    def _solver(self, obs: Observation) -> Solver:
+        """One solver per rules of play, its table shared by every layout and decision."""
+        rules = obs.rules
+        key = (rules.must_trump, rules.must_beat, rules.four_aces,
+               rules.barrel_marriage or obs.standing.barrel[obs.declarer] is None)
+        solver = self.solvers.get(key)
+        if solver is None:
+            solver = self.solvers[key] = Solver(*key)
+        elif len(solver.tt) > 500_000:  # bound the memory of a long game
+            solver.clear()
+        return solver
+
+    def _position(self, obs: Observation, others: dict) -> Position:
+        rules = obs.rules
+        seats = active_seats(rules, obs.dealer)
+        index = {s: i for i, s in enumerate(seats)}
+        hands = dict(others)
+        hands[obs.seat] = mask_of(obs.hand)
+        return Position(
+            hands=tuple(hands[s] for s in seats), declarer=index[obs.declarer],
+            to_act=index[obs.to_act if obs.to_act >= 0 else obs.seat],
+            trick=tuple((index[s], c) for s, c in obs.trick), trump=obs.trump,
+            tricks_played=len(obs.tricks), must_trump=rules.must_trump,
+            must_beat=rules.must_beat, marriage_first_trick=rules.marriage_first_trick,
+            four_aces=rules.four_aces,
+            melds_count=tuple(rules.barrel_marriage or obs.standing.barrel[s] is None
+                              for s in seats),
+            seats=seats)
+
+    def _samples(self, obs: Observation):
+        """Layouts of the hidden cards, as many as the time budget allows."""
+        k = knowledge(obs)
+        start = time.perf_counter()
+        n = 0
+        while n < self.max_samples and (n < self.min_samples or self.budget is None
+                                        or time.perf_counter() - start < self.budget):
+            yield sample_hands(k, self.rng, obs.declarer)
+            n += 1
+
+    # ------------------------------------------------------------------ decisions
+    def _play(self, obs: Observation, plays: list[int]) -> int:
+        """Per layout and per card, a zero-window solve: does the declarer still make the
+        contract after this card? The cards that decide it most often in its side's
+        favour win; the rule-based player picks among those (points, smearing, tempo)."""
+        solver = self._solver(obs)
+        so_far = obs.taken[obs.declarer] + sum(w for s, _, w in obs.melds if s == obs.declarer)
+        need = obs.contract - so_far
+        declaring = obs.seat == obs.declarer
+        wins = dict.fromkeys(plays, 0)
+        for hands in self._samples(obs):
+            pos = self._position(obs, hands)
+            for a in plays:
+                child, gain = pos.play(a)
+                made = gain >= need or solver.can_reach(child, need - gain)
+                wins[a] += made == declaring
+        best = max(wins.values())
+        tied = [a for a in plays if wins[a] == best]
+        if len(tied) == 1:
+            return tied[0]
+        return self.fallback.choose(obs, tied)
+
+    def _raise_or_give_up(self, obs: Observation, legal: Sequence[int]) -> int:
+        """Raise, keep or give up, by the chance to make each contract over layouts of
+        the defenders' hands, solved from the first lead."""
+        rules = obs.rules
+        solver = self._solver(obs)
+        values = []
+        for hands in self._samples(obs):
+            pos = self._position(obs, hands)
+            values.append(solver.solve(pos))
+        n = len(values)
+
+        def worth(contract: int) -> float:
+            p = sum(v >= contract for v in values) / n
+            # own gain, less half the two defenders' expected points (about 60)
+            return (2 * p - 1) * contract - 30
+
+        best, best_value = A.KEEP, worth(obs.contract)
+        for a in legal:
+            if A.is_raise(a) and worth(A.raise_value(a)) > best_value:
+                best, best_value = a, worth(A.raise_value(a))
+        give_up = -rospisat_points(rules, obs.contract)  # half of both defenders' gain
+        if A.ROSPISAT in legal:
+            count = obs.standing.rospisat[obs.seat] + 1
+            cost = -rospisat_penalty(rules, obs.contract) if rospisat_penalised(rules, count) \
+                else 0
+            if give_up - cost > best_value:
+                best, best_value = A.ROSPISAT, give_up - cost
+        if A.SPISAT in legal and give_up - obs.contract > best_value:
+            best = A.SPISAT
+        return best
