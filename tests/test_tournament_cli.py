@@ -41,3 +41,13 @@ def test_tournament_refuses_bad_bot_lists(capsys):
     assert "two or more different bots" in capsys.readouterr().err
     assert main(["tournament", "--bots", "simple,wizard"]) == 2
     assert "unknown bot 'wizard'" in capsys.readouterr().err
+
+
+def test_each_seating_carries_its_counters_from_deal_to_deal():
+    """R32: the third rospisat' of a seat is penalised, so counters must carry over."""
+    from game.commands.tournament import next_standing
+    from game.engine.standing import Standing
+    after = Standing((120, -60, 35), (0, None, None), (1, 2, 0), (0, 2, 1), 7)
+    nxt = next_standing(after)
+    assert nxt.scores == (0, 0, 0) and nxt.barrel == (None, None, None)
+    assert (nxt.zeros, nxt.rospisat, nxt.deals_played) == ((1, 2, 0), (0, 2, 1), 7)

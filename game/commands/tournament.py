@@ -3,7 +3,8 @@
 Each deal is dealt once and played again under every seating of the bots (every way to
 give each seat one of the bots, with each bot present), so that luck of the cards
 cancels: a bot's score for a deal is its mean score change over all its seats and
-seatings, and the bots are compared by the paired difference per deal.
+seatings, and the bots are compared by the paired difference per deal. Each seating is a
+table that goes on from deal to deal, so the counters behind penalties carry over.
 """
 from __future__ import annotations
 
@@ -70,17 +71,25 @@ def seatings(names: list[str], players: int) -> list[tuple[str, ...]]:
     return [s for s in itertools.product(names, repeat=players) if set(s) == set(names)]
 
 
-def play_one_deal(rules, dealer, hands, prikup, bots) -> tuple:
-    standing = Standing.new(rules.players)
+def play_one_deal(rules, dealer, hands, prikup, bots, standing: Standing) -> tuple:
+    """Play one deal from `standing`; the deal and its score-sheet row."""
     deal = Deal(rules, standing, dealer, hands, prikup)
     while not deal.over:
         seat = deal.to_act
         deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
     points = tuple(None if s == deal.inactive else deal.points(s) for s in range(rules.players))
-    _, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
-                                                    deal.contract, points, deal.inactive,
-                                                    deal.prikup))
-    return deal, row
+    after, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
+                                                        deal.contract, points, deal.inactive,
+                                                        deal.prikup))
+    return deal, row, after
+
+
+def next_standing(after: Standing) -> Standing:
+    """Each seating is a table that goes on: zero marks, rospisat' counts and the deals
+    played carry over (so every third one is penalised, R32, R48, and golden_set ends,
+    R47), while the scores start from 0 each deal to keep the barrel out of the figures."""
+    n = len(after.scores)
+    return Standing((0,) * n, (None,) * n, after.zeros, after.rospisat, after.deals_played)
 
 
 def ci95(xs: list) -> tuple[float, float]:
@@ -106,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
     stats = {n: BotStats() for n in names}
     plans = seatings(names, rules.players)
     rng = random.Random(args.seed)
+    tables = [Standing.new(rules.players) for _ in plans]
     started = time.perf_counter()
     for d in range(args.deals):
         dealer = d % rules.players
@@ -114,7 +124,9 @@ def run(args: argparse.Namespace) -> int:
         for k, plan in enumerate(plans):
             bots = [Timed(make_bot(n, args.seed * 7919 + d * 101 + k * 7 + s), stats[n].times)
                     for s, n in enumerate(plan)]
-            deal, row = play_one_deal(rules, dealer, dealt.hands, dealt.prikup, bots)
+            deal, row, after = play_one_deal(rules, dealer, dealt.hands, dealt.prikup, bots,
+                                             tables[k])
+            tables[k] = next_standing(after)
             for s, n in enumerate(plan):
                 if s == deal.inactive:
                     continue
