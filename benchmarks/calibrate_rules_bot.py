@@ -26,7 +26,7 @@ from game.ai import hand_eval  # noqa: E402
 from game.ai.exchange import best_gives  # noqa: E402
 from game.ai.rules_bot import RulesBot  # noqa: E402
 from game.engine import actions as A  # noqa: E402
-from game.engine.cards import ACES_MASK, MARRIAGE_VALUES  # noqa: E402
+from game.engine.cards import ACES_MASK  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
 from game.engine.observation import observe  # noqa: E402

@@ -10,7 +10,7 @@ defender behind in the score.
 from __future__ import annotations
 
 from ..engine.cards import (CARD_POINTS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, NINES_MASK,
-                            QUEEN, SUIT_MASKS)
+                            QUEEN, SUIT_MASKS, cards_of)
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .hand_eval import evaluate
@@ -25,21 +25,12 @@ def marriage_cards(hand: int) -> int:
     return m
 
 
-def _bits(m: int) -> list[int]:
-    out = []
-    while m:
-        low = m & -m
-        out.append(low.bit_length() - 1)
-        m ^= low
-    return out
-
-
 def best_gives(hand: int, count: int, rules: Rules, contract: int = 100,
                spread: float = 1.0, meld_worth: float = 1.0) -> int:
     """The `count` cards (1 or 2) to give so that the rest plays best at `contract`."""
-    pool = _bits(hand & ~marriage_cards(hand))
+    pool = cards_of(hand & ~marriage_cards(hand))
     if len(pool) < count:
-        pool = _bits(hand)
+        pool = cards_of(hand)
     best, best_score = 0, -1e9
     if count == 1:
         combos = [1 << a for a in pool]
@@ -48,7 +39,7 @@ def best_gives(hand: int, count: int, rules: Rules, contract: int = 100,
     for m in combos:
         est = evaluate(hand & ~m, rules.marriage_first_trick, rules.four_aces, meld_worth)
         score = (100.0 * est.p_make(contract, spread) + 0.5 * est.total
-                 - 0.3 * sum(CARD_POINTS[c] for c in _bits(m)))
+                 - 0.3 * sum(CARD_POINTS[c] for c in cards_of(m)))
         if rules.four_nines:
             score -= nines_risk(hand, m)
         if score > best_score:
@@ -118,7 +109,7 @@ def give_risk(obs: Observation, c: int, seat: int, defenders: tuple[int, int]) -
 
 def plan_gives(obs: Observation, gives: int, open_seats: list[int]) -> tuple[int, int]:
     """(card, seat) of the next give among the planned cards."""
-    cards = _bits(gives)
+    cards = cards_of(gives)
     if len(cards) == 2 and len(open_seats) == 2:
         c0, c1 = cards
         s0, s1 = open_seats

@@ -3,9 +3,9 @@
 For each card to play it deals the unseen cards many times consistently with what its
 seat knows (knowledge.py), solves every layout (dds.py) and plays the card that makes the
 contract (as declarer) or beats it (as defender) in the most layouts; among cards that
-tie, the rule-based player's judgement of points decides. Raising and rospisat' are decided the same way
-from the 8-card hand after the exchange. Bidding and the exchange use the rule-based
-player's judgement (rules_bot.py) for now.
+tie, the rule-based player's judgement of points decides. Raising and rospisat' are
+decided by the same sampling from the 8-card hand after the exchange. Bidding and the
+exchange use the rule-based player's judgement (rules_bot.py) for now.
 """
 from __future__ import annotations
 

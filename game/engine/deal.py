@@ -322,7 +322,8 @@ class Deal:
             self.raised = True
             events = [Event("raise", seat, self.contract)]
         if self.rules.four_nines:
-            self.redeal_queue = [d for d in (self.next_seat[seat], self.next_seat[self.next_seat[seat]])
+            left = self.next_seat[seat]  # R28: from the declarer's left
+            self.redeal_queue = [d for d in (left, self.next_seat[left])
                                  if self.hands[d] & NINES_MASK == NINES_MASK]
         self._next_redeal_offer()
         return events

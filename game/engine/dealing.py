@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .cards import DECK, rank_of
+from .cards import DECK, cards_of, rank_of
 from .rules import Rules
 
 PRIKUP = -1  # the destination of a card dealt to the prikup
@@ -100,16 +100,12 @@ def deal_cards(rules: Rules, dealer: int, rng: random.Random) -> DealtCards:
 def order_for(rules: Rules, dealer: int, hands, prikup: int) -> tuple[tuple[int, int], ...]:
     """A plausible dealing order for cards known in advance (a loaded record), for the
     deal animation: the cards of each destination in the order R9 gives them out."""
-    pools = {s: sorted(_bits(m)) for s, m in enumerate(hands)}
-    pools[PRIKUP] = sorted(_bits(prikup))
+    pools = {s: cards_of(m) for s, m in enumerate(hands)}
+    pools[PRIKUP] = cards_of(prikup)
     out = []
     for dest in deal_destinations(rules, dealer):
         out.append((pools[dest].pop(0), dest))
     return tuple(out)
-
-
-def _bits(mask: int) -> list[int]:
-    return [c for c in DECK if mask >> c & 1]
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from game.ai import BOT_NAMES, RandomBot, SimpleBot, make_bot
+from game.ai import RandomBot, SimpleBot, make_bot
 from game.ai.runner import play_match
 from game.engine import Match, Rules, observe
 from game.engine.deal import Phase
