@@ -2,6 +2,8 @@
 
 Each is a light NamedTuple `Event(kind, seat, data)`. Kinds:
 
+    dealt      seat (dealer) dealt; data = ((card, seat or -1 for the prikup), ...) in the
+               order the cards leave the deck (R9), for the deal animation (match level)
     bid        seat bid data (int)
     pass       seat passed
     declarer   seat won the bidding; data = contract
