@@ -18,7 +18,7 @@ from ..engine.cards import mask_of
 from ..engine.deal import Phase
 from ..engine.dealing import active_seats
 from ..engine.observation import Observation
-from ..engine.scoring import rospisat_penalised, rospisat_penalty, rospisat_points
+from ..engine.scoring import rospisat_penalty, rospisat_points
 from .dds import Position, Solver
 from .knowledge import knowledge, sample_hands
 from .rules_bot import RulesBot
@@ -138,9 +138,13 @@ class SearchBot:
                 best, best_value = a, worth(A.raise_value(a))
         give_up = -rospisat_points(rules, obs.contract)  # half of both defenders' gain
         if A.ROSPISAT in legal:
-            count = obs.standing.rospisat[obs.seat] + 1
-            cost = -rospisat_penalty(rules, obs.contract) if rospisat_penalised(rules, count) \
-                else 0
+            # every rospisat' brings the penalised one closer: count its share of it, or a
+            # seat on two would never give up again (R32)
+            cost = -rospisat_penalty(rules, obs.contract)
+            if rules.rospisat in ("every_third", "with_spisat"):
+                cost /= 3
+            elif rules.rospisat != "every_time":
+                cost = 0
             if give_up - cost > best_value:
                 best, best_value = A.ROSPISAT, give_up - cost
         if A.SPISAT in legal and give_up - obs.contract > best_value:

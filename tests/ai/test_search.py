@@ -135,3 +135,19 @@ def test_search_bot_gives_up_a_hopeless_contract():
     assert deal.declarer == 0 and deal.phase is Phase.RAISE
     bot = SearchBot(seed=3, budget=None, max_samples=6)
     assert bot.choose(observe(deal, 0), deal.legal_actions()) == parse_action("rospisat")
+
+
+def test_search_bot_still_gives_up_when_its_next_rospisat_is_the_penalised_one():
+    """R32 every_third: a seat on two rospisat' still gives up a hopeless contract, since
+    the penalty falls due sooner or later (counted as a third per rospisat')."""
+    rules = Rules()
+    standing = Standing((0, 0, 0), (None,) * 3, (0, 0, 0), (2, 0, 0), 5)
+    deal = Deal(rules, standing, 2,
+                (cards("9H JH 9D JD 9C JC 9S"), cards("AH 10H KH QH AD 10D KD"),
+                 cards("AC 10C KC QC AS 10S KS")), cards("QD JS QS"))
+    # at 100, failing (-100) is cheaper than rospisat' with the whole penalty (-60 - 120),
+    # but dearer than rospisat' with its share of it
+    for a in ["bid 100", "pass", "pass", "give 9H to 1", "give 9D to 2"]:
+        deal.apply(parse_action(a))
+    bot = SearchBot(seed=3, budget=None, max_samples=6)
+    assert bot.choose(observe(deal, 0), deal.legal_actions()) == parse_action("rospisat")
