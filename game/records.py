@@ -9,13 +9,13 @@ text back.
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 from typing import Any, Union
 
 import yaml
 
 from .engine.match import Match
+from .fileio import write_atomic
 from .engine.record import (LineDict, LineList, Record, RecordError, record_from_data,
                             record_from_match, record_to_data)
 
@@ -120,10 +120,6 @@ def _flow(value: Any) -> str:
     return text[:-5] if text.endswith("\n...\n") else text.rstrip("\n")
 
 
-def _scalar(value: Any) -> str:
-    return _flow(value)
-
-
 def _wrapped_flow(items: list, indent: int, per_line: int) -> str:
     """A flow list broken after every `per_line` items, continuation lines aligned."""
     if len(items) <= per_line:
@@ -138,19 +134,19 @@ def dump_record_text(record: Union[Record, Match]) -> str:
     if isinstance(record, Match):
         record = record_from_match(record)
     data = record_to_data(record)
-    lines = [f"format: {_scalar(data['format'])}"]
+    lines = [f"format: {_flow(data['format'])}"]
     if "rules" in data:
         rules = data["rules"]
         if rules:
             lines.append("rules:")
-            lines += [f"  {_scalar(k)}: {_scalar(v)}" for k, v in rules.items()]
+            lines += [f"  {_flow(k)}: {_flow(v)}" for k, v in rules.items()]
         else:
             lines.append("rules: {}")
     lines.append(f"players: {_flow(data['players'])}")
     if "start" in data:
         start = data["start"]
         lines.append("start:" if start else "start: {}")
-        lines += [f"  {k}: {_flow(v) if isinstance(v, (list, dict)) else _scalar(v)}"
+        lines += [f"  {k}: {_flow(v) if isinstance(v, (list, dict)) else _flow(v)}"
                   for k, v in start.items()]
     if "cut" in data:
         lines.append(f"cut: {_flow(data['cut'])}")
@@ -172,47 +168,10 @@ def dump_record_text(record: Union[Record, Match]) -> str:
             elif isinstance(value, (list, dict)):
                 lines.append(f"{lead}{key}: {_flow(value)}")
             else:
-                lines.append(f"{lead}{key}: {_scalar(value)}")
+                lines.append(f"{lead}{key}: {_flow(value)}")
     return "\n".join(lines) + "\n"
 
 
 def save_record(record: Union[Record, Match], path: Union[str, os.PathLike]) -> Path:
-    """Write a record (or a Match's record) to `path` atomically: a temporary file in
-    the same folder, flushed to disk, then renamed over the target."""
-    path = Path(path)
-    data = dump_record_text(record).encode("utf-8")
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        try:
-            mode = path.stat().st_mode & 0o777
-        except OSError:
-            mode = 0o644
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _fsync_dir(folder)
-    return path
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make the rename durable where the platform allows it (POSIX)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    """Write a record (or a Match's record) to `path` atomically (game/fileio.py)."""
+    return write_atomic(path, dump_record_text(record).encode("utf-8"))

@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 from ..engine.deal import Phase
 from ..engine.match import Match
 from ..engine.record import RecordError, ReplayError, replay
+from ..engine.rules import format_value
 from ..engine.scoring import SheetRow
 
 
@@ -116,7 +117,7 @@ def sheet_text(match: Match, title: str = "") -> str:
     rules.pop("players", None)
     lines.append(f"{title + ': ' if title else ''}{n} players: "
                  + ", ".join(f"{s} {x}" for s, x in enumerate(names)))
-    lines.append("rules: " + (", ".join(f"{k}={_val(v)}" for k, v in rules.items())
+    lines.append("rules: " + (", ".join(f"{k}={format_value(v)}" for k, v in rules.items())
                               or "classic (the defaults)"))
     lines.append("")
     lines.append(head + "".join(f" | {x:^{cell}}" for x in names) + " | marks")
@@ -150,6 +151,3 @@ def sheet_text(match: Match, title: str = "") -> str:
         lines.append("winner:    none yet (" + state + ")")
     return "\n".join(line.rstrip() for line in lines)
 
-
-def _val(v) -> str:
-    return ("true" if v else "false") if isinstance(v, bool) else str(v)

@@ -286,10 +286,14 @@ class Deal:
         self.to_act = declarer
         events.append(Event("declarer", declarer, self.contract))
         events.append(Event("prikup", declarer, (self.prikup, self.prikup_shown())))
-        if self.rules.prikup_nines and (self.prikup & NINES_MASK).bit_count() >= 2:
+        if self.prikup_nines_offer():
             self.phase = Phase.PRIKUP
         else:
             self.phase = Phase.EXCHANGE
+
+    def prikup_nines_offer(self) -> bool:
+        """R13: the declarer may call a redeal for two or three nines in the prikup."""
+        return self.rules.prikup_nines and (self.prikup & NINES_MASK).bit_count() >= 2
 
     def prikup_shown(self) -> bool:
         """Whether the defenders see the prikup (R20 dark_prikup). Decided by the winning

@@ -130,18 +130,30 @@ def cut_for_dealer(players: int, rng: random.Random) -> Cut:
             return Cut(tuple(rounds), contenders[0])
 
 
-def cut_winner(rounds) -> int:
-    """The dealer given recorded cut rounds (lists of cards in seat order of the
-    contenders); ValueError if the rounds do not settle it (R6)."""
+
+def cut_from_rounds(rounds) -> Cut:
+    """The Cut (R6) of recorded rounds, each listing the cards of the players still in
+    contention in seat order; ValueError if the rounds do not settle the dealer."""
     contenders = None
-    for cards_drawn in rounds:
+    out = []
+    for i, cards_drawn in enumerate(rounds):
         if contenders is None:
             contenders = list(range(len(cards_drawn)))
+        elif len(contenders) == 1:
+            raise ValueError(f"cut: round {i + 1} is one too many, the dealer is settled "
+                             "(R6)")
         if len(cards_drawn) != len(contenders):
-            raise ValueError(f"cut: a round has {len(cards_drawn)} cards for "
-                             f"{len(contenders)} players (R6)")
+            raise ValueError(f"cut: round {i + 1} has {len(cards_drawn)} cards for "
+                             f"{len(contenders)} players drawing (R6)")
+        out.append(tuple(zip(contenders, cards_drawn)))
         best = max(rank_of(c) for c in cards_drawn)
         contenders = [s for s, c in zip(contenders, cards_drawn) if rank_of(c) == best]
-        if len(contenders) == 1:
-            return contenders[0]
-    raise ValueError("cut: the cut does not settle the dealer (R6)")
+    if contenders is None or len(contenders) != 1:
+        raise ValueError("cut: the cut does not settle the dealer; the players tied for "
+                         "the highest card draw again (R6)")
+    return Cut(tuple(out), contenders[0])
+
+
+def cut_winner(rounds) -> int:
+    """The dealer given recorded cut rounds (R6); ValueError if they do not settle it."""
+    return cut_from_rounds(rounds).dealer

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from .cards import ACE, KING, NINES_MASK, QUEEN, card_name, cards_of, rank_of
-from .dealing import Cut
+from .cards import ACE, KING, QUEEN, card_name, cards_of
+from .dealing import Cut, cut_from_rounds
 from .rules import Rules
 from .standing import Standing
 
@@ -153,26 +153,12 @@ class Record:
 
 
 def cut_of(rounds: list[list[int]]) -> Cut:
-    """The Cut (R6) of recorded rounds: each round lists the cards of the players still
-    in contention, in seat order. RecordError if the rounds do not settle the dealer."""
-    contenders: Optional[list[int]] = None
-    out = []
-    for i, cards in enumerate(rounds):
-        if contenders is None:
-            contenders = list(range(len(cards)))
-        elif len(contenders) == 1:
-            raise RecordError(f"cut: round {i + 1} is one too many, the dealer is settled "
-                              "(R6)")
-        if len(cards) != len(contenders):
-            raise RecordError(f"cut: round {i + 1} has {len(cards)} cards for "
-                              f"{len(contenders)} players drawing (R6)")
-        out.append(tuple(zip(contenders, cards)))
-        best = max(rank_of(c) for c in cards)
-        contenders = [s for s, c in zip(contenders, cards) if rank_of(c) == best]
-    if contenders is None or len(contenders) != 1:
-        raise RecordError("cut: the cut does not settle the dealer; the players tied for "
-                          "the highest card draw again (R6)")
-    return Cut(tuple(out), contenders[0])
+    """The Cut (R6) of recorded rounds (dealing.cut_from_rounds), RecordError if the
+    rounds do not settle the dealer."""
+    try:
+        return cut_from_rounds(rounds)
+    except ValueError as e:
+        raise RecordError(str(e)) from None
 
 
 # ---------------------------------------------------------------------- from a match
@@ -215,7 +201,7 @@ def deal_record(deal) -> DealRecord:
                      [v for _, v in deal.bids])
     if deal.given:
         rec.give = dict(sorted(deal.given.items()))
-    elif not over and deal.phase is Phase.EXCHANGE and _prikup_offer(deal):
+    elif not over and deal.phase is Phase.EXCHANGE and deal.prikup_nines_offer():
         rec.give = {}  # the prikup's redeal offer was declined: the exchange is on
     if deal.raised:
         rec.raise_to = deal.contract
@@ -229,10 +215,6 @@ def deal_record(deal) -> DealRecord:
     if deal.outcome == "redeal":
         rec.redeal = deal.redeal_seat
     return rec
-
-
-def _prikup_offer(deal) -> bool:
-    return deal.rules.prikup_nines and (deal.prikup & NINES_MASK).bit_count() >= 2
 
 
 def _plays(deal) -> list[Play]:

@@ -29,10 +29,11 @@ class Option:
             lo, hi = min(vals), max(vals)
             step = abs(vals[1] - vals[0])
             return f"a multiple of {step} from {lo} to {hi}"
-        return ", ".join(_fmt(v) for v in vals)
+        return ", ".join(format_value(v) for v in vals)
 
 
-def _fmt(v: Any) -> str:
+def format_value(v: Any) -> str:
+    """An option value as settings.yaml writes it: true/false for booleans."""
     if isinstance(v, bool):
         return "true" if v else "false"
     return str(v)
@@ -167,7 +168,7 @@ class Rules:
         preset = mapping.pop("preset", None)
         if preset is not None:
             if preset not in PRESETS:
-                raise RulesError("preset", f"preset: {_fmt(preset)} is not allowed; allowed: "
+                raise RulesError("preset", f"preset: {format_value(preset)} is not allowed; allowed: "
                                  + ", ".join(PRESETS))
             values.update(PRESETS[preset])
         for key, value in mapping.items():
@@ -203,7 +204,7 @@ def check_option(key: str, value: Any) -> Any:
     for allowed in opt.values:
         if value == allowed and type(value) is type(allowed):
             return value
-    shown = _fmt(value)
+    shown = format_value(value)
     if isinstance(value, str) and not any(isinstance(v, str) for v in opt.values):
         shown = f'"{value}"'  # players: "3" is text, not the number 3
     raise RulesError(key, f"{key}: {shown} is not allowed; allowed: {opt.allowed_text()}")

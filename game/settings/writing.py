@@ -6,17 +6,15 @@ before anything touches the disk.
 """
 from __future__ import annotations
 
-import contextlib
 import os
 import re
-import shutil
-import tempfile
 from pathlib import Path
 from typing import Any, Mapping
 
 import yaml
 
 from game.engine.rules import Rules
+from game.fileio import write_atomic
 from game.settings.reading import (Entry, FileBroken, Parsed, Section, at, content_end, is_null,
                                    parse, read_text)
 from game.settings.schema import (SCHEMA, SettingsError, check_changes, comment,
@@ -130,25 +128,6 @@ def _verify(text: str, writes: dict[str, dict[str, Any]], old_errors: int, where
                             " nothing was saved")
 
 
-def _write_atomic(path: Path, text: str) -> None:
-    """Write a temp file in the same folder, flush and fsync it, then os.replace `path`."""
-    target = Path(os.path.realpath(path))  # a symlinked settings file stays a symlink
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        if target.exists():
-            shutil.copymode(target, tmp)
-        os.replace(tmp, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-
-
 def save_settings(rules_changes: Mapping[str, Any] | None = None,
                   game_changes: Mapping[str, Any] | None = None,
                   path: str | os.PathLike | None = None) -> Path:
@@ -183,7 +162,7 @@ def save_settings(rules_changes: Mapping[str, Any] | None = None,
     _verify(new, writes, len(parsed.errors), str(path))
     if new != old:
         try:
-            _write_atomic(path, new)
+            write_atomic(path, new.encode("utf-8"))
         except OSError as exc:
             raise SettingsError(f"{path}: cannot be saved ({exc.strerror or exc})") from None
     return path
