@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import itertools
 import random
-import time
 from typing import Callable, Sequence
 
-from ..engine.deal import Deal
 from ..engine.dealing import deal_cards
-from ..engine.observation import observe
 from ..engine.rules import Rules
-from ..engine.scoring import DealResult, score_deal
 from ..engine.standing import Standing
+from .runner import Timed, play_scored_deal
 
 
 class DuplicateResult:
@@ -60,21 +57,14 @@ def _play_one(rules, bots, order, dealer, dealt, res, zeros, rospisat) -> None:
     """Seat s is played by bot order[s]."""
     standing = Standing((0, 0, 0), (None,) * 3, tuple(zeros[b] for b in order),
                         tuple(rospisat[b] for b in order), 10)
-    deal = Deal(rules, standing, dealer, dealt.hands, dealt.prikup)
-    clock = time.perf_counter
-    while not deal.over:
-        seat = deal.to_act
-        b = order[seat]
-        t0 = clock()
-        action = bots[b].choose(observe(deal, seat), deal.legal_actions())
-        res.seconds[b] += clock() - t0
-        res.decisions[b] += 1
-        deal.apply(action)
-    points = tuple(deal.points(s) for s in range(3))
-    after, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
-                                                       deal.contract, points, -1, deal.prikup))
+    times: list[list[float]] = [[], [], []]
+    seated = [Timed(bots[order[s]], times[s]) for s in range(3)]
+    deal, row, after = play_scored_deal(rules, standing, dealer, dealt.hands, dealt.prikup,
+                                        seated)
     for s in range(3):
         b = order[s]
+        res.seconds[b] += sum(times[s])
+        res.decisions[b] += len(times[s])
         res.points[b] += row.deltas[s]
         res.deals[b] += 1
         if s == deal.declarer:

@@ -1,11 +1,52 @@
-"""Running whole games between bots (simulate, tournaments, tests)."""
+"""Running deals and whole games between bots (simulate, tournaments, tests)."""
 from __future__ import annotations
 
+import time
 from typing import Sequence
 
+from ..engine.deal import Deal
 from ..engine.match import Match
 from ..engine.observation import observe
+from ..engine.rules import Rules
+from ..engine.scoring import DealResult, SheetRow, score_deal
+from ..engine.standing import Standing
 from .base import Bot
+
+
+class Timed:
+    """Wraps a bot to record the seconds of each decision in `times`."""
+
+    def __init__(self, bot: Bot, times: list):
+        self.bot, self.times, self.name = bot, times, bot.name
+
+    def choose(self, obs, legal):
+        t0 = time.perf_counter()
+        action = self.bot.choose(obs, legal)
+        self.times.append(time.perf_counter() - t0)
+        return action
+
+
+def play_scored_deal(rules: Rules, standing: Standing, dealer: int, hands, prikup: int,
+                     bots: Sequence[Bot]) -> tuple[Deal, SheetRow, Standing]:
+    """Play one deal of the given cards from `standing` with `bots` by seat, and score
+    it: the deal, its score-sheet row and the standing after it."""
+    deal = Deal(rules, standing, dealer, tuple(hands), prikup)
+    while not deal.over:
+        seat = deal.to_act
+        deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
+    points = tuple(None if s == deal.inactive else deal.points(s) for s in range(rules.players))
+    after, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
+                                                        deal.contract, points, deal.inactive,
+                                                        deal.prikup))
+    return deal, row, after
+
+
+def carry_counters(after: Standing) -> Standing:
+    """A table that goes on for duplicate play: zero marks, rospisat' counts and the
+    deals played carry over (so every third is penalised, R32, R48, and golden_set ends,
+    R47), while the scores start from 0 each deal to keep the barrel out of the figures."""
+    n = len(after.scores)
+    return Standing((0,) * n, (None,) * n, after.zeros, after.rospisat, after.deals_played)
 
 
 def play_deal(match: Match, bots: Sequence[Bot]) -> None:

@@ -19,13 +19,10 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..ai import BOT_NAMES, make_bot
-from ..ai.runner import play_match
-from ..engine.deal import Deal
+from ..ai.runner import Timed, carry_counters, play_match, play_scored_deal
 from ..engine.dealing import deal_cards
 from ..engine.match import Match
-from ..engine.observation import observe
 from ..engine.rules import RulesError
-from ..engine.scoring import DealResult, score_deal
 from ..engine.standing import Standing
 from .simulate import parse_rules
 
@@ -53,43 +50,9 @@ class BotStats:
     games: int = 0
 
 
-class Timed:
-    """Wraps a bot to time its decisions."""
-
-    def __init__(self, bot, times: list):
-        self.bot, self.times, self.name = bot, times, bot.name
-
-    def choose(self, obs, legal):
-        t0 = time.perf_counter()
-        action = self.bot.choose(obs, legal)
-        self.times.append(time.perf_counter() - t0)
-        return action
-
-
 def seatings(names: list[str], players: int) -> list[tuple[str, ...]]:
     """Every assignment of the bots to the seats in which each bot plays."""
     return [s for s in itertools.product(names, repeat=players) if set(s) == set(names)]
-
-
-def play_one_deal(rules, dealer, hands, prikup, bots, standing: Standing) -> tuple:
-    """Play one deal from `standing`; the deal and its score-sheet row."""
-    deal = Deal(rules, standing, dealer, hands, prikup)
-    while not deal.over:
-        seat = deal.to_act
-        deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
-    points = tuple(None if s == deal.inactive else deal.points(s) for s in range(rules.players))
-    after, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
-                                                        deal.contract, points, deal.inactive,
-                                                        deal.prikup))
-    return deal, row, after
-
-
-def next_standing(after: Standing) -> Standing:
-    """Each seating is a table that goes on: zero marks, rospisat' counts and the deals
-    played carry over (so every third one is penalised, R32, R48, and golden_set ends,
-    R47), while the scores start from 0 each deal to keep the barrel out of the figures."""
-    n = len(after.scores)
-    return Standing((0,) * n, (None,) * n, after.zeros, after.rospisat, after.deals_played)
 
 
 def ci95(xs: list) -> tuple[float, float]:
@@ -124,9 +87,9 @@ def run(args: argparse.Namespace) -> int:
         for k, plan in enumerate(plans):
             bots = [Timed(make_bot(n, args.seed * 7919 + d * 101 + k * 7 + s), stats[n].times)
                     for s, n in enumerate(plan)]
-            deal, row, after = play_one_deal(rules, dealer, dealt.hands, dealt.prikup, bots,
-                                             tables[k])
-            tables[k] = next_standing(after)
+            deal, row, after = play_scored_deal(rules, tables[k], dealer, dealt.hands,
+                                                dealt.prikup, bots)
+            tables[k] = carry_counters(after)
             for s, n in enumerate(plan):
                 if s == deal.inactive:
                     continue
