@@ -8,7 +8,8 @@ the partner card of a declared marriage, and the prikup when it was shown (R20).
 """
 from __future__ import annotations
 
-from ..engine.cards import FULL_MASK, KING, QUEEN, SUIT_MASKS, points_of
+from ..engine.cards import FULL_MASK, KING, QUEEN, SUIT_MASKS, mask_of, points_of
+from ..engine.dealing import active_seats
 from ..engine.observation import Observation
 
 
@@ -34,21 +35,6 @@ def above(c: int) -> int:
     return SUIT_MASKS[c // 6] & ~((2 << c) - 1)
 
 
-def active_order(obs: Observation) -> tuple[int, ...]:
-    """The three active seats, clockwise from the dealer's left (R4, R40)."""
-    n = obs.rules.players
-    return tuple(s for s in ((obs.dealer + i) % n for i in range(1, n + 1))
-                 if s != obs.inactive)
-
-
-def cards_mask(cards) -> int:
-    """The mask of some cards."""
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 class Knowledge:
     """One seat's view of where the cards are, rebuilt from an observation."""
 
@@ -60,9 +46,9 @@ class Knowledge:
         self.obs = obs
         self.seat = me = obs.seat
         self.rules = obs.rules
-        self.hand = cards_mask(obs.hand)
+        self.hand = mask_of(obs.hand)
         self.declarer = obs.declarer
-        order = active_order(obs)
+        order = active_seats(obs.rules, obs.dealer)
         i = order.index(me)
         self.next = order[(i + 1) % 3]
         self.prev = order[(i + 2) % 3]
@@ -139,7 +125,7 @@ class Knowledge:
             self.known[s] |= pair & ~self.played
         if obs.prikup is not None and me != decl and decl >= 0:
             mine = {c for s, c in obs.given if s == me}
-            rest = cards_mask(c for c in obs.prikup if c not in mine)
+            rest = mask_of(c for c in obs.prikup if c not in mine)
             self.prikup_rest = rest & ~self.played
 
     def _settle(self) -> None:

@@ -9,20 +9,11 @@ defender behind in the score.
 """
 from __future__ import annotations
 
-from ..engine.cards import (CARD_POINTS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, NINES_MASK,
-                            QUEEN, SUIT_MASKS, cards_of)
+from ..engine.cards import (CARD_POINTS, KING, MARRIAGE_VALUES, NINES_MASK,
+                            QUEEN, SUIT_MASKS, cards_of, marriage_cards)
 from ..engine.observation import Observation
 from ..engine.rules import Rules
 from .hand_eval import evaluate
-
-
-def marriage_cards(hand: int) -> int:
-    """The cards of every marriage in hand."""
-    m = 0
-    for mm in MARRIAGE_MASKS:
-        if hand & mm == mm:
-            m |= mm
-    return m
 
 
 def best_gives(hand: int, count: int, rules: Rules, contract: int = 100,

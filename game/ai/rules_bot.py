@@ -19,13 +19,13 @@ import random
 from typing import Optional, Sequence
 
 from ..engine import actions as A
-from ..engine.cards import CARD_POINTS, melds_in
+from ..engine.cards import CARD_POINTS, mask_of, melds_in
 from ..engine.deal import Phase
-from ..engine.dealing import shuffled
+from ..engine.dealing import active_seats, shuffled
 from ..engine.observation import Observation
 from ..engine.scoring import rospisat_points
 from .contract_value import ContractValue
-from .counting import Knowledge, active_order, cards_mask
+from .counting import Knowledge
 from .exchange import best_gives, plan_gives, quick_gives
 from .hand_eval import evaluate
 from .rules_play import choose_play
@@ -89,7 +89,7 @@ class RulesBot:
         if A.PASS not in legal or not bids:
             return bids[0] if bids else A.PASS
         cv = self._value(obs)
-        ests = self._prikup_estimates(obs, cards_mask(obs.hand))
+        ests = self._prikup_estimates(obs, mask_of(obs.hand))
         want = bids[0]  # the lowest bid: the auction may stop there, and raising is open
         value = self._declare_value(cv, ests, A.bid_value(want))
         if self.noise:
@@ -146,14 +146,14 @@ class RulesBot:
         take as a defender, or rospisat' points when the declarer gives up (R30)."""
         high = max(obs.high_bid, 100)
         q = GIVE_UP_SHARE[high > 100]
-        played = defender_points(cards_mask(obs.hand), obs.rules.four_aces) * self.defence
+        played = defender_points(mask_of(obs.hand), obs.rules.four_aces) * self.defence
         mine = (1.0 - q) * played + q * rospisat_points(obs.rules, high)
         return cv.defending(mine, 0.35 * high)
 
     # ------------------------------------------------------------------ after the bidding
     def _declarer_decision(self, obs: Observation, legal: Sequence[int]) -> int:
         """PRIKUP (nines redeal), EXCHANGE (a give) and RAISE, with rospisat'/spisat'."""
-        hand = cards_mask(obs.hand)
+        hand = mask_of(obs.hand)
         to_give = 0 if obs.phase is Phase.RAISE else 2 - len(obs.given)
         gives = 0
         if to_give:
@@ -165,7 +165,7 @@ class RulesBot:
             return best
         if obs.phase is Phase.PRIKUP:
             return A.NO_REDEAL
-        defenders = [s for s in active_order(obs) if s != obs.seat]
+        defenders = [s for s in active_seats(obs.rules, obs.dealer) if s != obs.seat]
         given = dict(obs.given)
         c, s = plan_gives(obs, gives, [d for d in defenders if d not in given])
         return A.give(c, s)
@@ -201,7 +201,7 @@ class RulesBot:
     # ------------------------------------------------------------------ play
     def _play(self, obs: Observation, legal: Sequence[int]) -> int:
         if A.ROSPISAT in legal or A.SPISAT in legal:
-            est = self._estimate(obs, cards_mask(obs.hand))
+            est = self._estimate(obs, mask_of(obs.hand))
             options = self._contract_options(obs, legal, est)
             best = max(options, key=options.get)
             if best in (A.ROSPISAT, A.SPISAT):
@@ -241,7 +241,7 @@ def declarer_chance(obs: Observation, k: Knowledge, spread: float) -> float:
     raised = obs.contract > obs.high_bid
     total = weight = 0.0
     for _ in range(20):
-        hand = sure | cards_mask(shuffled(rng, pool)[:need])
+        hand = sure | mask_of(shuffled(rng, pool)[:need])
         p = evaluate(hand, r.marriage_first_trick, r.four_aces).p_make(obs.contract, spread)
         w = 0.25 if could_give_up and p < 0.3 else 1.0
         if raised and p < 0.5:

@@ -7,7 +7,7 @@ from typing import Sequence
 
 from ..engine import actions as A
 from ..engine.cards import (ACE, CARD_POINTS, KING, MARRIAGE_MASKS, MARRIAGE_VALUES, QUEEN,
-                            SUIT_MASKS)
+                            SUIT_MASKS, marriage_cards)
 from .counting import Knowledge, above
 from .play_values import (BEAT, DUMP, SMEAR, Stakes, bits, future_value, high_bit, low_bit,
                           p_beats, ruff_risk)
@@ -26,14 +26,6 @@ def choose_lead(k: Knowledge, legal: Sequence[int], st: Stakes) -> int:
     return _ev_lead(k, [a for a in legal if not A.is_meld(a) and A.is_play(a)], st)
 
 
-def _marriage_cards(hand: int) -> int:
-    m = 0
-    for mm in MARRIAGE_MASKS:
-        if hand & mm == mm:
-            m |= mm
-    return m
-
-
 def _meld_plan(k: Knowledge, melds: list[int], legal: Sequence[int]):
     """Which meld to declare now (R37, R38), or None to lead something else first."""
     hand = k.hand
@@ -45,7 +37,7 @@ def _meld_plan(k: Knowledge, melds: list[int], legal: Sequence[int]):
     if k.trump < 0 and len(suits) == 1:
         # no trump yet: a master cannot lose, so cash it while it is safe; with two
         # marriages the masters are kept to win the lead back after a lost queen
-        sure = [c for c in bits(hand & ~_marriage_cards(hand)) if k.is_master(c)]
+        sure = [c for c in bits(hand & ~marriage_cards(hand)) if k.is_master(c)]
         if sure:
             return max(sure, key=lambda c: (CARD_POINTS[c], c))
     if len(suits) > 1:
@@ -78,7 +70,7 @@ def _regain_chance(k: Knowledge, suit: int) -> float:
         return 1.0
     hand = k.hand
     trumps = (hand & SUIT_MASKS[suit]).bit_count() - 1
-    others = hand & ~SUIT_MASKS[suit] & ~_marriage_cards(hand)
+    others = hand & ~SUIT_MASKS[suit] & ~marriage_cards(hand)
     masters = sum(1 for c in bits(others) if k.is_master(c))
     return min(0.9, 0.1 + 0.2 * trumps + 0.3 * masters)
 
@@ -92,7 +84,7 @@ def _marriage_lead_wins(k: Knowledge, suit: int) -> bool:
 def _declarer_plan(k: Knowledge, legal: Sequence[int], st: Stakes):
     hand, trump, out = k.hand, k.trump, k.out
     plays = set(a for a in legal if A.is_play(a) and not A.is_meld(a))
-    keep = _marriage_cards(hand)
+    keep = marriage_cards(hand)
     if trump >= 0:
         mine = hand & SUIT_MASKS[trump]
         theirs = out & SUIT_MASKS[trump]
@@ -116,7 +108,7 @@ def _defender_plan(k: Knowledge, legal: Sequence[int], st: Stakes):
     if any(_forced_split(k, st, s) >= 10.0 for s in range(4) if hand & SUIT_MASKS[s]):
         return None  # attacking the declarer's marriage comes first (the expected value)
     plays = set(a for a in legal if A.is_play(a) and not A.is_meld(a))
-    keep = _marriage_cards(hand)
+    keep = marriage_cards(hand)
     dec_has = k.possible(decl)
     masters = [c for c in bits(hand & ~keep) if c in plays
                and not above(c) & dec_has and ruff_risk(k, c // 6, (decl,)) < 0.3]

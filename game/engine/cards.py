@@ -106,6 +106,15 @@ def melds_in(mask: int, four_aces: bool) -> int:
     return total
 
 
+def marriage_cards(mask: int) -> int:
+    """The cards of every marriage a hand holds (R3)."""
+    out = 0
+    for m in MARRIAGE_MASKS:
+        if mask & m == m:
+            out |= m
+    return out
+
+
 def has_meld(mask: int, four_aces: bool) -> bool:
     return melds_in(mask, four_aces) > 0
 
