@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Optional, Sequence
 
 from ..engine import actions as A
@@ -67,14 +68,14 @@ class SearchBot:
             solver.clear()
         return solver
 
-    def _position(self, obs: Observation, others: dict) -> Position:
+    @staticmethod
+    def _template(obs: Observation) -> Position:
+        """The position to solve, all but the hands: the same for every layout."""
         rules = obs.rules
         seats = active_seats(rules, obs.dealer)
         index = {s: i for i, s in enumerate(seats)}
-        hands = dict(others)
-        hands[obs.seat] = mask_of(obs.hand)
         return Position(
-            hands=tuple(hands[s] for s in seats), declarer=index[obs.declarer],
+            hands=(0, 0, 0), declarer=index[obs.declarer],
             to_act=index[obs.to_act if obs.to_act >= 0 else obs.seat],
             trick=tuple((index[s], c) for s, c in obs.trick), trump=obs.trump,
             tricks_played=len(obs.tricks), must_trump=rules.must_trump,
@@ -83,6 +84,14 @@ class SearchBot:
             melds_count=tuple(rules.barrel_marriage or obs.standing.barrel[s] is None
                               for s in seats),
             seats=seats)
+
+    def _layouts(self, obs: Observation):
+        """Positions to solve, one per sampled layout of the hidden cards."""
+        template = self._template(obs)
+        mine = mask_of(obs.hand)
+        for others in self._samples(obs):
+            others[obs.seat] = mine
+            yield replace(template, hands=tuple(others[s] for s in template.seats))
 
     def _samples(self, obs: Observation):
         """Layouts of the hidden cards, as many as the time budget allows."""
@@ -104,8 +113,7 @@ class SearchBot:
         need = obs.contract - so_far
         declaring = obs.seat == obs.declarer
         wins = dict.fromkeys(plays, 0)
-        for hands in self._samples(obs):
-            pos = self._position(obs, hands)
+        for pos in self._layouts(obs):
             for a in plays:
                 child, gain = pos.play(a)
                 made = gain >= need or solver.can_reach(child, need - gain)
@@ -122,8 +130,7 @@ class SearchBot:
         rules = obs.rules
         solver = self._solver(obs)
         values = []
-        for hands in self._samples(obs):
-            pos = self._position(obs, hands)
+        for pos in self._layouts(obs):
             values.append(solver.solve(pos))
         n = len(values)
 

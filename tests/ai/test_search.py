@@ -41,8 +41,10 @@ def test_a_player_who_did_not_follow_is_known_void_in_that_suit():
               "play AH", "play QS", "play JS"]:
         deal.apply(parse_action(a))
     k = knowledge(observe(deal, 0))
-    assert k.excluded[1] & SUIT_MASKS[3] == SUIT_MASKS[3]  # seat 1 showed out of hearts
-    assert k.excluded[2] & SUIT_MASKS[3] == SUIT_MASKS[3]
+    hidden_hearts = (k.free | k.pinned[1] | k.pinned[2]) & SUIT_MASKS[3]
+    # seats 1 and 2 showed out of hearts: no hidden heart may be theirs
+    assert k.excluded[1] & hidden_hearts == hidden_hearts
+    assert k.excluded[2] & hidden_hearts == hidden_hearts
     rng = random.Random(1)
     for _ in range(50):
         hands = sample_hands(k, rng, declarer=0)
@@ -151,3 +153,21 @@ def test_search_bot_still_gives_up_when_its_next_rospisat_is_the_penalised_one()
         deal.apply(parse_action(a))
     bot = SearchBot(seed=3, budget=None, max_samples=6)
     assert bot.choose(observe(deal, 0), deal.legal_actions()) == parse_action("rospisat")
+
+
+def test_the_other_card_of_a_declared_marriage_stays_with_its_declarer():
+    """R37: a seat that declared a marriage with the K still holds the Q (until played);
+    sampled layouts never give it to anyone else."""
+    deal = Deal(Rules(), Standing.new(3), 2,
+                (cards("AS 10S 9S AC 10C 9C 9D"), cards("KH QH AH JS JC JD 10D"),
+                 cards("10H JH 9H KS KC KD QC")), cards("QS QD AD"))
+    for a in ["bid 100", "pass", "pass", "give QS to 1", "give QD to 2", "keep",
+              "play 9D", "play 10D", "play KD", "play KH*"]:
+        deal.apply(parse_action(a))
+    assert deal.melds == [(1, 3, 100)] and deal.trump == 3
+    k = knowledge(observe(deal, 0))
+    queen = parse_card("QH")
+    assert k.pinned[1] >> queen & 1
+    rng = random.Random(4)
+    for _ in range(30):
+        assert sample_hands(k, rng, deal.declarer)[1] >> queen & 1
