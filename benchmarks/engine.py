@@ -18,6 +18,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from game.engine import actions as A  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
@@ -53,14 +54,14 @@ def played_only(rules: Rules, n: int, seed: int) -> float:
     rng = random.Random(seed)
     rand = rng.random
     standing = Standing.new(rules.players)
-    give_up = {900 + k for k in range(2, 6)}  # ROSPISAT, SPISAT, REDEAL (not NO_REDEAL)
+    give_up = {A.ROSPISAT, A.SPISAT, A.REDEAL}
     t0 = time.perf_counter()
     for i in range(n):
         dealer = i % rules.players
         dc = deal_cards(rules, dealer, rng)
         d = Deal(rules, standing, dealer, dc.hands, dc.prikup)
         while d.phase is not Phase.OVER:
-            legal = [a for a in d.legal_actions() if a not in give_up or a == 905]
+            legal = [a for a in d.legal_actions() if a not in give_up]
             d.apply(legal[int(rand() * len(legal))])
     return time.perf_counter() - t0
 

@@ -19,9 +19,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.base import RandomBot  # noqa: E402
 from game.ai.duplicate import play_duplicate  # noqa: E402
+from game.commands.simulate import parse_rules  # noqa: E402
 from game.ai.rules_bot import RulesBot  # noqa: E402
 from game.ai.simple import SimpleBot  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
 
 MAKERS = {
     "rules": lambda: RulesBot(seed=1),
@@ -40,12 +40,7 @@ def main() -> None:
     p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE")
     args = p.parse_args()
     names = args.bots.split(",")
-    changes = {}
-    for item in args.rules:
-        k, v = item.split("=", 1)
-        changes[k] = {"true": True, "false": False}.get(v, int(v) if v.lstrip("-").isdigit()
-                                                      else v)
-    rules = Rules.from_mapping(changes)
+    rules = parse_rules(args.rules, None)
     t0 = time.perf_counter()
     res = play_duplicate(rules, [MAKERS[n] for n in names], args.deals, args.seed)
     print(f"{args.deals} duplicate deals x 6 seat orders, seed {args.seed}, "

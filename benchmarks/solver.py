@@ -27,6 +27,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.dds import Position, Solver  # noqa: E402
+from game.commands.simulate import parse_rules  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
@@ -111,11 +112,7 @@ def main() -> None:
     ap.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
                     help="rule changes, e.g. must_beat=true four_aces=true")
     args = ap.parse_args()
-    changes = {}
-    for item in args.rules:
-        k, v = item.split("=", 1)
-        changes[k] = {"true": True, "false": False}.get(v.lower(), v)
-    rules = Rules.from_mapping(changes) if changes else Rules()
+    rules = parse_rules(args.rules, None)
     if args.profile:
         import cProfile
         import pstats
