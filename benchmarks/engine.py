@@ -22,7 +22,7 @@ from game.engine import actions as A  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
-from game.engine.scoring import DealResult, score_deal  # noqa: E402
+from game.engine.scoring import score_deal  # noqa: E402
 from game.engine.standing import Standing  # noqa: E402
 
 
@@ -42,9 +42,7 @@ def full_deals(rules: Rules, n: int, seed: int) -> tuple[float, int, int]:
             legal = d.legal_actions()
             d.apply(legal[int(rand() * len(legal))])
             actions += 1
-        points = tuple(None if s == d.inactive else d.points(s) for s in range(rules.players))
-        score_deal(rules, standing, DealResult(d.outcome, dealer, d.declarer, d.contract,
-                                               points, d.inactive, d.prikup))
+        score_deal(rules, standing, d.result())
         played += d.outcome == "played"
     return time.perf_counter() - t0, played, actions
 

@@ -8,7 +8,7 @@ from ..engine.deal import Deal
 from ..engine.match import Match
 from ..engine.observation import observe
 from ..engine.rules import Rules
-from ..engine.scoring import DealResult, SheetRow, score_deal
+from ..engine.scoring import SheetRow, score_deal
 from ..engine.standing import Standing
 from .base import Bot
 
@@ -34,10 +34,7 @@ def play_scored_deal(rules: Rules, standing: Standing, dealer: int, hands, priku
     while not deal.over:
         seat = deal.to_act
         deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
-    points = tuple(None if s == deal.inactive else deal.points(s) for s in range(rules.players))
-    after, row = score_deal(rules, standing, DealResult(deal.outcome, dealer, deal.declarer,
-                                                        deal.contract, points, deal.inactive,
-                                                        deal.prikup))
+    after, row = score_deal(rules, standing, deal.result())
     return deal, row, after
 
 

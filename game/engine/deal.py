@@ -17,6 +17,7 @@ from .dealing import active_seats, first_bidder, inactive_seat
 from .errors import IllegalAction
 from .events import Event
 from .rules import Rules
+from .scoring import DealResult
 from .standing import Standing
 
 
@@ -407,6 +408,13 @@ class Deal:
     def points(self, seat: int) -> int:
         """R44: card points of the tricks won plus the melds declared."""
         return self.taken[seat] + self.meld_points[seat]
+
+    def result(self) -> DealResult:
+        """What scoring needs of the finished deal (scoring.score_deal)."""
+        points = tuple(None if s == self.inactive else self.points(s)
+                       for s in range(self.rules.players))
+        return DealResult(self.outcome, self.dealer, self.declarer, self.contract, points,
+                          self.inactive, self.prikup)
 
     def clone(self) -> "Deal":
         """A copy that can be played on without touching this one (for search)."""

@@ -9,7 +9,7 @@ from .dealing import Cut, cut_for_dealer, deal_cards, order_for
 from .errors import IllegalAction
 from .events import Event
 from .rules import Rules
-from .scoring import DealResult, SheetRow, score_deal
+from .scoring import SheetRow, score_deal
 from .standing import Standing
 
 
@@ -110,10 +110,7 @@ class Match:
 
     def _finish(self, d: Deal) -> list[Event]:
         n = self.rules.players
-        points = tuple(None if s == d.inactive else d.points(s) for s in range(n))
-        result = DealResult(d.outcome, d.dealer, d.declarer, d.contract, points,
-                            d.inactive, d.prikup)
-        self.standing, row = score_deal(self.rules, self.standing, result)
+        self.standing, row = score_deal(self.rules, self.standing, d.result())
         self.sheet.append(row)
         events = [Event("scored", None, row)]
         if d.outcome != "redeal":
