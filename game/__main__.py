@@ -12,7 +12,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Tysiacha (1000), the trick-taking card game with bidding, a prikup "
                     "and marriages.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    sub.add_parser("play", help="open the table (the default)")
+    p = sub.add_parser("play", help="open the table (the default)")
+    add_play_arguments(p)
+    add_play_arguments(parser)
 
     from .commands import simulate
     p = sub.add_parser("simulate", help="play whole games between bots and print a summary")
@@ -32,19 +34,49 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def play() -> int:
-    print("The table (the full-screen game) is not built yet.\n"
-          "Meanwhile the rules engine can be used from the command line:\n"
-          "  tysiacha simulate --games 200 --seed 1     whole games between bots\n"
-          "  tysiacha replay GAME.tysiacha.yaml [--json] check a record, print its score sheet\n"
-          "See README.md.")
-    return 0
+def window_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if w < 320 or h < 240:
+        raise argparse.ArgumentTypeError(f"{text} is too small; at least 320x240")
+    return (w, h)
+
+
+def add_play_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--demo", action="store_true",
+                   help="AI players play each other (an attract mode); no save is touched")
+    p.add_argument("--windowed", action="store_true", help="open in a window, not full screen")
+    p.add_argument("--size", type=window_size, metavar="WxH",
+                   help="open a window of this size, e.g. 1280x800")
+    p.add_argument("--screenshot-dir", metavar="DIR",
+                   help="save a PNG of each scene as it opens into DIR")
+    p.add_argument("--seed", type=int, help="seed the shuffles (for reproducible games)")
+
+
+def play(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .ui.app import App, Options
+    from .ui.scenes.menu import MainMenu
+
+    options = Options(windowed=args.windowed, size=args.size, demo=args.demo,
+                      screenshot_dir=Path(args.screenshot_dir) if args.screenshot_dir else None,
+                      seed=args.seed)
+    app = App(options)
+    if args.demo:
+        from .ui.scenes.demo import start_demo
+        start_demo(app)
+    else:
+        app.push(MainMenu(app))
+    return app.run()
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command in (None, "play"):
-        return play()
+        return play(args)
     return args.run(args)
 
 

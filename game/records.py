@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any, Union
+from typing import Any, Optional, Union
 
 import yaml
 
@@ -129,9 +129,15 @@ def _wrapped_flow(items: list, indent: int, per_line: int) -> str:
     return "[" + (",\n" + pad).join(chunks) + "]"
 
 
-def dump_record_text(record: Union[Record, Match]) -> str:
-    """The text of a record file in the layout of RECORD_FORMAT.md."""
+def dump_record_text(record: Union[Record, Match], cache: Optional[dict] = None) -> str:
+    """The text of a record file in the layout of RECORD_FORMAT.md.
+
+    `cache` (a dict the caller keeps between calls for one Match) holds the text of
+    deals that are over, which never changes, so saving after every action of a long
+    game costs one deal's text, not the whole game's."""
+    finished = None
     if isinstance(record, Match):
+        finished = [d.over for d in record.deals]
         record = record_from_match(record)
     data = record_to_data(record)
     lines = [f"format: {_flow(data['format'])}"]
@@ -155,23 +161,33 @@ def dump_record_text(record: Union[Record, Match]) -> str:
     else:
         lines.append("deals:")
     for k, deal in enumerate(data["deals"], 1):
-        lines.append(f"  # deal {k}")
-        first = True
-        for key, value in deal.items():
-            lead = "  - " if first else "    "
-            first = False
-            if key == "hands":
-                lines.append(f"{lead}hands:")
-                lines += [f"      - {_flow(h)}" for h in value]
-            elif key == "plays":
-                lines.append(f"{lead}plays: " + _wrapped_flow(value, len("    plays: "), 12))
-            elif isinstance(value, (list, dict)):
-                lines.append(f"{lead}{key}: {_flow(value)}")
-            else:
-                lines.append(f"{lead}{key}: {_flow(value)}")
+        cached = cache.get(k) if cache is not None and finished is not None else None
+        if cached is None:
+            cached = _deal_lines(k, deal)
+            if cache is not None and finished is not None and finished[k - 1]:
+                cache[k] = cached
+        lines += cached
     return "\n".join(lines) + "\n"
 
 
-def save_record(record: Union[Record, Match], path: Union[str, os.PathLike]) -> Path:
-    """Write a record (or a Match's record) to `path` atomically (game/fileio.py)."""
-    return write_atomic(path, dump_record_text(record).encode("utf-8"))
+def _deal_lines(k: int, deal: dict) -> list[str]:
+    lines = [f"  # deal {k}"]
+    first = True
+    for key, value in deal.items():
+        lead = "  - " if first else "    "
+        first = False
+        if key == "hands":
+            lines.append(f"{lead}hands:")
+            lines += [f"      - {_flow(h)}" for h in value]
+        elif key == "plays":
+            lines.append(f"{lead}plays: " + _wrapped_flow(value, len("    plays: "), 12))
+        else:
+            lines.append(f"{lead}{key}: {_flow(value)}")
+    return lines
+
+
+def save_record(record: Union[Record, Match], path: Union[str, os.PathLike],
+                cache: Optional[dict] = None) -> Path:
+    """Write a record (or a Match's record) to `path` atomically (game/fileio.py);
+    `cache` as for dump_record_text."""
+    return write_atomic(path, dump_record_text(record, cache).encode("utf-8"))

@@ -1,0 +1,231 @@
+"""The window and the frame loop: events to the scene stack, update(dt), draw, flip.
+
+F11 toggles full screen anywhere; a windowed size is remembered in the data folder.
+With `screenshot_dir`, a PNG of every scene is saved as it first opens.
+"""
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Optional
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import pygame  # noqa: E402
+import yaml  # noqa: E402
+
+from game.fileio import write_atomic  # noqa: E402
+from game.settings import load_settings  # noqa: E402
+from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
+
+from .assets import CardArt, Fonts, Sounds  # noqa: E402
+from .i18n import set_language  # noqa: E402
+from .scene import Scene, SceneStack  # noqa: E402
+from .tween import SPEEDS  # noqa: E402
+
+MIN_SIZE = (1024, 640)
+DEFAULT_WINDOW = (1280, 800)
+WINDOW_FILE = "window.yaml"
+
+
+@dataclass
+class Options:
+    """The command line's choices for the table."""
+
+    windowed: bool = False
+    size: Optional[tuple[int, int]] = None
+    demo: bool = False
+    screenshot_dir: Optional[Path] = None
+    seed: Optional[int] = None
+    data_dir: Optional[Path] = None
+    settings_path: Optional[Path] = None
+
+
+class App:
+    def __init__(self, options: Optional[Options] = None):
+        self.options = options or Options()
+        t0 = time.perf_counter()
+        pygame.init()
+        pygame.key.set_repeat(400, 40)
+        loaded = load_settings(self.options.settings_path)
+        self.settings_file = loaded.path
+        self.settings_errors = list(loaded.errors)
+        self.rules = loaded.rules
+        self.settings: GameSettings = loaded.game
+        self.data_dir = Path(self.options.data_dir or user_data_dir())
+        self.fullscreen = self.settings.fullscreen and not self.options.windowed \
+            and self.options.size is None
+        self.window_size = self.options.size or self._remembered_size()
+        self.screen = self._open_window()
+        pygame.display.set_caption("Tysiacha — 1000")
+        self.fonts = Fonts()
+        self.art = CardArt()
+        self.art_small = CardArt()
+        self.sounds = Sounds(self.settings.sound)
+        set_language(self.settings.language)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self._shot_scenes: set[int] = set()
+        self._shots = 0
+        self.startup_time = time.perf_counter() - t0
+        self.first_frame_time: Optional[float] = None
+        self._t0 = t0
+
+    # ------------------------------------------------------------ window
+    @property
+    def screen_size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS.get(self.settings.animation_speed, 1.0)
+
+    def _remembered_size(self) -> tuple[int, int]:
+        try:
+            data = yaml.safe_load((self.data_dir / WINDOW_FILE).read_text(encoding="utf-8"))
+            w, h = int(data["width"]), int(data["height"])
+            if w >= MIN_SIZE[0] // 2 and h >= MIN_SIZE[1] // 2:
+                return (w, h)
+        except (OSError, yaml.YAMLError, TypeError, KeyError, ValueError, UnicodeDecodeError):
+            pass
+        return DEFAULT_WINDOW
+
+    def _remember_size(self) -> None:
+        if self.fullscreen or self.options.size is not None:
+            return
+        w, h = self.window_size
+        try:
+            write_atomic(self.data_dir / WINDOW_FILE,
+                         f"width: {w}\nheight: {h}\n".encode("utf-8"))
+        except OSError:
+            pass  # the size is a comfort, not worth a message
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self.stack.resize()
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if self.fullscreen:
+            return
+        w, h = max(320, size[0]), max(240, size[1])
+        if (w, h) == self.screen_size and (w, h) == self.window_size:
+            return
+        self.window_size = (w, h)
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != (w, h):
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        else:
+            self.screen = surface
+        self._remember_size()
+        self.stack.resize()
+
+    # ------------------------------------------------------------ settings
+    def apply_settings(self, game: GameSettings) -> None:
+        """Table settings take effect at once (the options screen calls this)."""
+        old = self.settings
+        self.settings = game
+        self.sounds.enabled = game.sound
+        set_language(game.language)
+        if game.fullscreen != old.fullscreen and game.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        for scene in self.stack.scenes:
+            on_change = getattr(scene, "settings_changed", None)
+            if on_change:
+                on_change()
+
+    def set_rules(self, rules) -> None:
+        self.rules = rules
+
+    # ------------------------------------------------------------ loop
+    def table_scene(self):
+        """The bidding, exchange or play scene on the stack, if any."""
+        from .scenes.table_scene import TableScene
+        for scene in reversed(self.stack.scenes):
+            if isinstance(scene, TableScene):
+                return scene
+        return None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One frame: input, update, draw. The loop and the tests both call this."""
+        for event in events:
+            self.dispatch(event)
+        self.stack.update(min(dt, 0.1))
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.stack.draw(self.screen)
+        self.frames += 1
+        if self.first_frame_time is None:
+            self.first_frame_time = time.perf_counter() - self._t0
+        self._screenshot()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self._resized((event.x, event.y))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
+            self.save_screenshot()
+            return
+        self.stack.handle(event)
+
+    def run(self) -> int:
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(pygame.event.get(), dt)
+            pygame.display.flip()
+        from .session import flush_saves
+        flush_saves()
+        pygame.quit()
+        return 0
+
+    # ------------------------------------------------------------ screenshots
+    def _screenshot(self) -> None:
+        """With --screenshot-dir: one PNG per scene, once it has settled."""
+        folder = self.options.screenshot_dir
+        if folder is None:
+            return
+        for scene in reversed(self.stack.scenes):
+            if id(scene) in self._shot_scenes or scene.name == "demo":
+                continue
+            if getattr(scene, "settled", lambda: True)():
+                self._shot_scenes.add(id(scene))
+                self._shots += 1
+                self.save_screenshot(Path(folder) / f"{self._shots:02d}-{scene.name}.png")
+            return
+
+    def save_screenshot(self, path: Optional[Path] = None) -> Optional[Path]:
+        if path is None:
+            path = self.data_dir / "screenshots" / time.strftime("tysiacha-%Y%m%d-%H%M%S.png")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(path))
+            return path
+        except (OSError, pygame.error):
+            return None

@@ -1,0 +1,130 @@
+"""The bidding (R14-R19): on the human's turn a bid dialog with Pass, -step / +step, the
+value (typed digits go straight into it) and Bid; only legal bids can be made."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.deal import Phase
+
+from .. import theme
+from ..i18n import tr
+from ..widgets import Button
+from .base import row_of
+from .table_scene import TableScene
+
+
+class ValuePicker:
+    """A value among the legal ones, stepped with - and + or typed in."""
+
+    def __init__(self) -> None:
+        self.values: list[int] = []
+        self.value: Optional[int] = None
+        self.typed = ""
+
+    def offer(self, values: list[int]) -> None:
+        values = sorted(values)
+        if values != self.values:
+            self.values = values
+            self.value = values[0] if values else None
+            self.typed = ""
+
+    def step(self, k: int) -> None:
+        if not self.values:
+            return
+        i = self.values.index(self.value) if self.value in self.values else 0
+        self.value = self.values[max(0, min(len(self.values) - 1, i + k))]
+        self.typed = ""
+
+    def type(self, ch: str) -> None:
+        """A digit typed: the value becomes the typed number when it is a legal one."""
+        self.typed = (self.typed + ch)[-3:]
+        n = int(self.typed)
+        if n in self.values:
+            self.value = n
+
+    def backspace(self) -> None:
+        self.typed = self.typed[:-1]
+
+
+class BiddingScene(TableScene):
+    name = "bidding"
+    phases = (Phase.BIDDING,)
+
+    def __init__(self, app, table):
+        super().__init__(app, table)
+        self.picker = ValuePicker()
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def controls(self) -> list[Button]:
+        legal = self.legal()
+        if not legal:
+            return []
+        bids = [A.bid_value(a) for a in legal if A.is_bid(a)]
+        self.picker.offer(bids)
+        lay = self.table.layout
+        self.box = lay.dialog_rect(6.4, 2.6)
+        bh = lay.button_h
+        gap = lay.margin // 2
+        minus = Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
+                       enabled=len(bids) > 1, hotkey=pygame.K_MINUS)
+        plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
+                      enabled=len(bids) > 1, hotkey=pygame.K_PLUS)
+        bid = Button(tr("Bid"), self.bid, enabled=bool(bids), hotkey=pygame.K_b)
+        pas = Button(tr("Pass"), lambda: self.act(A.PASS), enabled=A.PASS in legal,
+                     hotkey=pygame.K_p)
+        y = self.box.bottom - bh - gap * 2
+        w = (self.box.width - gap * 8) // 5
+        out = row_of([pas, minus, Button("", lambda: None, enabled=False), plus, bid],
+                     self.box.centerx, y, w, bh, gap)
+        self.value_rect = out[2].rect
+        out.pop(2)
+        self.row.focus = 3 if bids else 0
+        return out
+
+    def bid(self) -> None:
+        if self.picker.value is not None:
+            self.act(A.bid(self.picker.value))
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if self.my_turn() and self.picker.values:
+            if event.unicode and event.unicode.isdigit():
+                self.picker.type(event.unicode)
+                return True
+            if event.key == pygame.K_BACKSPACE:
+                self.picker.backspace()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_KP_PLUS, pygame.K_EQUALS):
+                self.picker.step(1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_KP_MINUS):
+                self.picker.step(-1)
+                return True
+        return super().key(event)
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        if not self.row.buttons or not self.my_turn() or not self.legal():
+            return
+        lay = self.table.layout
+        theme.panel(surface, self.box)
+        f = self.app.fonts.get(lay.font, True)
+        obs = self.table.observation()
+        title = tr("Your bid") if obs.bids else tr("You open the bidding")
+        if obs.high_bid:
+            title += "  ·  " + tr("highest {n}").format(n=obs.high_bid)
+        theme.text(surface, f, title, (self.box.centerx, self.box.y + lay.margin), theme.GOLD,
+                   "midtop")
+        r = self.value_rect
+        pygame.draw.rect(surface, (245, 242, 230), r, border_radius=8)
+        value = self.picker.value
+        shown = self.picker.typed or (str(value) if value is not None else "—")
+        colour = (20, 30, 25) if not self.picker.typed or (self.picker.typed and
+                                                          int(self.picker.typed) in self.picker.values) \
+            else theme.RED
+        theme.text(surface, self.app.fonts.get(lay.font_big, True), shown, r.center, colour, "center")
+        if not self.picker.values:
+            theme.text(surface, self.app.fonts.get(lay.font_small),
+                       tr("You may only pass now"), (self.box.centerx, r.y - 4),
+                       theme.INK_DIM, "midbottom")

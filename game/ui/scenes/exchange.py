@@ -1,0 +1,195 @@
+"""After the bidding: the prikup shown (or dark, R20) and taken; a redeal offer for its
+nines (R13); the declarer's two cards, one to each defender (R26), chosen and then passed
+together; the raise (R27); rospisat' and spisat' while allowed (R30-R32); a four-nines
+redeal offer to a defender (R12)."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.cards import card_label
+from game.engine.deal import Phase
+
+from .. import theme
+from ..i18n import tr
+from ..widgets import Button
+from .base import Dialog, row_of
+from .bidding import ValuePicker
+from .table_scene import TableScene
+
+
+def confirm(scene, title: str, lines, action: int) -> None:
+    """Ask first when `confirm_dialogs` is on (rospisat', spisat', a redeal)."""
+    if not scene.app.settings.confirm_dialogs:
+        scene.act(action)
+        return
+    scene.app.push(Dialog(scene.app, title, lines,
+                          [(tr("Yes"), lambda: scene.act(action)), (tr("No"), lambda: None)],
+                          escape=lambda: None))
+
+
+class ExchangeScene(TableScene):
+    name = "exchange"
+    phases = (Phase.PRIKUP, Phase.EXCHANGE, Phase.RAISE, Phase.REDEAL)
+
+    def __init__(self, app, table):
+        super().__init__(app, table)
+        self.staged: dict[int, int] = {}  # card -> defender it will go to
+        self.picker = ValuePicker()
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.title = ""
+
+    # ------------------------------------------------------------ controls
+    def controls(self) -> list[Button]:
+        legal = self.legal()
+        self.title = ""
+        if not legal:
+            return []
+        lay = self.table.layout
+        phase = self.deal.phase
+        out: list[Button] = []
+        if phase in (Phase.PRIKUP, Phase.REDEAL):
+            self.title = tr("Two or more nines in the prikup: call a redeal? (R13)") \
+                if phase is Phase.PRIKUP else tr("You hold four nines: call a redeal? (R12)")
+            out += [Button(tr("Redeal"), self.redeal, enabled=A.REDEAL in legal),
+                    Button(tr("Play on"), lambda: self.act(A.NO_REDEAL), hotkey=pygame.K_RETURN)]
+        elif phase is Phase.EXCHANGE:
+            self.title = tr("Choose a card for each defender")
+            defenders = self.deal.defenders
+            sel = self.table.selected
+            for d in defenders:
+                taken = d in self.staged.values()
+                out.append(Button(tr("To {name}").format(name=self.table.name(d)),
+                                  lambda d=d: self.stage(d), enabled=sel is not None and not taken))
+            ready = len(self.staged) == 2
+            out.append(Button(tr("Pass cards"), self.pass_cards, enabled=ready,
+                              hotkey=pygame.K_RETURN if ready else None))
+        elif phase is Phase.RAISE:
+            raises = [A.raise_value(a) for a in legal if A.is_raise(a)]
+            self.picker.offer(raises)
+            self.title = tr("Contract {n}: keep it or raise it (R27)").format(n=self.deal.contract)
+            out += [Button(tr("Keep {n}").format(n=self.deal.contract), lambda: self.act(A.KEEP)),
+                    Button("−", lambda: self.picker.step(-1), enabled=len(raises) > 1),
+                    Button("", lambda: None, enabled=False),
+                    Button("+", lambda: self.picker.step(1), enabled=len(raises) > 1),
+                    Button(tr("Raise"), self.raise_, enabled=bool(raises))]
+        if A.ROSPISAT in legal:
+            out.append(Button(tr("Rospisat'"), self.rospisat))
+        if A.SPISAT in legal:
+            out.append(Button(tr("Spisat'"), self.spisat))
+        if not out:
+            return []
+        self.box = lay.dialog_rect(max(6.4, 1.35 * len(out)), 2.6)
+        bh, gap = lay.button_h, lay.margin // 2
+        w = (self.box.width - gap * (len(out) + 3)) // len(out)
+        row_of(out, self.box.centerx, self.box.bottom - bh - gap * 2, w, bh, gap)
+        for b in out:
+            if b.label == "" and not b.enabled:
+                self.value_rect = b.rect
+        out = [b for b in out if b.label != ""]
+        return out
+
+    def stage(self, defender: int) -> None:
+        card = self.table.selected
+        if card is None or defender in self.staged.values():
+            return
+        self.staged[card] = defender
+        self.table.marked = set(self.staged)
+        self.table.selected = None
+        self.table.sync()
+        self.layout()
+
+    def pass_cards(self) -> None:
+        if len(self.staged) != 2:
+            return
+        staged, self.staged = dict(self.staged), {}
+        self.table.marked = set()
+        for card, defender in staged.items():
+            if not self.act(A.give(card, defender)):
+                break
+        self.layout()
+
+    def raise_(self) -> None:
+        if self.picker.value is not None:
+            self.act(A.raise_to(self.picker.value))
+
+    def redeal(self) -> None:
+        confirm(self, tr("Call a redeal?"), [tr("The deal is void and the same dealer deals again.")],
+                A.REDEAL)
+
+    def rospisat(self) -> None:
+        contract = self.deal.contract
+        confirm(self, tr("Rospisat'?"), [tr("You give up the contract of {n}: it counts against "
+                                            "you and the defenders score their share (R30).").format(n=contract)],
+                A.ROSPISAT)
+
+    def spisat(self) -> None:
+        confirm(self, tr("Spisat'?"), [tr("You give up the deal; the defenders score (R32).")],
+                A.SPISAT)
+
+    # ------------------------------------------------------------ the hand
+    def card_clicked(self, card: int) -> None:
+        if not self.my_turn() or self.deal.phase is not Phase.EXCHANGE:
+            return
+        t = self.table
+        if card in self.staged:
+            del self.staged[card]
+            t.marked = set(self.staged)
+        elif t.selected == card:
+            t.selected = None
+        else:
+            t.selected = card
+        t.sync()
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        # a click on a defender's name plate gives the selected card to that defender
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn()
+                and self.deal.phase is Phase.EXCHANGE and self.table.selected is not None):
+            for d in self.deal.defenders:
+                if self.table.layout.plate_rect(self.table.rel(d)).collidepoint(event.pos):
+                    self.stage(d)
+                    return True
+        return super().handle(event)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if self.my_turn() and self.deal.phase is Phase.RAISE and self.picker.values:
+            if event.unicode and event.unicode.isdigit():
+                self.picker.type(event.unicode)
+                return True
+        return super().key(event)
+
+    # ------------------------------------------------------------ drawing
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        lay = self.table.layout
+        if self.my_turn() and self.row.buttons and self.title:
+            theme.panel(surface, self.box)
+            f = self.app.fonts.get(lay.font, True)
+            theme.text(surface, f, self.title, (self.box.centerx, self.box.y + lay.margin),
+                       theme.GOLD, "midtop")
+            if self.deal.phase is Phase.RAISE and self.picker.value is not None:
+                r = self.value_rect
+                pygame.draw.rect(surface, (245, 242, 230), r, border_radius=8)
+                theme.text(surface, self.app.fonts.get(lay.font_big, True),
+                           self.picker.typed or str(self.picker.value), r.center, (20, 30, 25),
+                           "center")
+        # staged cards: lifted, with the name of who gets them
+        fs = self.app.fonts.get(lay.font_small, True)
+        for card, d in self.staged.items():
+            sp = self.table.sprites.get(card)
+            if sp is None:
+                continue
+            r = sp.rect(self.app.art)
+            label = "→ " + self.table.name(d)
+            box = pygame.Rect(0, 0, fs.size(label)[0] + 12, fs.get_linesize() + 4)
+            box.midbottom = (r.centerx, r.y - 2)
+            theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
+            theme.text(surface, fs, label, box.center, theme.GOLD, "center")
+
+    def show_hint(self, action: int) -> None:
+        if A.is_give(action):
+            c, d = A.give_parts(action)
+            self.table.warn(tr("Hint: give {card} to {name}").format(card=card_label(c),
+                                                                     name=self.table.name(d)))
+            return
+        super().show_hint(action)

@@ -1,0 +1,260 @@
+"""The main menu and the new-game setup (who sits where, human or AI and its level)."""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+import pygame
+
+from game.engine.cards import parse_card
+
+from .. import theme
+from ..i18n import tr
+from ..session import AI_LEVELS, LEVEL_NAMES, SaveError, SeatConfig, Session, \
+    default_seats, has_save
+from ..widgets import Button
+from .base import ButtonScene, Dialog, column, row_of
+
+TITLE_CARDS = ("JS", "QH", "KH", "10D", "AC")
+
+
+class MainMenu(ButtonScene):
+    name = "menu"
+
+    def __init__(self, app, message: Optional[str] = None):
+        super().__init__(app)
+        self.messages: list[str] = []
+        if message:
+            self.messages.append(message)
+        self.t = 0.0
+
+    def enter(self) -> None:
+        if self.app.settings_errors:
+            self.messages.append(tr("Some settings in {path} were not used:").format(
+                path=self.app.settings_file))
+            self.messages += self.app.settings_errors[:6]
+            self.app.settings_errors = []
+        super().enter()
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = self.unit
+        can_continue = has_save(self.app.data_dir)
+        buttons = [
+            Button(tr("Continue"), self.continue_game, enabled=can_continue),
+            Button(tr("New game"), self.new_game),
+            Button(tr("Options"), self.options),
+            Button(tr("Rules"), self.rules),
+            Button(tr("Quit"), self.app.quit),
+        ]
+        bw, bh = round(420 * max(u, 0.6)), round(64 * max(u, 0.6))
+        out = column(buttons, w // 2, round(h * 0.47), bw, bh, round(18 * u))
+        self.row.focus = 0 if can_continue else 1
+        return out
+
+    def continue_game(self) -> None:
+        from .table_scene import open_session
+        try:
+            session = Session.resume(self.app.data_dir)
+        except SaveError as exc:
+            self.messages = [str(exc)]
+            self.layout()
+            return
+        open_session(self.app, session, replace=self)
+
+    def new_game(self) -> None:
+        self.app.push(NewGameScene(self.app))
+
+    def options(self) -> None:
+        from .options import OptionsScene
+        self.app.push(OptionsScene(self.app))
+
+    def rules(self) -> None:
+        from .overlays import RulesScene
+        self.app.push(RulesScene(self.app, self.app.rules))
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        u = self.unit
+        art = self.app.art
+        art.resize(round(h * 0.2))
+        # a fan of five cards over the title, breathing slowly
+        n = len(TITLE_CARDS)
+        for i, name in enumerate(TITLE_CARDS):
+            img = art.face(parse_card(name))
+            angle = (i - (n - 1) / 2) * 9 + math.sin(self.t * 1.2 + i) * 0.8
+            rot = pygame.transform.rotozoom(img, -angle, 1.0)
+            cx = w // 2 + (i - (n - 1) / 2) * art.size[0] * 0.42
+            cy = h * 0.2 + abs(i - (n - 1) / 2) * art.size[1] * 0.05
+            surface.blit(rot, rot.get_rect(center=(cx, cy)))
+        theme.text(surface, self.font(96, True), tr("Tysiacha"), (w // 2, round(h * 0.33)),
+                   theme.GOLD, "midtop", shadow=True)
+        theme.text(surface, self.font(30), tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
+                   (w // 2, round(h * 0.33) + self.font(96, True).get_linesize()),
+                   theme.INK, "midtop")
+        self.draw_buttons(surface, 28)
+        if self.messages:
+            f = self.font(20)
+            width = round(w * 0.8)
+            lines = []
+            for m in self.messages:
+                lines += theme.wrap(f, m, width - 40)
+            box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + 30)
+            box.midbottom = (w // 2, h - round(20 * u))
+            theme.panel(surface, box, colour=(70, 20, 20, 220))
+            y = box.y + 15
+            for line in lines:
+                theme.text(surface, f, line, (box.x + 20, y))
+                y += f.get_linesize()
+
+
+class NewGameScene(ButtonScene):
+    """3 or 4 players; each seat human or AI (Easy, Normal, Hard) with a name."""
+
+    name = "new-game"
+    MAX_NAME = 14
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.players = app.rules.players
+        self.seats = default_seats(4, 1)
+        self.editing: Optional[int] = None
+        self.name_rects: list[pygame.Rect] = []
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        bh = round(56 * u)
+        gap = round(14 * u)
+        out = row_of([
+            Button(tr("3 players"), lambda: self.set_players(3), toggled=self.players == 3),
+            Button(tr("4 players"), lambda: self.set_players(4), toggled=self.players == 4),
+            Button(tr("vs AI"), self.vs_ai),
+            Button(tr("Hot-seat"), self.hot_seat),
+        ], w // 2, round(h * 0.18), round(230 * u), bh, gap)
+        self.name_rects = []
+        top = round(h * 0.18) + bh + round(50 * u)
+        for s in range(self.players):
+            y = top + s * (bh + gap)
+            seat = self.seats[s]
+            name_rect = pygame.Rect(0, 0, round(360 * u), bh)
+            name_rect.topright = (w // 2 - gap, y)
+            self.name_rects.append(name_rect)
+            kind = Button(tr("Human") if seat.human else tr("AI"),
+                          lambda s=s: self.toggle_human(s), toggled=seat.human)
+            kind.rect = pygame.Rect(w // 2 + gap, y, round(170 * u), bh)
+            level = Button(tr(LEVEL_NAMES[seat.level]), lambda s=s: self.cycle_level(s),
+                           visible=not seat.human)
+            level.rect = pygame.Rect(kind.rect.right + gap, y, round(190 * u), bh)
+            out += [kind, level]
+        bottom = top + self.players * (bh + gap) + round(40 * u)
+        out += row_of([Button(tr("Start"), self.start), Button(tr("Back"), self.back)],
+                      w // 2, bottom, round(260 * u), round(64 * u), gap * 2)
+        for i, b in enumerate(out):
+            if b.label == tr("Start"):
+                self.row.focus = i
+        return out
+
+    def set_players(self, n: int) -> None:
+        self.players = n
+        self.layout()
+
+    def vs_ai(self) -> None:
+        self.seats = [SeatConfig(self.seats[0].name if self.seats[0].human else tr("You"), True)] + \
+            [SeatConfig(c.name if not c.human else d.name, False, c.level)
+             for c, d in zip(self.seats[1:], default_seats(4, 1)[1:])]
+        self.layout()
+
+    def hot_seat(self) -> None:
+        self.seats = [SeatConfig(c.name if c.human else f"{tr('Player')} {i + 1}", True, c.level)
+                      for i, c in enumerate(self.seats)]
+        self.layout()
+
+    def toggle_human(self, s: int) -> None:
+        c = self.seats[s]
+        self.seats[s] = SeatConfig(c.name, not c.human, c.level)
+        self.layout()
+
+    def cycle_level(self, s: int) -> None:
+        c = self.seats[s]
+        level = AI_LEVELS[(AI_LEVELS.index(c.level) + 1) % len(AI_LEVELS)]
+        self.seats[s] = SeatConfig(c.name, c.human, level)
+        self.layout()
+
+    def start(self) -> None:
+        from .table_scene import open_session
+        seats = []
+        for s in range(self.players):
+            c = self.seats[s]
+            name = c.name.strip() or f"{tr('Player')} {s + 1}"
+            seats.append(SeatConfig(name, c.human, c.level))
+        rules = self.app.rules
+        if rules.players != self.players:
+            rules = rules.with_changes(players=self.players)
+        session = Session.new(rules, seats, self.app.data_dir, self.app.options.seed)
+        self.app.stack.pop(self)
+        menu = self.app.stack.top
+        open_session(self.app, session, replace=menu)
+
+    def back(self) -> None:
+        if self.editing is not None:
+            self.editing = None
+            return
+        self.app.stack.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for s, r in enumerate(self.name_rects):
+                if r.collidepoint(event.pos):
+                    self.editing = s
+                    pygame.key.start_text_input()
+                    return True
+            self.editing = None
+        if self.editing is not None:
+            s = self.editing
+            c = self.seats[s]
+            if event.type == pygame.TEXTINPUT:
+                name = (c.name + event.text)[:self.MAX_NAME]
+                self.seats[s] = SeatConfig(name, c.human, c.level)
+                return True
+            if event.type == pygame.KEYDOWN:
+                if event.key == pygame.K_BACKSPACE:
+                    self.seats[s] = SeatConfig(c.name[:-1], c.human, c.level)
+                    return True
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
+                                 pygame.K_ESCAPE):
+                    self.editing = None
+                    return True
+                return True  # typing keys belong to the name
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        theme.text(surface, self.font(60, True), tr("New game"), (w // 2, round(h * 0.06)),
+                   theme.GOLD, "midtop", shadow=True)
+        f = self.font(26)
+        for s, r in enumerate(self.name_rects):
+            editing = self.editing == s
+            pygame.draw.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
+                             border_radius=8)
+            pygame.draw.rect(surface, theme.FOCUS if editing else theme.GOLD, r, 3 if editing else 1,
+                             border_radius=8)
+            name = self.seats[s].name + ("|" if editing and (pygame.time.get_ticks() // 500) % 2 else "")
+            theme.text(surface, f, name, (r.x + 14, r.centery), (20, 30, 25), "midleft")
+            theme.text(surface, self.font(20), tr("Seat {n}").format(n=s + 1),
+                       (r.x - 14, r.centery), theme.INK_DIM, "midright")
+        hint = tr("Click a name to change it. Play goes to the left, seat 1 first.")
+        theme.text(surface, self.font(20), hint, (w // 2, round(h * 0.95)), theme.INK_DIM,
+                   "midbottom")
+        self.draw_buttons(surface, 24)
+
+
+__all__ = ["MainMenu", "NewGameScene", "Dialog"]

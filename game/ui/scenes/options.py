@@ -1,0 +1,223 @@
+"""Options: every `game:` (table) and `rules:` setting, grouped, each explained in a line.
+
+A click on a value steps to the next allowed one (right click: back). Each change is
+saved at once to the player's settings.yaml (kept comments and all); table settings
+apply at once, rule changes to the next game. A settings file that cannot be written is
+reported and left as it was; the change still holds until the game is closed.
+"""
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.engine.rules import PRESETS, RULE_OPTIONS, Rules, format_value
+from game.settings import save_settings
+from game.settings.schema import GAME_OPTIONS, SettingsError
+
+from .. import theme
+from ..i18n import LANGUAGES, tr
+from ..widgets import Button
+from .base import ButtonScene, row_of
+
+TABLE_GROUPS = (
+    (tr("Cards and input"), ("card_selection", "flicking", "rearrange_hand", "sort_hand",
+                             "auto_meld", "confirm_dialogs")),
+    (tr("What the table shows"), ("auto_flip", "trick_arrow", "scoreboard", "meld_panel",
+                                  "point_counter", "trump_marker", "hand_monitor")),
+    (tr("Screen, sound and language"), ("fullscreen", "animation_speed", "sound", "language")),
+)
+
+
+RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (32, "Prikup, exchange and raise"),
+               (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
+RULE_GROUP_TITLES = tuple(title for _, title in RULE_GROUPS)
+
+
+def rule_group(rule: str) -> str:
+    """The group of the options screen a rule id belongs to (by its section of RULES.md)."""
+    numbers = [int(x) for x in re.findall(r"\d+", rule)]
+    n = max(numbers) if numbers else 99
+    for last, title in RULE_GROUPS:
+        if n <= last:
+            return title
+    return RULE_GROUPS[-1][1]
+
+
+def show_value(key: str, value) -> str:
+    if key == "language":
+        return LANGUAGES.get(value, str(value))
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
+    return tr(str(value).replace("_", " "))
+
+
+class OptionsScene(ButtonScene):
+    name = "options"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.tab = "table"
+        self.scroll = 0
+        self.message = ""
+        self.rows: list[tuple[str, str, str, pygame.Rect]] = []  # (section, key, help, rect)
+        self.view = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------ values
+    def options(self):
+        if self.tab == "table":
+            by_key = {o.key: o for o in GAME_OPTIONS}
+            return [(title, [by_key[k] for k in keys]) for title, keys in TABLE_GROUPS]
+        groups: dict[str, list] = {}
+        for opt in RULE_OPTIONS:
+            groups.setdefault(rule_group(opt.rule), []).append(opt)
+        return [(title, groups[title]) for title in RULE_GROUP_TITLES if title in groups]
+
+    def value(self, section: str, key: str):
+        if section == "game":
+            return getattr(self.app.settings, key)
+        return getattr(self.app.rules, key)
+
+    def change(self, section: str, opt, step: int) -> None:
+        values = list(opt.values)
+        cur = self.value(section, opt.key)
+        i = values.index(cur) if cur in values else 0
+        new = values[(i + step) % len(values)]
+        self.set(section, opt.key, new)
+
+    def set(self, section: str, key: str, new) -> None:
+        try:
+            if section == "game":
+                settings = self.app.settings.with_changes(**{key: new})
+                self.app.apply_settings(settings)
+            else:
+                self.app.set_rules(self.app.rules.with_changes(**{key: new}))
+        except (SettingsError, ValueError) as exc:
+            self.message = str(exc)
+            return
+        try:
+            path = save_settings(rules_changes={key: new} if section == "rules" else None,
+                                 game_changes={key: new} if section == "game" else None,
+                                 path=self.app.settings_file)
+            self.message = tr("Saved to {path}").format(path=path)
+            if section == "rules":
+                self.message += " · " + tr("rule changes apply to the next game")
+        except SettingsError as exc:
+            self.message = str(exc)
+        self.layout()
+
+    def preset(self, name: str) -> None:
+        rules = Rules.from_mapping({"preset": name, "players": self.app.rules.players})
+        self.app.set_rules(rules)
+        try:
+            path = save_settings(rules_changes={"preset": name}, path=self.app.settings_file)
+            self.message = tr("Preset {name} saved to {path}").format(name=name, path=path)
+        except SettingsError as exc:
+            self.message = str(exc)
+        self.layout()
+
+    # ------------------------------------------------------------ layout
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        bh = round(48 * u)
+        out = row_of([
+            Button(tr("Table"), lambda: self.set_tab("table"), toggled=self.tab == "table"),
+            Button(tr("Rules"), lambda: self.set_tab("rules"), toggled=self.tab == "rules"),
+        ], w // 2, round(110 * u), round(240 * u), bh, round(16 * u))
+        top = round(110 * u) + bh + round(24 * u)
+        if self.tab == "rules":
+            presets = [Button(tr("Preset: {name}").format(name=p), lambda p=p: self.preset(p))
+                       for p in PRESETS]
+            out += row_of(presets, w // 2, top, round(300 * u), round(42 * u), round(12 * u))
+            top += round(60 * u)
+        self.view = pygame.Rect(round(w * 0.08), top, round(w * 0.84), h - top - round(110 * u))
+        row_h = round(self.font(21).get_linesize() * 2.5)
+        self.rows = []
+        y = self.view.y - self.scroll
+        section = "game" if self.tab == "table" else "rules"
+        value_w = round(300 * u)
+        for title, opts in self.options():
+            self.rows.append(("title", title, "", pygame.Rect(self.view.x, y, 10, row_h // 1.4)))
+            y += round(row_h / 1.4)
+            for opt in opts:
+                r = pygame.Rect(self.view.x, y, self.view.width, row_h)
+                self.rows.append((section, opt.key, opt.help, r))
+                b = Button(show_value(opt.key, self.value(section, opt.key)),
+                           lambda o=opt: self.change(section, o, 1))
+                b.rect = pygame.Rect(0, 0, value_w, round(row_h * 0.7))
+                b.rect.midright = (r.right - 10, r.centery)
+                b.visible = self.view.top <= b.rect.top and b.rect.bottom <= self.view.bottom
+                b.option = (section, opt)
+                out.append(b)
+                y += row_h
+        self.content_h = y + self.scroll - self.view.y
+        done = Button(tr("Done"), self.back, hotkey=pygame.K_RETURN)
+        done.rect = pygame.Rect(0, 0, round(240 * u), round(56 * u))
+        done.rect.midbottom = (w // 2, h - round(30 * u))
+        out.append(done)
+        return out
+
+    def set_tab(self, tab: str) -> None:
+        self.tab = tab
+        self.scroll = 0
+        self.layout()
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        step = round(60 * max(self.unit, 0.6))
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll(-event.y * step)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
+            b = self.row.at(event.pos)
+            if b is not None and hasattr(b, "option"):
+                section, opt = b.option
+                self.change(section, opt, -1)
+                return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self._scroll(step * 8 * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            return True
+        handled = super().handle(event)
+        if handled and event.type == pygame.KEYDOWN and 0 <= self.row.focus < len(self.row.buttons):
+            r = self.row.buttons[self.row.focus].rect  # keep the focused value in view
+            if r.bottom > self.view.bottom:
+                self._scroll(r.bottom - self.view.bottom)
+            elif r.top < self.view.top and r.top > 0:
+                self._scroll(r.top - self.view.top)
+        return handled
+
+    def _scroll(self, dy: int) -> None:
+        limit = max(0, self.content_h - self.view.height)
+        self.scroll = max(0, min(limit, self.scroll + dy))
+        focus = self.row.focus
+        self.layout()
+        self.row.focus = focus
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        u = max(self.unit, 0.6)
+        theme.text(surface, self.font(56, True), tr("Options"), (w // 2, round(24 * u)),
+                   theme.GOLD, "midtop", shadow=True)
+        f, fb, fs = self.font(22, True), self.font(26, True), self.font(19)
+        clip = surface.get_clip()
+        surface.set_clip(self.view)
+        for section, key, help_, r in self.rows:
+            if section == "title":
+                theme.text(surface, fb, key, (r.x, r.y + 6), theme.GOLD)
+                continue
+            pygame.draw.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
+            theme.text(surface, f, key.replace("_", " "), (r.x + 10, r.y + 6))
+            theme.text(surface, fs, tr(help_), (r.x + 10, r.y + 8 + f.get_linesize()),
+                       theme.INK_DIM)
+        surface.set_clip(clip)
+        self.draw_buttons(surface, 21)
+        if self.message:
+            theme.text(surface, self.font(19), self.message, (w // 2, h - round(96 * u)),
+                       theme.INK_DIM, "midbottom")
+
+
+__all__ = ["OptionsScene", "format_value"]

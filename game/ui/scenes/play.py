@@ -1,0 +1,85 @@
+"""The play of the cards (R33-R40): a click (or two, `card_selection: twice`), a flick or
+Enter plays a card; a card that may not be played says why, naming the rule. Leading the K
+or Q of a marriage declares it, at once (`auto_meld`) or after asking."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.cards import SUIT_SYMBOLS, MARRIAGE_VALUES
+from game.engine.deal import Phase
+
+from ..i18n import tr
+from ..widgets import Button
+from .base import Dialog, row_of
+from .exchange import confirm
+from .table_scene import TableScene
+
+
+class PlayScene(TableScene):
+    name = "play"
+    phases = (Phase.PLAY, Phase.OVER)
+
+    def controls(self) -> list[Button]:
+        legal = self.legal()
+        out = []
+        if A.ROSPISAT in legal:
+            out.append(Button(tr("Rospisat'"), self.rospisat))
+        if A.SPISAT in legal:
+            out.append(Button(tr("Spisat'"), lambda: confirm(
+                self, tr("Spisat'?"), [tr("You give up the deal; the defenders score (R32).")],
+                A.SPISAT)))
+        if out:
+            lay = self.table.layout
+            box = lay.dialog_rect(3.0 * len(out), 1.2)
+            row_of(out, box.centerx, box.y, round(lay.card_w * 1.6), lay.button_h, lay.margin)
+        return out
+
+    def rospisat(self) -> None:
+        confirm(self, tr("Rospisat'?"), [tr("You give up the contract of {n}: it counts against "
+                                            "you and the defenders score their share (R30).").format(
+                                                n=self.deal.contract)], A.ROSPISAT)
+
+    def card_clicked(self, card: int) -> None:
+        t = self.table
+        if not self.my_turn():
+            if t.shown_trick is not None and not self.app.settings.auto_flip:
+                t.flip_trick()
+            return
+        if self.app.settings.card_selection == "twice" and t.selected != card:
+            t.selected = card
+            t.sync()
+            return
+        self.play(card)
+
+    def card_flicked(self, card: int) -> None:
+        if self.my_turn():
+            self.play(card)
+
+    def play(self, card: int) -> None:
+        legal = self.legal()
+        t = self.table
+        if card not in legal:
+            t.selected = None
+            t.warn(self.why_not(A.play(card)))
+            t.sync()
+            return
+        meld = A.play(card, meld=True)
+        if meld in legal:
+            if self.app.settings.auto_meld:
+                self.act(meld)
+                return
+            suit = card // 6
+            worth = MARRIAGE_VALUES[suit]
+            self.app.push(Dialog(self.app, tr("Declare the marriage?"),
+                                 [tr("Leading this card with its partner in hand declares the "
+                                     "marriage {suit} for {n} and makes {suit} trump (R37).").format(
+                                         suit=SUIT_SYMBOLS[suit], n=worth)],
+                                 [(tr("Declare"), lambda: self.act(meld)),
+                                  (tr("Just play"), lambda: self.act(card))],
+                                 escape=lambda: None))
+            return
+        self.act(card)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        return super().key(event)

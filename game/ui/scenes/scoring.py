@@ -1,0 +1,181 @@
+"""After each deal: each seat's points, made or failed, the changes to the scores and the
+marks (zero, barrel, rospisat', golden); then the next deal, or the winner at the end."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..i18n import tr
+from ..widgets import Button
+from .base import ButtonScene, row_of
+
+MARK_WORDS = {
+    "zero": "zero", "zero_penalty": "third zero: penalty", "rospisat": "rospisat'",
+    "rospisat_penalty": "rospisat' penalty", "spisat": "spisat'", "barrel_on": "on the barrel",
+    "barrel_off": "off the barrel", "barrel_penalty": "barrel penalty", "golden": "golden deal",
+    "redeal": "redeal", "winner": "winner",
+}
+
+
+def outcome_line(session, row) -> str:
+    names = [c.name for c in session.seats]
+    if row.outcome == "redeal":
+        return tr("Redeal: the same dealer deals again")
+    who = names[row.declarer]
+    if row.outcome == "rospisat":
+        return tr("{name} gave up {n} (rospisat')").format(name=who, n=row.contract)
+    if row.outcome == "spisat":
+        return tr("{name} gave up {n} (spisat')").format(name=who, n=row.contract)
+    if row.made:
+        return tr("{name} made {n}").format(name=who, n=row.contract)
+    return tr("{name} failed {n}").format(name=who, n=row.contract)
+
+
+class ScoringScene(ButtonScene):
+    """The deal's result, over the table."""
+
+    opaque = False
+    name = "scoring"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.clock = 0.0
+        if self.session.match.finished:
+            self.app.sounds.play("win")
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.app.options.demo and self.clock > (3.0 if self.app.speed else 0.0):
+            self.next()
+
+    @property
+    def row_data(self):
+        sheet = self.session.match.sheet
+        return sheet[-1] if sheet else None
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        self.box = pygame.Rect(0, 0, min(w - 40, round(1100 * u)),
+                               round((300 + 48 * self.session.players) * u))
+        self.box.center = (w // 2, round(h * 0.45))
+        finished = self.session.match.finished
+        buttons = [Button(tr("Score sheet"), self.sheet), Button(tr("Tricks"), self.tricks),
+                   Button(tr("Results") if finished else tr("Next deal"), self.next)]
+        out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
+                     round(250 * u), round(56 * u), round(20 * u))
+        self.row.focus = 2
+        return out
+
+    def sheet(self) -> None:
+        from .overlays import ScoreSheetScene
+        self.app.push(ScoreSheetScene(self.app, self.session))
+
+    def tricks(self) -> None:
+        from .overlays import TrickHistoryScene
+        self.app.push(TrickHistoryScene(self.app, self.table))
+
+    def next(self) -> None:
+        if self.session.match.finished:
+            self.app.stack.replace(self, WinnerScene(self.app, self.session))
+            return
+        from .table_scene import start_next_deal
+        self.app.stack.pop(self)
+        below = self.app.stack.top
+        start_next_deal(self.app, self.table, below)
+
+    def back(self) -> None:
+        self.next()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        row = self.row_data
+        if row is None:
+            return
+        theme.panel(surface, self.box)
+        u = max(self.unit, 0.6)
+        x0, y = self.box.x + round(40 * u), self.box.y + round(28 * u)
+        theme.text(surface, self.font(38, True), outcome_line(self.session, row),
+                   (self.box.centerx, y), theme.GOLD, "midtop")
+        y += round(70 * u)
+        f, fb = self.font(24), self.font(24, True)
+        cols = [x0, x0 + round(300 * u), x0 + round(450 * u), x0 + round(600 * u),
+                x0 + round(720 * u)]
+        for x, head in zip(cols, (tr("Player"), tr("Points"), tr("Change"), tr("Score"),
+                                  tr("Marks"))):
+            theme.text(surface, fb, head, (x, y), theme.INK_DIM)
+        y += round(44 * u)
+        for seat, c in enumerate(self.session.seats):
+            pts = row.points[seat]
+            delta = row.deltas[seat]
+            marks = ", ".join(tr(MARK_WORDS.get(m, m)) for m in row.marks[seat])
+            colour = theme.GOLD if seat == row.declarer else theme.INK
+            theme.text(surface, fb if seat == row.declarer else f, c.name, (cols[0], y), colour)
+            theme.text(surface, f, "—" if pts is None else str(pts), (cols[1], y))
+            theme.text(surface, f, f"{delta:+d}" if delta else "0", (cols[2], y),
+                       theme.RED if delta < 0 else theme.INK)
+            theme.text(surface, fb, str(row.scores[seat]), (cols[3], y))
+            theme.text(surface, self.font(20), marks, (cols[4], y + 2), theme.INK_DIM)
+            y += round(48 * u)
+        self.draw_buttons(surface, 24)
+
+
+class WinnerScene(ButtonScene):
+    """The end of the game: the winner, the final scores, and back to the menu."""
+
+    name = "winner"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.t = 0.0
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        return row_of([Button(tr("Score sheet"), self.sheet), Button(tr("Main menu"), self.menu)],
+                      w // 2, round(h * 0.8), round(280 * u), round(60 * u), round(24 * u))
+
+    def sheet(self) -> None:
+        from .overlays import ScoreSheetScene
+        self.app.push(ScoreSheetScene(self.app, self.session))
+
+    def menu(self) -> None:
+        from .menu import MainMenu
+        self.app.stack.clear()
+        self.app.push(MainMenu(self.app))
+
+    def back(self) -> None:
+        self.menu()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.app.options.demo and self.t > (6.0 if self.app.speed else 0.0):
+            from .demo import start_demo
+            self.app.stack.clear()
+            start_demo(self.app)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        m = self.session.match
+        names = [c.name for c in self.session.seats]
+        winners = m.winners or ()
+        title = tr("{name} wins!").format(name=" & ".join(names[s] for s in winners))
+        scale = 1.0 + 0.03 * abs(((self.t * 0.8) % 2) - 1)
+        theme.text(surface, self.font(90 * scale, True), title, (w // 2, round(h * 0.18)),
+                   theme.GOLD, "midtop", shadow=True)
+        order = sorted(range(len(names)), key=lambda s: -m.standing.scores[s])
+        f = self.font(36)
+        y = round(h * 0.38)
+        for rank, s in enumerate(order, 1):
+            theme.text(surface, f, f"{rank}.  {names[s]}", (w // 2 - round(260 * self.unit), y),
+                       theme.GOLD if s in winners else theme.INK)
+            theme.text(surface, f, str(m.standing.scores[s]), (w // 2 + round(260 * self.unit), y),
+                       theme.INK, "topright")
+            y += f.get_linesize() + 8
+        theme.text(surface, self.font(24), tr("{n} deals played").format(n=len(m.sheet)),
+                   (w // 2, y + 20), theme.INK_DIM, "midtop")
+        self.draw_buttons(surface, 26)

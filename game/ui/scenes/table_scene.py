@@ -1,0 +1,389 @@
+"""The table's turn loop, shared by the bidding, exchange and play scenes.
+
+Each frame: animate; once nothing is being shown, either start the bot of the seat to act
+(on a worker thread, with a visible thinking cue) and apply its choice when ready, or wait
+for the human's input through the scene's controls. In hot-seat games a privacy screen
+comes between two humans' turns and the hands stay covered meanwhile.
+"""
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.deal import Phase
+from game.engine.errors import IllegalAction
+from game.engine.explain import explain_illegal
+
+from ..flick import Gesture, is_flick
+from ..i18n import tr
+from ..session import Session, Thinker
+from ..table import Dealing, Table
+from ..widgets import Button
+from .base import ButtonScene
+
+THINK_TIME = 0.7  # the least time a bot seems to think, so its move can be followed
+
+
+def open_session(app, session: Session, replace=None) -> None:
+    """Start showing a session: the cut for a new game, else the scene of where it stands."""
+    table = Table(app, session)
+    match = session.match
+    if match.deal is None:
+        from .cut import CutScene
+        scene = CutScene(app, table)
+    elif match.needs_deal or match.finished:
+        from .scoring import ScoringScene
+        scene = scene_for(app, table)
+        _put(app, scene, replace)
+        app.push(ScoringScene(app, table))
+        return
+    else:
+        scene = scene_for(app, table)
+    _put(app, scene, replace)
+
+
+def _put(app, scene, replace) -> None:
+    if replace is not None and replace in app.stack.scenes:
+        app.stack.replace(replace, scene)
+    else:
+        app.push(scene)
+
+
+def scene_for(app, table: Table) -> "TableScene":
+    deal = table.session.match.deal
+    phase = deal.phase if deal is not None else Phase.BIDDING
+    if phase is Phase.BIDDING:
+        from .bidding import BiddingScene
+        return BiddingScene(app, table)
+    if phase is Phase.PLAY or phase is Phase.OVER:
+        from .play import PlayScene
+        return PlayScene(app, table)
+    from .exchange import ExchangeScene
+    return ExchangeScene(app, table)
+
+
+def start_next_deal(app, table: Table, scene) -> None:
+    """Deal the next deal and show it being dealt."""
+    from .dealing import DealScene
+    events = table.session.start_deal()
+    table.dealing = Dealing(events[0].data, table.session.match.dealer)
+    table.custom_order = False
+    table.hand_order = []
+    table.sprites.clear()
+    app.stack.replace(scene, DealScene(app, table))
+
+
+class TableScene(ButtonScene):
+    """A phase of the deal at the table. Subclasses add their controls in `controls()`."""
+
+    name = "table"
+    phases: tuple = ()
+
+    def __init__(self, app, table: Table):
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.thinker: Optional[Thinker] = None
+        self.hinter: Optional[Thinker] = None
+        self.gesture: Optional[Gesture] = None
+        self.drag_from: Optional[int] = None
+        self._state_key = None
+        self._scored_shown = False
+
+    # ------------------------------------------------------------ state
+    @property
+    def match(self):
+        return self.session.match
+
+    @property
+    def deal(self):
+        return self.session.match.deal
+
+    def my_turn(self) -> bool:
+        """The viewer is the human to act, and nothing is being shown."""
+        t = self.table
+        seat = self.match.to_act
+        return (seat >= 0 and self.session.is_human(seat) and seat == t.viewer
+                and not t.hidden and not t.busy)
+
+    def legal(self) -> list[int]:
+        return self.session.legal_actions() if self.my_turn() else []
+
+    def settled(self) -> bool:
+        """For screenshots: nothing is moving."""
+        return not self.table.tween.moving() and self.table.pause <= 0
+
+    # ------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        self.table.sync()
+        super().enter()
+
+    def resize(self) -> None:
+        self.table.resize()
+        super().resize()
+
+    def settings_changed(self) -> None:
+        self.table.tween.speed = self.app.speed
+        self.table.sync()
+        super().settings_changed()
+
+    def build(self) -> list[Button]:
+        lay = self.table.layout
+        corner = [
+            Button(tr("Menu"), self.open_menu),
+            Button(tr("Score sheet"), self.open_sheet),
+            Button(tr("Hint"), self.ask_hint, enabled=self.my_turn() and not self.table.demo,
+                   hotkey=pygame.K_h),
+            Button(tr("Last trick"), self.toggle_last,
+                   enabled=bool(self.deal and self.deal.tricks), toggled=self.table.show_last,
+                   hotkey=pygame.K_l),
+        ]
+        for i, b in enumerate(corner):
+            b.rect = lay.corner_button(i)
+        return self.controls() + corner
+
+    def controls(self) -> list[Button]:
+        return []
+
+    # ------------------------------------------------------------ the loop
+    def update(self, dt: float) -> None:
+        t = self.table
+        self.app.art.begin_frame()
+        self.app.art_small.begin_frame()
+        t.update(dt)
+        if self.hinter is not None and self.hinter.done:
+            self._show_hint()
+        key = self._key()
+        if key != self._state_key:
+            self._state_key = key
+            self.layout()
+        if t.busy:
+            return
+        match = self.match
+        if self.deal is not None and self.deal.over:
+            self._deal_over()
+            return
+        nxt = scene_for(self.app, t)
+        if type(nxt) is not type(self) and self.deal.phase not in self.phases:
+            self.app.stack.replace(self, nxt)
+            return
+        seat = match.to_act
+        if seat < 0:
+            return
+        if self.session.is_human(seat):
+            t.thinking = None
+            if len(self.session.humans) > 1 and (t.viewer != seat or t.hidden):
+                from .overlays import PrivacyScene
+                self.app.push(PrivacyScene(self.app, t, seat))
+            return
+        self._bot_turn(seat)
+
+    def _key(self):
+        d = self.deal
+        return (id(d), d.phase if d else None, len(d.bids) if d else 0,
+                len(d.given) if d else 0, (d.hands[d.to_act] if d and not d.over else 0),
+                self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
+                self.my_turn(), self.app.screen_size)
+
+    def _bot_turn(self, seat: int) -> None:
+        t = self.table
+        if self.thinker is None:
+            self.thinker = self.session.think(seat)
+            t.thinking = seat
+            return
+        wait = THINK_TIME / self.app.speed if self.app.speed > 0 else 0.0
+        if self.app.options.demo and self.app.speed > 0:
+            wait = max(wait, 0.9)
+        if self.thinker.done and time.monotonic() - self.thinker.started >= wait:
+            action = self.thinker.result
+            self.thinker = None
+            t.thinking = None
+            self.act(action)
+
+    def _deal_over(self) -> None:
+        if self._scored_shown:
+            return
+        self._scored_shown = True
+        from .scoring import ScoringScene
+        self.app.push(ScoringScene(self.app, self.table))
+
+    def act(self, action: int) -> bool:
+        """Hand an action to the engine; a refused one is explained on screen."""
+        seat = self.match.to_act
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self.table.warn(f"{exc.reason} ({exc.rule})" if exc.rule else str(exc))
+            return False
+        t = self.table
+        t.hint = None
+        self.hinter = None
+        t.present(events)
+        if self.session.save_error:
+            t.warn(self.session.save_error)
+        humans = self.session.humans
+        if self.session.is_human(seat) and len(humans) > 1:
+            nxt = self.match.to_act
+            if nxt != seat:
+                t.hidden = True  # cover this hand before the next human comes
+                t.sync()
+        self.layout()
+        return True
+
+    def why_not(self, action: int) -> str:
+        exc = explain_illegal(self.deal, action)
+        return f"{exc.reason} ({exc.rule})" if exc.rule else exc.reason
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        t = self.table
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return True
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if t.shown_trick is not None and not self.app.settings.auto_flip:
+                t.flip_trick()
+                return True
+            card = t.hand_card_at(event.pos) if not t.hidden else None
+            if card is not None:
+                self.gesture = Gesture(card, event.pos, time.monotonic())
+                self.gesture.add(time.monotonic(), *event.pos)
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            if self.gesture is not None:
+                self.gesture.add(time.monotonic(), *event.pos)
+                dx, dy = self.gesture.moved
+                if self.app.settings.rearrange_hand and (t.dragging or abs(dx) > t.layout.card_w * 0.3) \
+                        and abs(dy) < t.layout.card_h * 0.6:
+                    t.dragging = (self.gesture.card, event.pos[0], t.layout.hand_y)
+                    t.custom_order = True
+                    t.sync()
+                return True
+            hover = t.hand_card_at(event.pos) if not t.hidden else None
+            if hover != t.hover:
+                t.hover = hover
+                t.sync()
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.gesture is not None:
+            g, self.gesture = self.gesture, None
+            now = time.monotonic()
+            g.add(now, *event.pos)
+            if t.dragging:
+                self._drop(g.card, event.pos[0])
+                return True
+            if self.app.settings.flicking and is_flick(g, t.layout.card_h, now):
+                self.card_flicked(g.card)
+                return True
+            if abs(g.moved[0]) + abs(g.moved[1]) < t.layout.card_w * 0.5:
+                self.card_clicked(g.card)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        return False
+
+    def _drop(self, card: int, x: float) -> None:
+        """Put a dragged card where it was dropped within the hand (rearrange_hand)."""
+        t = self.table
+        t.dragging = None
+        order = [c for c in t.hand_order if c != card]
+        pos = t.layout.hand_positions(0, len(t.hand_order), False)
+        slot = sum(1 for px, _ in pos[:len(order)] if px < x)
+        order.insert(slot, card)
+        t.hand_order = order
+        t.custom_order = True
+        t.sync()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Arrow keys move over the hand, Enter/Space choose the card in focus."""
+        t = self.table
+        hand = list(t.hand_order) if not t.hidden else []
+        if not hand or event.key not in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN,
+                                         pygame.K_SPACE, pygame.K_KP_ENTER):
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = hand.index(t.hover) if t.hover in hand else (-1 if event.key == pygame.K_RIGHT else len(hand))
+            i = max(0, min(len(hand) - 1, i + (1 if event.key == pygame.K_RIGHT else -1)))
+            t.hover = hand[i]
+            self.row.focus = -1
+            t.sync()
+            return True
+        if t.hover in hand:
+            self.card_clicked(t.hover)
+            return True
+        return False
+
+    def card_clicked(self, card: int) -> None:
+        """A click (or Enter) on a card of the viewer's hand."""
+
+    def card_flicked(self, card: int) -> None:
+        self.card_clicked(card)
+
+    # ------------------------------------------------------------ buttons
+    def open_menu(self) -> None:
+        from .overlays import InGameMenu
+        self.app.push(InGameMenu(self.app, self.table))
+
+    def open_sheet(self) -> None:
+        from .overlays import ScoreSheetScene
+        self.app.push(ScoreSheetScene(self.app, self.session))
+
+    def toggle_last(self) -> None:
+        self.table.show_last = not self.table.show_last
+        self.table.sync()
+        self.layout()
+
+    def ask_hint(self) -> None:
+        if not self.my_turn() or self.hinter is not None:
+            return
+        self.hinter = self.session.hint(self.match.to_act)
+        self.table.warn(tr("Thinking about a hint…"))
+
+    def _show_hint(self) -> None:
+        h = self.hinter
+        if h is None or not h.done:
+            return
+        self.hinter = None
+        action = h.result
+        if not self.my_turn() or action not in self.session.legal_actions():
+            return
+        self.table.notice = None
+        self.show_hint(action)
+
+    def show_hint(self, action: int) -> None:
+        if A.is_play(action):
+            self.table.hint = A.played_card(action)
+            self.table.sync()
+            self.table.warn(tr("Hint: play the raised card"))
+        else:
+            self.table.warn(tr("Hint: {what}").format(what=describe(action, self.session)))
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface)
+        from .panels import draw_panels
+        draw_panels(surface, self.app, self.table)
+        self.draw_controls(surface)
+        self.draw_buttons(surface, 22)
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """Extra drawing under the buttons (a dialog box, a value)."""
+
+
+def describe(action: int, session: Session) -> str:
+    """An action in the player's words, for hints and confirmations."""
+    if A.is_bid(action):
+        return tr("bid {n}").format(n=A.bid_value(action))
+    if A.is_raise(action):
+        return tr("raise to {n}").format(n=A.raise_value(action))
+    if A.is_give(action):
+        c, s = A.give_parts(action)
+        from game.engine.cards import card_label
+        return tr("give {card} to {name}").format(card=card_label(c), name=session.seats[s].name)
+    return {A.PASS: tr("pass"), A.KEEP: tr("keep the contract"), A.ROSPISAT: tr("rospisat'"),
+            A.SPISAT: tr("spisat'"), A.REDEAL: tr("call a redeal"),
+            A.NO_REDEAL: tr("play on")}.get(action, A.action_str(action))

@@ -1,0 +1,290 @@
+"""A game at the table: the Match, who sits where (human or AI, with a level), the bots
+thinking off the frame loop, and the saved game (RECORD_FORMAT.md) rewritten after every
+action. No pygame here: the scenes draw and animate what this holds."""
+from __future__ import annotations
+
+import random
+import threading
+import time
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Optional, Sequence
+
+import yaml
+
+from game.ai import make_bot
+from game.engine import Match, Rules
+from game.engine.events import Event
+from game.engine.observation import Observation, observe
+from game.engine.record import RecordError, ReplayError
+from game.engine.replay import replay
+from game.fileio import write_atomic
+from game.records import dump_record_text, load_record
+from game.settings.schema import user_data_dir
+
+AI_LEVELS = ("easy", "rules", "search")  # the menu's Easy, Normal and Hard
+LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard"}
+HINT_BOT = "search"
+SAVE_NAME = "current.tysiacha.yaml"
+SEATS_NAME = "current.table.yaml"
+AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    human: bool
+    level: str = "rules"
+
+    def to_data(self) -> dict:
+        return {"name": self.name, "human": self.human, "level": self.level}
+
+
+def default_seats(players: int, humans: int = 1) -> list[SeatConfig]:
+    out = []
+    for s in range(players):
+        if s < humans:
+            out.append(SeatConfig("You" if humans == 1 else f"Player {s + 1}", True))
+        else:
+            out.append(SeatConfig(AI_NAMES[s], False, "rules"))
+    return out
+
+
+class SaveError(Exception):
+    """The saved game cannot be used; the message names the file and the problem."""
+
+
+class Thinker:
+    """One bot decision on a worker thread, so the picture never freezes."""
+
+    def __init__(self, bot: Any, obs: Observation, legal: Sequence[int]):
+        self.result: Optional[int] = None
+        self.error: Optional[BaseException] = None
+        self.started = time.monotonic()
+        self._legal = list(legal)
+        self._thread = threading.Thread(target=self._run, args=(bot, obs), daemon=True)
+        self._thread.start()
+
+    def _run(self, bot: Any, obs: Observation) -> None:
+        try:
+            action = bot.choose(obs, self._legal)
+            self.result = action if action in self._legal else self._legal[0]
+        except Exception as exc:  # a bot's bug must not stop the game: fall back
+            self.error = exc
+            self.result = self._legal[0]
+
+    @property
+    def done(self) -> bool:
+        return self.result is not None
+
+    def wait(self, timeout: Optional[float] = None) -> Optional[int]:
+        self._thread.join(timeout)
+        return self.result
+
+
+class Session:
+    """The game being played at the table."""
+
+    def __init__(self, match: Match, seats: Sequence[SeatConfig],
+                 save_dir: Optional[Path] = None, seed: Optional[int] = None):
+        if len(seats) != match.rules.players:
+            raise ValueError("one seat config per player")
+        self.match = match
+        self.seats = list(seats)
+        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.rng = random.Random(seed)
+        self.bots = {s: make_bot(c.level, self.rng.randrange(1 << 30))
+                     for s, c in enumerate(self.seats) if not c.human}
+        self._hint_bot = None
+        self._record_cache: dict = {}
+        self.saver = Saver()
+
+    # ------------------------------------------------------------------ creating
+    @classmethod
+    def new(cls, rules: Rules, seats: Sequence[SeatConfig], save_dir: Optional[Path] = None,
+            seed: Optional[int] = None) -> "Session":
+        rng = random.Random(seed)
+        match = Match(rules, [c.name for c in seats], random.Random(rng.randrange(1 << 62)))
+        session = cls(match, seats, save_dir, rng.randrange(1 << 62))
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, save_dir: Path) -> "Session":
+        """The saved game in `save_dir`; SaveError (with the file set aside) if it is broken."""
+        path = Path(save_dir) / SAVE_NAME
+        try:
+            record = load_record(path)
+            match = replay(record)
+        except (RecordError, ReplayError) as exc:
+            where = set_aside(path)
+            raise SaveError(f"The saved game {path} could not be read ({exc}); "
+                            f"it was moved to {where.name}.") from None
+        seats = read_seats(Path(save_dir) / SEATS_NAME, match.names)
+        return cls(match, seats, save_dir)
+
+    # ------------------------------------------------------------------ state
+    @property
+    def rules(self) -> Rules:
+        return self.match.rules
+
+    @property
+    def players(self) -> int:
+        return self.match.rules.players
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, c in enumerate(self.seats) if c.human]
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].human
+
+    @property
+    def to_act(self) -> int:
+        return self.match.to_act
+
+    def observation(self, seat: int) -> Observation:
+        return observe(self.match, seat)
+
+    def legal_actions(self) -> list[int]:
+        return list(self.match.legal_actions())
+
+    # ------------------------------------------------------------------ moves
+    def start_deal(self) -> list[Event]:
+        events = self.match.start_deal()
+        self.save()
+        return events
+
+    def apply(self, action: int) -> list[Event]:
+        """Apply the action of the seat to act (IllegalAction if it is not legal) and save."""
+        events = self.match.apply(action)
+        self.save()
+        return events
+
+    def think(self, seat: int) -> Thinker:
+        """Start the bot of `seat` on its decision."""
+        return Thinker(self.bots[seat], self.observation(seat), self.legal_actions())
+
+    def hint(self, seat: int) -> Thinker:
+        """What the strongest bot would do in `seat`'s place (the hint button)."""
+        if self._hint_bot is None:
+            self._hint_bot = make_bot(HINT_BOT, self.rng.randrange(1 << 30))
+        return Thinker(self._hint_bot, self.observation(seat), self.legal_actions())
+
+    # ------------------------------------------------------------------ saving
+    @property
+    def save_error(self) -> Optional[str]:
+        return self.saver.error
+
+    def save(self) -> None:
+        """The game so far, after every action: the text is made here (the finished deals'
+        text is cached) and written atomically by the saver thread, so a slow disk never
+        stalls a frame. A game that has ended is kept under games/ and the current save
+        removed, so Continue offers nothing."""
+        if self.save_dir is None:
+            return
+        text = dump_record_text(self.match, self._record_cache).encode("utf-8")
+        if self.match.finished:
+            stamp = time.strftime("%Y-%m-%d-%H%M%S")
+            self.saver.put([(self.save_dir / "games" / f"{stamp}.tysiacha.yaml", text),
+                            (self.save_dir / SAVE_NAME, None), (self.save_dir / SEATS_NAME, None)])
+            return
+        seats = yaml.safe_dump({"seats": [c.to_data() for c in self.seats]},
+                               allow_unicode=True, sort_keys=False).encode("utf-8")
+        self.saver.put([(self.save_dir / SAVE_NAME, text), (self.save_dir / SEATS_NAME, seats)])
+
+    def flush(self) -> None:
+        """Wait until the last save is on disk."""
+        self.saver.flush()
+
+
+_SAVERS: "weakref.WeakSet[Saver]" = weakref.WeakSet()
+
+
+def flush_saves() -> None:
+    """Wait for every pending save (the app calls this before it exits)."""
+    for saver in list(_SAVERS):
+        saver.flush()
+
+
+class Saver:
+    """Writes files on a thread of its own, the latest request replacing any that has not
+    started; each file is written atomically (game/fileio.py), None deletes it."""
+
+    def __init__(self) -> None:
+        _SAVERS.add(self)
+        self._lock = threading.Condition()
+        self._pending: Optional[list] = None
+        self._busy = False
+        self.error: Optional[str] = None
+        self._thread: Optional[threading.Thread] = None
+
+    def put(self, writes: list) -> None:
+        with self._lock:
+            self._pending = writes
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if self._pending is None:
+                    self._busy = False
+                    self._lock.notify_all()
+                    self._thread = None
+                    return
+                writes, self._pending = self._pending, None
+                self._busy = True
+            error = None
+            for path, data in writes:
+                try:
+                    if data is None:
+                        path.unlink(missing_ok=True)
+                    else:
+                        write_atomic(path, data)
+                except OSError as exc:
+                    error = (f"The game could not be saved to {path} "
+                             f"({exc.strerror or exc}).")
+            self.error = error
+
+    def flush(self, timeout: float = 10.0) -> None:
+        with self._lock:
+            self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+
+def save_dir_default() -> Path:
+    return user_data_dir()
+
+
+def has_save(save_dir: Path) -> bool:
+    return (Path(save_dir) / SAVE_NAME).is_file()
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a broken save so it is kept for the player but not offered again."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    where = path.with_name(f"broken-{stamp}-{path.name}")
+    try:
+        path.replace(where)
+    except OSError:
+        pass
+    return where
+
+
+def read_seats(path: Path, names: Sequence[str]) -> list[SeatConfig]:
+    """Who was human and the AI levels; a missing or broken file makes seat 0 the human
+    and the others Normal bots (the record itself has only the names)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        seats = [SeatConfig(str(names[i]), bool(d["human"]),
+                            d.get("level") if d.get("level") in AI_LEVELS else "rules")
+                 for i, d in enumerate(data["seats"])]
+        if len(seats) == len(names):
+            return seats
+    except (OSError, yaml.YAMLError, TypeError, KeyError, IndexError, AttributeError,
+            UnicodeDecodeError):
+        pass
+    return [SeatConfig(str(n), i == 0, "rules") for i, n in enumerate(names)]

@@ -1,0 +1,63 @@
+"""Card sprites: every card on the table is a sprite gliding to where the engine's state
+(as the player may see it) puts it; the places come from TableView.targets()."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Hashable, Optional
+
+import pygame
+
+from .assets import CardArt
+
+
+@dataclass(frozen=True)
+class Target:
+    x: float
+    y: float
+    scale: float  # 1.0 = a big card, layout.small_scale = an opponent's card
+    face: bool  # face up
+    z: int  # drawing order, low first
+    lift: float = 0.0  # pixels up (a selected or hovered card)
+
+
+class Sprite:
+    """One card (or one card back whose face the player does not know)."""
+
+    __slots__ = ("key", "card", "x", "y", "scale", "face", "turn", "z", "target", "lift")
+
+    def __init__(self, key: Hashable, card: Optional[int], x: float, y: float,
+                 scale: float, face: bool):
+        self.key = key
+        self.card = card
+        self.x, self.y, self.scale = x, y, scale
+        self.face = face
+        self.turn = 1.0  # 1 = flat; dips to 0 and back while the card turns over
+        self.z = 0
+        self.lift = 0.0
+        self.target: Optional[Target] = None
+
+    def rect(self, art: CardArt) -> pygame.Rect:
+        w, h = art.size
+        r = pygame.Rect(0, 0, round(w * self.scale), round(h * self.scale))
+        r.center = (round(self.x), round(self.y - self.lift))
+        return r
+
+    def draw(self, surface: pygame.Surface, art: CardArt, small: CardArt) -> None:
+        face = self.face and self.card is not None
+        big_w, big_h = art.size
+        if abs(self.scale - 1.0) < 1e-3:
+            img = art.face(self.card) if face else art.back()
+        elif small.size[1] and abs(self.scale * big_h - small.size[1]) < 0.75:
+            img = small.face(self.card) if face else small.back()
+        else:  # in flight between sizes: scaled for a moment only
+            src = art.face(self.card) if face else art.back()
+            img = pygame.transform.smoothscale(
+                src, (max(2, round(big_w * self.scale)), max(2, round(big_h * self.scale))))
+        if self.turn < 0.999:
+            w = max(1, round(img.get_width() * self.turn))
+            img = pygame.transform.scale(img, (w, img.get_height()))
+        r = img.get_rect(center=(round(self.x), round(self.y - self.lift)))
+        if self.scale > 0.9:
+            shadow = art.shadow()
+            surface.blit(shadow, (r.x - 1, r.y + 1))
+        surface.blit(img, r)

@@ -1,0 +1,551 @@
+"""The table as the player sees it: card sprites gliding to the places the engine's state
+gives them, with the moments a player needs to follow the game held on screen (the
+finished trick until it turns over, the prikup shown before it joins the hand, a banner
+for each declaration). Shared by the bidding, exchange and play scenes.
+
+Only the viewer's observation decides what is face up, so a hand, a dark prikup or a card
+given to another defender is never drawn for a player who may not see it.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Hashable, Optional
+
+import pygame
+
+from game.engine.cards import (RANK_NAMES, SUIT_SYMBOLS, card_label, cards_of,
+                               suit_of)
+from game.engine.deal import Phase
+from game.engine.events import Event
+from game.engine.observation import Observation, observe
+
+from . import theme
+from .i18n import tr
+from .layout import Layout
+from .sprites import Sprite, Target
+from .tween import Tweener, ease_in_out
+
+if TYPE_CHECKING:
+    from .app import App
+    from .session import Session
+
+MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
+TRICK_TIME = 1.1  # a finished trick stays this long before it turns over (auto_flip)
+PRIKUP_TIME = 1.6  # the prikup lies face up this long before the declarer takes it
+BANNER_TIME = 1.6
+BID_PAUSE = 0.45  # a short beat after each bid so the bids can be followed
+
+
+def sort_key(style: str, trump: int):
+    """How the player's hand is sorted (sort_hand): by suit then rank, or alternating
+    colours (♠ ♦ ♣ ♥), strongest first within a suit; the trump suit first."""
+    if style == "alternate_colours":
+        suit_order = {0: 0, 2: 1, 1: 2, 3: 3}
+    else:
+        suit_order = {0: 0, 1: 1, 2: 2, 3: 3}
+
+    def key(c: int):
+        s = suit_of(c)
+        return (0 if s == trump else 1, suit_order[s], -(c % 6))
+    return key
+
+
+@dataclass
+class Dealing:
+    """The deal animation's progress: the first `count` cards of `order` have arrived."""
+
+    order: tuple  # ((card, seat or -1 for the prikup), ...)
+    dealer: int
+    count: int = 0
+
+
+class Table:
+    def __init__(self, app: "App", session: "Session"):
+        self.app = app
+        self.session = session
+        self.sprites: dict[Hashable, Sprite] = {}
+        self.tween = Tweener(app.speed)
+        self.viewer = self._first_viewer()
+        self.hidden = False  # hot-seat: hands covered between two humans' turns
+        self.hand_order: list[int] = []
+        self.custom_order = False
+        self.dealing: Optional[Dealing] = None
+        self.shown_trick: Optional[tuple] = None  # (cards ((seat, card), ...), winner)
+        self.trick_timer = 0.0
+        self.prikup_reveal: Optional[tuple] = None  # (cards, shown, declarer)
+        self.prikup_timer = 0.0
+        self.pause = 0.0
+        self.banner: Optional[str] = None
+        self.banner_timer = 0.0
+        self.notice: Optional[str] = None  # e.g. why a card cannot be played
+        self.notice_timer = 0.0
+        self.origins: dict[Hashable, tuple[float, float]] = {}
+        self.seat_origin: dict[int, tuple[float, float]] = {}
+        self.selected: Optional[int] = None
+        self.hover: Optional[int] = None
+        self.dragging: Optional[tuple[int, float, float]] = None  # card, x, y
+        self.hint: Optional[int] = None  # a card the hint suggests
+        self.marked: set[int] = set()  # cards chosen for the defenders, not yet passed
+        self.show_last = False
+        self.thinking: Optional[int] = None  # seat whose bot is thinking
+        self.layout = self._layout()
+
+    # ------------------------------------------------------------ who looks
+    def _first_viewer(self) -> int:
+        humans = self.session.humans
+        return humans[0] if humans else 0
+
+    @property
+    def demo(self) -> bool:
+        return not self.session.humans
+
+    def rel(self, seat: int) -> int:
+        return (seat - self.viewer) % self.session.players
+
+    def _layout(self) -> Layout:
+        w, h = self.app.screen_size
+        lay = Layout(w, h, self.session.players, self.app.art.aspect)
+        self.app.art.resize(lay.card_h)
+        self.app.art_small.resize(lay.small_h)
+        return lay
+
+    def resize(self) -> None:
+        self.layout = self._layout()
+        for sp in self.sprites.values():
+            sp.target = None  # re-place everything at the new size
+            self.tween.cancel(sp)
+        self.sync(instant=True)
+
+    def observation(self) -> Observation:
+        return observe(self.session.match, self.viewer)
+
+    def open_hands(self) -> bool:
+        return self.demo or self.app.settings.hand_monitor == "open"
+
+    # ------------------------------------------------------------ events
+    def present(self, events: list[Event]) -> None:
+        """Hold on screen what the events just did; set where new cards come from."""
+        lay = self.layout
+        deal = self.session.match.deal
+        for ev in events:
+            k = ev.kind
+            if k in ("bid", "pass"):
+                self.pause = max(self.pause, BID_PAUSE)
+                self.app.sounds.play("bid", 0.5)
+            elif k == "declarer":
+                self.say(tr("{name} plays for {n}").format(
+                    name=self.name(ev.seat), n=ev.data))
+            elif k == "prikup":
+                cards, shown = ev.data
+                self.prikup_reveal = (tuple(cards_of(cards)), shown, ev.seat)
+                self.prikup_timer = PRIKUP_TIME
+                self.seat_origin[ev.seat] = lay.center
+            elif k == "give":
+                card, to = ev.data
+                self.origins[card] = lay.seat_anchor(self.rel(ev.seat))
+                self.seat_origin[to] = lay.seat_anchor(self.rel(ev.seat))
+                self.app.sounds.play("deal", 0.5)
+            elif k == "raise":
+                self.say(tr("{name} raises to {n}").format(name=self.name(ev.seat), n=ev.data))
+            elif k in ("rospisat", "spisat"):
+                self.say(tr("{name}: rospisat'") .format(name=self.name(ev.seat))
+                         if k == "rospisat" else tr("{name}: spisat'").format(name=self.name(ev.seat)))
+            elif k == "redeal":
+                self.say(tr("{name} calls a redeal").format(name=self.name(ev.seat)))
+            elif k == "play":
+                self.origins[ev.data] = lay.seat_anchor(self.rel(ev.seat))
+                self.app.sounds.play("play")
+                if self.selected == ev.data:
+                    self.selected = None
+                self.hint = None
+            elif k == "meld":
+                kind, worth = ev.data
+                what = tr("four aces") if kind == "aces" else \
+                    tr("marriage") + " " + SUIT_SYMBOLS[kind]
+                self.say(f"{self.name(ev.seat)}: {what} {worth}")
+            elif k == "trick":
+                self.shown_trick = (tuple(ev.data), ev.seat)
+                self.trick_timer = TRICK_TIME
+            elif k == "scored":
+                pass
+        if deal is not None and deal.phase is Phase.PLAY and not deal.trick:
+            self.selected = None
+        self.sync()
+
+    def say(self, words: str, seconds: float = BANNER_TIME) -> None:
+        self.banner = words
+        self.banner_timer = seconds
+        self.pause = max(self.pause, min(seconds, 1.0) * (0.5 if self.app.speed == 0 else 1))
+
+    def warn(self, words: str) -> None:
+        self.notice = words
+        self.notice_timer = 2.6
+
+    def name(self, seat: int) -> str:
+        return self.session.seats[seat].name
+
+    def flip_trick(self) -> None:
+        """Turn the finished trick over now (a click when auto_flip is off)."""
+        if self.shown_trick is not None:
+            self._sweep()
+
+    def _sweep(self) -> None:
+        self.shown_trick = None
+        self.app.sounds.play("trick", 0.6)
+        self.sync()
+
+    @property
+    def busy(self) -> bool:
+        """Something is being shown that the next move must wait for."""
+        return (self.shown_trick is not None or self.prikup_reveal is not None
+                or self.pause > 0 or self.dealing is not None)
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        if self.pause > 0:
+            self.pause = max(0.0, self.pause - dt * max(self.app.speed, 1.0))
+        if self.banner_timer > 0:
+            self.banner_timer -= dt
+            if self.banner_timer <= 0:
+                self.banner = None
+        if self.notice_timer > 0:
+            self.notice_timer -= dt
+            if self.notice_timer <= 0:
+                self.notice = None
+        if self.shown_trick is not None and self.app.settings.auto_flip:
+            self.trick_timer -= dt * (self.app.speed or 4.0)
+            if self.trick_timer <= 0:
+                self._sweep()
+        if self.prikup_reveal is not None:
+            self.prikup_timer -= dt * (self.app.speed or 4.0)
+            if self.prikup_timer <= 0:
+                self.prikup_reveal = None
+                self.sync()
+        self.tween.update(dt)
+        self.sync()
+
+    # ------------------------------------------------------------ places
+    def my_hand(self, obs: Observation) -> list[int]:
+        """The viewer's cards in the order shown: sorted (sort_hand) unless rearranged."""
+        cards = set(obs.hand)
+        order = [c for c in self.hand_order if c in cards]
+        new = [c for c in obs.hand if c not in order]
+        style = self.app.settings.sort_hand
+        if style != "none" and not self.custom_order:
+            order = sorted(cards, key=sort_key(style, obs.trump))
+        else:
+            order += new
+        self.hand_order = order
+        return order
+
+    def targets(self) -> dict[Hashable, tuple[Optional[int], Target]]:
+        """Every card on the table: key -> (card or None for an unknown back, its place)."""
+        lay = self.layout
+        out: dict[Hashable, tuple[Optional[int], Target]] = {}
+        match = self.session.match
+        deal = match.deal
+        if deal is None:
+            return out
+        if self.dealing is not None:
+            return self._dealing_targets()
+        obs = self.observation()
+        n = self.session.players
+        open_all = self.open_hands() and not self.hidden
+        small = lay.small_scale
+        in_trick = set()
+        # the trick in the middle (or the finished one still shown)
+        trick = self.shown_trick[0] if self.shown_trick else obs.trick
+        if self.show_last and not self.shown_trick and obs.tricks and not obs.trick:
+            trick = obs.tricks[-1][0]
+        for i, (seat, c) in enumerate(trick):
+            x, y = lay.trick_position(self.rel(seat))
+            out[c] = (c, Target(x, y, 1.0, True, 200 + i))
+            in_trick.add(c)
+        # won tricks, face down by their winner
+        for t_i, (cards, winner) in enumerate(obs.tricks):
+            for j, (_, c) in enumerate(cards):
+                if c in in_trick:
+                    continue
+                x, y = lay.pile_position(self.rel(winner))
+                out[c] = (c, Target(x + j * 3, y - t_i * 2, small, False, 10 + t_i * 4 + j))
+        # the prikup: face down in the middle until the bidding ends
+        if obs.declarer < 0 and obs.phase is Phase.BIDDING:
+            for i, (x, y) in enumerate(lay.prikup_positions(len(cards_of(deal.prikup)))):
+                out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i))
+        reveal_cards = ()
+        if self.prikup_reveal is not None:
+            cards, shown, decl = self.prikup_reveal
+            visible = shown or self.viewer == decl or open_all
+            if self.hidden and self.viewer != decl:
+                visible = shown
+            reveal_cards = cards
+            for i, (x, y) in enumerate(lay.prikup_positions(len(cards))):
+                key = cards[i] if visible else ("prikup", i)
+                out[key] = (cards[i] if visible else None, Target(x, y, 1.0, visible, 100 + i))
+        # the hands
+        for seat in range(n):
+            rel = self.rel(seat)
+            if seat == self.viewer and not self.hidden:
+                hand = [c for c in self.my_hand(obs) if c not in reveal_cards]
+                pos = lay.hand_positions(rel, len(hand), False)
+                for i, c in enumerate(hand):
+                    lift = 0.0
+                    if c == self.selected or c == self.hint or c in self.marked:
+                        lift = lay.raise_by
+                    elif c == self.hover:
+                        lift = lay.raise_by * 0.35
+                    x, y = pos[i]
+                    if self.dragging and self.dragging[0] == c:
+                        x, y = self.dragging[1], self.dragging[2]
+                        out[c] = (c, Target(x, y, 1.0, True, 900, 0.0))
+                        continue
+                    out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
+                continue
+            if open_all:
+                hand = sorted((c for c in cards_of(deal.hands[seat]) if c not in reveal_cards),
+                              key=sort_key("suit_then_rank", deal.trump))
+                for i, (x, y) in enumerate(lay.hand_positions(rel, len(hand), True)):
+                    out[hand[i]] = (hand[i], Target(x, y, small, True, 300 + i))
+                continue
+            count = obs.hand_sizes[seat]
+            if self.prikup_reveal is not None and seat == self.prikup_reveal[2]:
+                count -= len(reveal_cards)
+            for i, (x, y) in enumerate(lay.hand_positions(rel, count, True)):
+                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
+        return out
+
+    def _dealing_targets(self) -> dict:
+        lay = self.layout
+        d = self.dealing
+        out = {}
+        dealer_rel = self.rel(d.dealer)
+        dx, dy = lay.deck_position(dealer_rel)
+        open_all = self.open_hands()
+        arrived: dict[int, list[int]] = {}
+        for card, seat in d.order[:d.count]:
+            arrived.setdefault(seat, []).append(card)
+        for seat, cards in arrived.items():
+            if seat < 0:
+                for i, (x, y) in enumerate(lay.prikup_positions(3)):
+                    if i < len(cards):
+                        out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i))
+                continue
+            rel = self.rel(seat)
+            mine = seat == self.viewer
+            if mine or open_all:
+                style = self.app.settings.sort_hand if mine else "suit_then_rank"
+                shown = sorted(cards, key=sort_key(style, -1)) if style != "none" else cards
+                pos = lay.hand_positions(rel, len(shown), not mine)
+                for i, c in enumerate(shown):
+                    out[c] = (c, Target(*pos[i], 1.0 if mine else lay.small_scale, True, 300 + i))
+            else:
+                for i, (x, y) in enumerate(lay.hand_positions(rel, len(cards), True)):
+                    out[("back", seat, i)] = (None, Target(x, y, lay.small_scale, False, 300 + i))
+        left = len(d.order) - d.count
+        for j in range(left):
+            out[("deck", j)] = (None, Target(dx - j * 0.4, dy - j * 0.6, 1.0, False, 50 + j))
+        return out
+
+    def sync(self, instant: bool = False) -> None:
+        """Make the sprites follow the targets: new cards appear where they come from,
+        moved ones glide, gone ones vanish."""
+        want = self.targets()
+        for key in [k for k in self.sprites if k not in want]:
+            self.tween.cancel(self.sprites.pop(key))
+        speed_off = self.app.speed == 0
+        for key, (card, t) in want.items():
+            sp = self.sprites.get(key)
+            if sp is None:
+                x, y = self._origin(key, card, t)
+                sp = Sprite(key, card, x, y, 1.0 if self.dealing is not None else t.scale,
+                            t.face)
+                self.sprites[key] = sp
+                if (x, y) == (t.x, t.y) or instant or speed_off:
+                    sp.x, sp.y, sp.scale = t.x, t.y, t.scale
+            sp.z = t.z
+            if sp.target == t:
+                continue
+            old = sp.target
+            sp.target = t
+            if instant or speed_off:
+                self.tween.cancel(sp)
+                sp.x, sp.y, sp.scale, sp.lift, sp.face = t.x, t.y, t.scale, t.lift, t.face
+                continue
+            if sp.card != card:
+                sp.card = card
+            if sp.face != t.face:
+                if old is not None and sp.card is not None:
+                    self._turn(sp, t.face)
+                else:
+                    sp.face = t.face
+            far = old is None or abs(old.x - t.x) + abs(old.y - t.y) > 2
+            dur = MOVE_TIME if far else 0.12
+            self.tween.to(sp, "x", t.x, dur)
+            self.tween.to(sp, "y", t.y, dur)
+            self.tween.to(sp, "scale", t.scale, dur)
+            self.tween.to(sp, "lift", t.lift, 0.12)
+
+    def _turn(self, sp: Sprite, face: bool) -> None:
+        """Turn a card over: it narrows to an edge, shows its other side, widens."""
+        sp.turn = 1.0
+        sp.face = face
+        sp.turn = 0.05
+        self.tween.to(sp, "turn", 1.0, 0.3, ease_in_out)
+
+    def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
+        if card is not None and card in self.origins:
+            return self.origins.pop(card)
+        if self.dealing is not None:
+            return self.layout.deck_position(self.rel(self.dealing.dealer))
+        if isinstance(key, tuple) and key[0] == "back":
+            seat = key[1]
+            if seat in self.seat_origin:
+                return self.seat_origin[seat]
+        if isinstance(key, tuple) and key[0] == "prikup":
+            return (t.x, t.y)
+        return (t.x, t.y)
+
+    # ------------------------------------------------------------ hit tests
+    def hand_card_at(self, pos) -> Optional[int]:
+        """The viewer's card under the pointer (the topmost)."""
+        best = None
+        for key, sp in self.sprites.items():
+            if not isinstance(key, int) or sp.scale < 0.95 or sp.target is None \
+                    or sp.target.z < 300 or sp.target.z >= 900:
+                continue
+            if sp.rect(self.app.art).collidepoint(pos) and (best is None or sp.z > best.z):
+                best = sp
+        return best.card if best else None
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        match = self.session.match
+        deal = match.deal
+        if deal is None:
+            return
+        obs = self.observation()
+        self._draw_trick_frames(surface, obs)
+        art, small = self.app.art, self.app.art_small
+        for sp in sorted(self.sprites.values(), key=lambda s: s.z):
+            sp.draw(surface, art, small)
+        if self.shown_trick is not None and self.app.settings.trick_arrow:
+            self._draw_arrows(surface)
+        for seat in range(self.session.players):
+            self._draw_plate(surface, seat, obs)
+        if self.banner:
+            f = self.app.fonts.get(lay.font_big, True)
+            r = f.size(self.banner)
+            box = pygame.Rect(0, 0, r[0] + lay.margin * 4, r[1] + lay.margin * 2)
+            box.center = (lay.width // 2, round(lay.height * 0.2))
+            theme.panel(surface, box)
+            theme.text(surface, f, self.banner, box.center, theme.GOLD, "center")
+        if self.notice:
+            f = self.app.fonts.get(lay.font)
+            size = f.size(self.notice)
+            box = pygame.Rect(0, 0, size[0] + lay.margin * 3, size[1] + lay.margin)
+            box.midbottom = (lay.width // 2, lay.hand_y - lay.card_h // 2 - lay.raise_by - 4)
+            theme.panel(surface, box, colour=(90, 20, 20, 225))
+            theme.text(surface, f, self.notice, box.center, theme.INK, "center")
+
+    def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
+        """White frames where the trick's cards are dropped, while a trick is being played."""
+        if obs.phase is not Phase.PLAY or self.dealing is not None:
+            return
+        lay = self.layout
+        from game.engine.dealing import active_seats
+        played = {seat for seat, _ in (self.shown_trick[0] if self.shown_trick else obs.trick)}
+        for seat in active_seats(obs.rules, obs.dealer):
+            if seat in played:
+                continue
+            r = lay.trick_slot_rect(self.rel(seat))
+            pygame.draw.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
+                             border_radius=max(6, lay.card_w // 10))
+
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
+        """An arrow from each card of the finished trick towards its winner's pile."""
+        cards, winner = self.shown_trick
+        lay = self.layout
+        tx, ty = lay.trick_position(self.rel(winner))
+        for seat, c in cards:
+            if seat == winner:
+                continue
+            sx, sy = lay.trick_position(self.rel(seat))
+            _arrow(surface, (sx, sy), (tx, ty), theme.GOLD, max(3, round(5 * lay.unit)))
+        px, py = lay.pile_position(self.rel(winner))
+        _arrow(surface, (tx, ty), (tx + (px - tx) * 0.35, ty + (py - ty) * 0.35), theme.GOLD,
+               max(3, round(6 * lay.unit)))
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:
+        lay = self.layout
+        rel = self.rel(seat)
+        r = lay.plate_rect(rel)
+        active = seat == obs.to_act and self.dealing is None and not self.busy
+        sits_out = seat == obs.inactive
+        colour = (60, 50, 10, 225) if active else theme.PANEL
+        theme.panel(surface, r, edge=active or seat == obs.declarer, colour=colour)
+        f = self.app.fonts.get(lay.font, True)
+        fs = self.app.fonts.get(lay.font_small)
+        pad = (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2
+        name = self.name(seat)
+        if seat == obs.dealer:
+            name += "  ◆"
+        theme.text(surface, f, name, (r.x + lay.margin, r.y + pad), theme.GOLD if active else theme.INK)
+        st = obs.standing
+        line = f"{st.scores[seat]}"
+        if st.barrel is not None and st.barrel[seat] is not None:
+            line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
+        theme.text(surface, fs, line, (r.x + lay.margin, r.y + pad + f.get_linesize()), theme.INK_DIM)
+        third = ""
+        if sits_out:
+            third = tr("sits out")
+        elif self.thinking == seat:
+            dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+            third = tr("thinking") + dots
+        else:
+            third = self._bid_text(seat, obs)
+        if self.app.settings.hand_monitor == "counts" and not sits_out:
+            third = (third + "  " if third else "") + tr("{n} cards").format(n=obs.hand_sizes[seat])
+        if third:
+            theme.text(surface, fs, third, (r.x + lay.margin, r.y + pad + f.get_linesize() + fs.get_linesize()),
+                       theme.GOLD if self.thinking == seat else theme.INK)
+
+    def _bid_text(self, seat: int, obs: Observation) -> str:
+        if obs.declarer >= 0:
+            if seat == obs.declarer:
+                return tr("plays for {n}").format(n=obs.contract)
+            return tr("defends")
+        last = None
+        for s, b in obs.bids:
+            if s == seat:
+                last = b
+        if last is None and any(s == seat for s, _ in obs.bids):
+            return tr("pass")
+        return "" if last is None else tr("bid {n}").format(n=last)
+
+
+def _arrow(surface, start, end, colour, width: int) -> None:
+    sx, sy = start
+    ex, ey = end
+    dx, dy = ex - sx, ey - sy
+    length = math.hypot(dx, dy)
+    if length < 10:
+        return
+    ux, uy = dx / length, dy / length
+    # start and end a little inside the cards so the arrow reads clearly
+    sx, sy = sx + ux * length * 0.15, sy + uy * length * 0.15
+    ex, ey = ex - ux * length * 0.15, ey - uy * length * 0.15
+    pygame.draw.line(surface, colour, (sx, sy), (ex, ey), width)
+    head = width * 4
+    left = (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
+    right = (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, colour, [(ex, ey), left, right])
+
+
+def card_text(c: int) -> str:
+    return card_label(c)
+
+
+__all__ = ["Table", "Dealing", "sort_key", "card_text", "RANK_NAMES"]

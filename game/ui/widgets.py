@@ -1,0 +1,105 @@
+"""Buttons and keyboard focus: what every dialog and menu is made of."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Optional
+
+import pygame
+
+from . import theme
+
+
+@dataclass(eq=False)
+class Button:
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    visible: bool = True
+    toggled: bool = False  # drawn as pressed (a chosen option)
+    hotkey: Optional[int] = None
+    tip: str = ""
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font, hover: bool,
+             focus: bool) -> None:
+        if not self.visible:
+            return
+        colour = theme.BUTTON_OFF if not self.enabled else (
+            theme.BUTTON_HOT if hover or self.toggled else theme.BUTTON)
+        radius = max(6, self.rect.height // 4)
+        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        edge = theme.FOCUS if focus else (theme.GOLD if self.toggled else (90, 130, 110))
+        pygame.draw.rect(surface, edge, self.rect, 3 if focus else 2, border_radius=radius)
+        ink = theme.INK if self.enabled else (120, 130, 125)
+        label = self.label
+        while font.size(label)[0] > self.rect.width - 8 and len(label) > 3:
+            label = label[:-2] + "…"
+        theme.text(surface, font, label, self.rect.center, ink, "center")
+
+
+class ButtonRow:
+    """A set of buttons with mouse hover, click, and keyboard focus (arrows, Tab,
+    Enter/Space)."""
+
+    def __init__(self) -> None:
+        self.buttons: list[Button] = []
+        self.focus: int = -1
+        self.hover: Optional[Button] = None
+
+    def set(self, buttons: list[Button]) -> None:
+        old = self.buttons[self.focus].label if 0 <= self.focus < len(self.buttons) else None
+        self.buttons = buttons
+        self.focus = -1
+        if old is not None:
+            for i, b in enumerate(buttons):
+                if b.label == old and b.visible and b.enabled:
+                    self.focus = i
+
+    def usable(self) -> list[int]:
+        return [i for i, b in enumerate(self.buttons) if b.visible and b.enabled]
+
+    def move_focus(self, step: int) -> None:
+        idx = self.usable()
+        if not idx:
+            self.focus = -1
+            return
+        if self.focus not in idx:
+            self.focus = idx[0] if step > 0 else idx[-1]
+        else:
+            self.focus = idx[(idx.index(self.focus) + step) % len(idx)]
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            b = self.at(event.pos)
+            if b is not None:
+                b.action()
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.at(event.pos) is not None
+        if event.type == pygame.KEYDOWN:
+            for b in self.buttons:
+                if b.hotkey == event.key and b.visible and b.enabled:
+                    b.action()
+                    return True
+            if event.key in (pygame.K_TAB,):
+                self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus in self.usable():
+                    self.buttons[self.focus].action()
+                    return True
+        return False
+
+    def at(self, pos) -> Optional[Button]:
+        for b in self.buttons:
+            if b.visible and b.enabled and b.rect.collidepoint(pos):
+                return b
+        return None
+
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+        for i, b in enumerate(self.buttons):
+            b.draw(surface, font, b is self.hover, i == self.focus)

@@ -1,0 +1,238 @@
+"""Drive the table like a player: synthetic mouse clicks and keys on what is on screen,
+frame by frame with a hand-made clock, and a look at the engine after every step."""
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable, Optional
+
+import pygame
+
+from game.engine import actions as A
+from game.engine.deal import Phase
+from game.ui.app import App, Options
+from game.ui.scenes.base import ButtonScene
+from game.ui.session import SeatConfig
+
+DT = 1 / 60
+
+
+def make_app(tmp_path, size=(1280, 800), speed="off", demo=False, seed=1, **game) -> App:
+    """An App on the dummy video driver with its own settings and data folders."""
+    cfg = tmp_path / "config"
+    cfg.mkdir(exist_ok=True)
+    lines = [f"  animation_speed: {speed}", "  fullscreen: false", "  sound: false"]
+    lines += [f"  {k}: {v}" for k, v in game.items()]
+    (cfg / "settings.yaml").write_text("game:\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return App(Options(size=size, demo=demo, seed=seed, data_dir=tmp_path / "data",
+                       settings_path=cfg / "settings.yaml"))
+
+
+def click(pos, button: int = 1) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def key(k: int, unicode: str = "") -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)]
+
+
+def button(scene, label: str):
+    for b in scene.row.buttons:
+        if b.label == label and b.visible and b.enabled:
+            return b
+    return None
+
+
+def click_button(app: App, label: str) -> bool:
+    scene = app.stack.top
+    b = button(scene, label) if isinstance(scene, ButtonScene) else None
+    if b is None:
+        return False
+    app.frame(click(b.rect.center), DT)
+    return True
+
+
+def run_frames(app: App, n: int, events=()) -> None:
+    app.frame(list(events), DT)
+    for _ in range(n - 1):
+        app.frame([], DT)
+
+
+def wait_for_bots(app: App, limit: float = 30.0) -> None:
+    """Let a bot's worker thread finish (frames keep coming meanwhile)."""
+    t0 = time.monotonic()
+    while time.monotonic() - t0 < limit:
+        app.frame([], DT)
+        scene = app.table_scene()
+        if scene is None or scene.thinker is None or scene.thinker.done:
+            app.frame([], DT)
+            return
+        time.sleep(0.001)
+
+
+class Player:
+    """Plays every human seat the way a person would: a bot (`rules` by default) decides
+    from that seat's observation, and the decision is carried out by clicking and typing
+    on what the scene shows. `check(app)` runs after every step."""
+
+    def __init__(self, app: App, rng: Optional[random.Random] = None,
+                 check: Optional[Callable[[App], None]] = None, bot: str = "rules"):
+        from game.ai import make_bot
+        self.app = app
+        self.rng = rng or random.Random(7)
+        self.check = check
+        self.bot = make_bot(bot, 11)
+        self.steps = 0
+        self.scenes: list[str] = []
+        self.actions = 0
+
+    def step(self) -> None:
+        app = self.app
+        top = app.stack.top
+        name = top.name
+        if not self.scenes or self.scenes[-1] != name:
+            self.scenes.append(name)
+        self.steps += 1
+        handler = getattr(self, "on_" + name.replace("-", "_"), None)
+        if handler is not None:
+            handler(top)
+        else:
+            app.frame([], DT)
+        scene = app.table_scene()
+        if scene is not None and scene.thinker is not None and not scene.thinker.done:
+            time.sleep(0.0005)  # let the bot's thread run
+        if self.check is not None:
+            self.check(app)
+
+    def decide(self, scene, deal=None) -> int:
+        from game.engine.observation import observe
+        deal = deal if deal is not None else scene.deal
+        seat = deal.to_act
+        return self.bot.choose(observe(deal, seat), list(deal.legal_actions()))
+
+    # -- scenes
+    def on_menu(self, scene) -> None:
+        click_button(self.app, "New game") or self.app.frame([], DT)
+
+    def on_new_game(self, scene) -> None:
+        click_button(self.app, "Start") or self.app.frame([], DT)
+
+    def on_cut(self, scene) -> None:
+        self.app.frame(click((5, 5)), DT)
+
+    def on_deal(self, scene) -> None:
+        self.app.frame(click((5, 5)), DT)
+
+    def on_privacy(self, scene) -> None:
+        self.app.frame(click(scene.row.buttons[0].rect.center), DT)
+
+    def on_dialog(self, scene) -> None:
+        """Confirmations: yes; the marriage question: declare."""
+        labels = [b.label for b in scene.row.buttons]
+        for want in ("Yes", "Declare"):
+            if want in labels:
+                click_button(self.app, want)
+                return
+        click_button(self.app, labels[0])
+
+    def on_scoring(self, scene) -> None:
+        label = "Results" if scene.session.match.finished else "Next deal"
+        click_button(self.app, label) or self.app.frame([], DT)
+
+    def on_winner(self, scene) -> None:
+        self.app.frame([], DT)
+
+    def type_value(self, value: int) -> None:
+        for ch in str(value):
+            self.app.frame(key(getattr(pygame, f"K_{ch}"), ch), DT)
+
+    def on_bidding(self, scene) -> None:
+        if not scene.my_turn():
+            self.app.frame([], DT)
+            return
+        action = self.decide(scene)
+        self.actions += 1
+        if action == A.PASS:
+            assert click_button(self.app, "Pass")
+            return
+        value = A.bid_value(action)
+        if self.rng.random() < 0.5:
+            self.type_value(value)  # direct entry
+        else:
+            step = scene.session.rules.bid_step
+            for _ in range(60):
+                if scene.picker.value is None or scene.picker.value >= value:
+                    break
+                assert click_button(self.app, f"+{step}")
+        assert scene.picker.value == value, (scene.picker.value, value)
+        assert click_button(self.app, "Bid")
+
+    def on_exchange(self, scene) -> None:
+        if not scene.my_turn():
+            self.app.frame([], DT)
+            return
+        deal = scene.deal
+        phase = deal.phase
+        action = self.decide(scene)
+        self.actions += 1
+        if action in (A.ROSPISAT, A.SPISAT):
+            assert click_button(self.app, "Rospisat'" if action == A.ROSPISAT else "Spisat'")
+            return
+        if phase in (Phase.PRIKUP, Phase.REDEAL):
+            assert click_button(self.app, "Redeal" if action == A.REDEAL else "Play on")
+        elif phase is Phase.EXCHANGE:
+            # the bot's two gives, found on a copy, then chosen and passed on the table
+            copy = deal.clone()
+            first = action
+            copy.apply(first)
+            second = self.decide(scene, copy)
+            for give in (first, second):
+                card, to = A.give_parts(give)
+                self.click_card(scene, card)
+                assert scene.table.selected == card
+                assert click_button(self.app, f"To {scene.table.name(to)}")
+            assert click_button(self.app, "Pass cards")
+        elif phase is Phase.RAISE:
+            if action == A.KEEP:
+                assert click_button(self.app, f"Keep {deal.contract}")
+            else:
+                self.type_value(A.raise_value(action))
+                assert scene.picker.value == A.raise_value(action)
+                assert click_button(self.app, "Raise")
+
+    def on_play(self, scene) -> None:
+        if scene.deal.over or not scene.my_turn():
+            self.app.frame([], DT)
+            return
+        action = self.decide(scene)
+        self.actions += 1
+        if action in (A.ROSPISAT, A.SPISAT):
+            assert click_button(self.app, "Rospisat'" if action == A.ROSPISAT else "Spisat'")
+            return
+        card = A.played_card(action)
+        self.click_card(scene, card)
+        if self.app.settings.card_selection == "twice" and self.app.stack.top is scene:
+            self.click_card(scene, card)
+        if A.is_meld(action) is False and self.app.stack.top.name == "dialog":
+            click_button(self.app, "Just play")
+
+    def click_card(self, scene, card: int) -> None:
+        sp = scene.table.sprites[card]
+        r = sp.rect(self.app.art)
+        # the visible strip of a fanned card is its left edge
+        self.app.frame(click((r.x + 8, r.centery)), DT)
+
+
+def play_until(app: App, done: Callable[[App], bool], player: Player, max_steps: int) -> None:
+    for _ in range(max_steps):
+        if done(app):
+            return
+        player.step()
+    raise AssertionError(f"not done after {max_steps} steps; scenes {player.scenes[-20:]}")
+
+
+def seats(*kinds: str) -> list[SeatConfig]:
+    names = ("Anna", "Boris", "Vera", "Gleb")
+    return [SeatConfig(names[i], k == "human", "rules" if k == "human" else k)
+            for i, k in enumerate(kinds)]
