@@ -63,7 +63,7 @@ class Layout:
         x, y = self.seat_anchor(rel)
         if spot == "bottom":
             r = pygame.Rect(0, 0, pw, ph)
-            r.bottomright = (w // 2 - round(self.card_w * 3.2), h - self.margin)
+            r.bottomright = (w // 2 - round(self.card_w * 3.45), h - self.margin)
             r.left = max(self.margin, r.left)
             return r
         r = pygame.Rect(0, 0, pw, ph)
@@ -108,8 +108,8 @@ class Layout:
             return (round(self.width * 0.5 + self.card_w * 3.9), y + self.card_h // 8)
         if spot == "top":
             return (x - round(self.small_w * 3.0), y)
-        off = round(self.width * 0.09)
-        return (x + off, y) if spot == "left" else (x - off, y)
+        plate = self.plate_rect(rel)  # below the name plate
+        return (x, plate.bottom + self.margin + self.small_h // 2)
 
     def prikup_positions(self, count: int = 3) -> list[tuple[int, int]]:
         cx, cy = self.center

@@ -134,7 +134,7 @@ class Table:
                 self.pause = max(self.pause, BID_PAUSE)
                 self.app.sounds.play("bid", 0.5)
             elif k == "declarer":
-                self.say(tr("{name} plays for {n}").format(
+                self.say(tr("{name} won the bidding: {n}").format(
                     name=self.name(ev.seat), n=ev.data))
             elif k == "prikup":
                 cards, shown = ev.data
@@ -465,9 +465,12 @@ class Table:
                              border_radius=max(6, lay.card_w // 10))
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
-        """An arrow from each card of the finished trick towards its winner's pile."""
+        """An arrow from each card of the finished trick towards its winner, once the
+        last card has landed."""
         cards, winner = self.shown_trick
         lay = self.layout
+        if any(self.tween.moving(self.sprites.get(c)) for _, c in cards if c in self.sprites):
+            return
         tx, ty = lay.trick_position(self.rel(winner))
         for seat, c in cards:
             if seat == winner:

@@ -31,6 +31,7 @@ TABLE_GROUPS = (
 
 RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (32, "Prikup, exchange and raise"),
                (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
+RULE_IDS = {o.key: o.rule for o in RULE_OPTIONS}
 RULE_GROUP_TITLES = tuple(title for _, title in RULE_GROUPS)
 
 
@@ -210,7 +211,9 @@ class OptionsScene(ButtonScene):
                 theme.text(surface, fb, key, (r.x, r.y + 6), theme.GOLD)
                 continue
             pygame.draw.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
-            theme.text(surface, f, key.replace("_", " "), (r.x + 10, r.y + 6))
+            label = key.replace("_", " ")
+            rule = RULE_IDS.get(key) if section == "rules" else ""
+            theme.text(surface, f, label + (f"   {rule}" if rule else ""), (r.x + 10, r.y + 6))
             theme.text(surface, fs, tr(help_), (r.x + 10, r.y + 8 + f.get_linesize()),
                        theme.INK_DIM)
         surface.set_clip(clip)

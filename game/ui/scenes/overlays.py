@@ -153,7 +153,7 @@ class ScrollScene(ButtonScene):
         self.box.center = (w // 2, h // 2)
         close = Button(tr("Close"), self.back)
         close.rect = pygame.Rect(0, 0, round(200 * u), round(52 * u))
-        close.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
+        close.rect.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
         self.row.focus = 0
         return [close]
 

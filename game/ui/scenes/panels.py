@@ -44,7 +44,7 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     r = lay.status_rect()
     lines: list[tuple[str, tuple]] = []
     if obs.declarer >= 0:
-        lines.append((tr("{name} plays for {n}").format(name=names[obs.declarer], n=obs.contract),
+        lines.append((tr("Contract {n}: {name}").format(name=names[obs.declarer], n=obs.contract),
                       theme.INK))
     if s.trump_marker:
         if obs.trump >= 0:

@@ -1,0 +1,190 @@
+"""The translations: every text the table shows through `tr()` has an entry in each
+language catalog (game/ui/locale/<code>.py), with the same `{fields}` as the English, and
+no catalog keeps texts the code no longer uses.
+
+The texts are found by reading the source (`ast`): every string literal given as the first
+argument of `tr(...)` in game/ui, plus the texts the code hands to `tr` through a name
+(the scoring marks, the rules overview, the options' help lines, group titles and values,
+the AI levels), read from the constants themselves.
+
+Run `python tests/ui/test_i18n.py` to print the texts missing from each catalog.
+"""
+from __future__ import annotations
+
+import ast
+import importlib
+import string
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "game" / "ui"
+CODES = ("ru", "pl", "uk")
+
+# The non-literal arguments of `tr(...)` the extractor knows about (as `ast.unparse` writes
+# them), each covered by `indirect_texts()` or already translated before it gets there.
+KNOWN_INDIRECT = {
+    "label",                                 # base.py: confirm() choices, tr()'d by callers
+    "p",                                     # overlays.py: RULES_OVERVIEW
+    "opt.help",                              # overlays.py: RULE_OPTIONS help
+    "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS help
+    "key",                                   # options.py: group titles
+    "title",                                 # options.py: group titles
+    "MARK_WORDS.get(m, m)",                  # scoring.py
+    "LEVEL_NAMES[seat.level]",               # menu.py
+    "str(value).replace('_', ' ')",          # options.py show_value
+}
+
+
+def _is_tr(func: ast.expr) -> bool:
+    return (isinstance(func, ast.Name) and func.id == "tr") or \
+        (isinstance(func, ast.Attribute) and func.attr == "tr")
+
+
+def tr_calls(root: Path = UI):
+    """(path, line, first argument node) for every `tr(...)` call under `root`."""
+    for path in sorted(root.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and _is_tr(node.func) and node.args:
+                yield path, node.lineno, node.args[0]
+
+
+def literal_texts(root: Path = UI) -> set[str]:
+    """Every string literal passed straight to `tr(...)`."""
+    return {arg.value for _, _, arg in tr_calls(root)
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str)}
+
+
+def unknown_indirect_calls(root: Path = UI) -> list[str]:
+    """`tr(<expression>)` calls whose texts the extractor does not know how to find."""
+    out = []
+    for path, line, arg in tr_calls(root):
+        if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+            continue
+        if ast.unparse(arg) not in KNOWN_INDIRECT:
+            out.append(f"{path.relative_to(ROOT)}:{line}: tr({ast.unparse(arg)})")
+    return out
+
+
+def option_value_texts(options) -> set[str]:
+    """What `show_value` hands to `tr` for each option's allowed values."""
+    out = set()
+    for opt in options:
+        if opt.key == "language":  # shown by LANGUAGES, in each language's own name
+            continue
+        for v in opt.values:
+            if isinstance(v, (bool, int)):
+                continue
+            out.add(str(v).replace("_", " "))
+    return out
+
+
+def indirect_texts() -> set[str]:
+    """The texts given to `tr` through a name rather than as a literal."""
+    from game.engine.rules import RULE_OPTIONS
+    from game.settings.schema import GAME_OPTIONS
+    from game.ui.scenes.options import RULE_GROUPS, TABLE_GROUPS
+    from game.ui.scenes.overlays import RULES_OVERVIEW
+    from game.ui.scenes.scoring import MARK_WORDS
+    from game.ui.session import LEVEL_NAMES
+
+    out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
+    out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}
+    out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS)}
+    out |= option_value_texts((*RULE_OPTIONS, *GAME_OPTIONS))
+    out |= {"on", "off"}
+    return out
+
+
+def all_texts() -> set[str]:
+    return literal_texts() | indirect_texts()
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def catalog(code: str) -> dict[str, str]:
+    return importlib.import_module(f"game.ui.locale.{code}").STRINGS
+
+
+@pytest.fixture(scope="module")
+def texts() -> set[str]:
+    return all_texts()
+
+
+def test_extractor_finds_the_texts(texts):
+    assert "New game" in texts
+    assert "{name} deals" in texts
+    assert "golden deal" in texts          # MARK_WORDS
+    assert "suit then rank" in texts       # an option value
+    assert "how fast cards move" in texts  # an option's help
+    assert "Hard" in texts                 # LEVEL_NAMES
+
+
+def test_every_tr_argument_is_known():
+    unknown = unknown_indirect_calls()
+    assert not unknown, ("tr() is given an expression the i18n extractor does not follow; "
+                         "add its texts to indirect_texts() and the expression to "
+                         "KNOWN_INDIRECT:\n" + "\n".join(unknown))
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_every_text_is_translated(code, texts):
+    strings = catalog(code)
+    missing = sorted(t for t in texts if t not in strings)
+    assert not missing, f"{code}: {len(missing)} texts not translated:\n" + "\n".join(missing)
+    empty = sorted(t for t in texts if not strings[t].strip())
+    assert not empty, f"{code}: empty translations:\n" + "\n".join(empty)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_translations_keep_the_fields(code):
+    wrong = [f"{en!r}: {fields(en)} -> {tr!r}: {fields(tr)}"
+             for en, tr in catalog(code).items() if fields(en) != fields(tr)]
+    assert not wrong, f"{code}: fields differ from the English:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_no_stale_entries(code, texts):
+    stale = sorted(k for k in catalog(code) if k not in texts)
+    assert not stale, (f"{code}: {len(stale)} catalog keys are no longer used by the code "
+                       "(remove or update them):\n" + "\n".join(stale))
+
+
+def test_set_language_and_fallback():
+    from game.ui import i18n
+
+    before = i18n.language()
+    try:
+        i18n.set_language("ru")
+        assert i18n.language() == "ru"
+        assert i18n.tr("New game") == catalog("ru")["New game"] != "New game"
+        assert i18n.tr("{name} deals").format(name="Ann") == \
+            catalog("ru")["{name} deals"].format(name="Ann")
+        assert i18n.tr("a text nobody wrote") == "a text nobody wrote"
+        i18n.set_language("pl")
+        assert i18n.tr("New game") == catalog("pl")["New game"]
+        i18n.set_language("xx")
+        assert i18n.language() == "en"
+        assert i18n.tr("New game") == "New game"
+    finally:
+        i18n.set_language(before)
+
+
+if __name__ == "__main__":
+    found = all_texts()
+    print(f"{len(found)} texts")
+    for c in CODES:
+        try:
+            have = catalog(c)
+        except (ImportError, AttributeError):
+            have = {}
+        miss = sorted(t for t in found if t not in have)
+        print(f"\n== {c}: {len(miss)} missing, {len(set(have) - found)} stale")
+        for t in miss:
+            print(repr(t))
+    for u in unknown_indirect_calls():
+        print("unknown:", u)
