@@ -131,7 +131,8 @@ class Table:
         for ev in events:
             k = ev.kind
             if k in ("bid", "pass"):
-                self.pause = max(self.pause, BID_PAUSE)
+                if self.app.speed > 0:
+                    self.pause = max(self.pause, BID_PAUSE)
                 self.app.sounds.play("bid", 0.5)
             elif k == "declarer":
                 self.say(tr("{name} won the bidding: {n}").format(
@@ -176,7 +177,8 @@ class Table:
     def say(self, words: str, seconds: float = BANNER_TIME) -> None:
         self.banner = words
         self.banner_timer = seconds
-        self.pause = max(self.pause, min(seconds, 1.0) * (0.5 if self.app.speed == 0 else 1))
+        if self.app.speed > 0:  # with animations off nothing waits for the banner
+            self.pause = max(self.pause, min(seconds, 1.0))
 
     def warn(self, words: str) -> None:
         self.notice = words

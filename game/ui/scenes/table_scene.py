@@ -243,6 +243,13 @@ class TableScene(ButtonScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return True
+        # left and right walk over the hand; Enter and Space play the card in focus
+        if event.type == pygame.KEYDOWN and (
+                event.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                or (event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+                    and t.hover is not None and self.row.focus < 0)):
+            if self.key(event):
+                return True
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -1,0 +1,325 @@
+"""Polski: the table's texts in Polish (see game/ui/i18n.py).
+
+Keys are the English texts as written in the code; `{fields}` stay as they are.
+Rospisat' (giving up the contract after the musik) is the Polish "bomba".
+"""
+
+STRINGS = {
+    # ------------------------------------------------------------ main menu, new game
+    "Tysiacha": "Tysiąc",
+    "the card game 1000": "gra karciana 1000",
+    "Continue": "Kontynuuj",
+    "New game": "Nowa gra",
+    "Options": "Opcje",
+    "Rules": "Zasady",
+    "Quit": "Wyjdź",
+    "Some settings in {path} were not used:": "Niektóre ustawienia w {path} nie zostały użyte:",
+    "3 players": "3 graczy",
+    "4 players": "4 graczy",
+    "vs AI": "Z komputerem",
+    "Hot-seat": "Hot-seat",
+    "Human": "Człowiek",
+    "AI": "Komputer",
+    "Easy": "Łatwy",
+    "Normal": "Średni",
+    "Hard": "Trudny",
+    "Start": "Graj",
+    "Back": "Wstecz",
+    "You": "Ty",
+    "Player": "Gracz",
+    "Seat {n}": "Miejsce {n}",
+    "Click a name to change it. Play goes to the left, seat 1 first.":
+        "Kliknij imię, aby je zmienić. Gra idzie w lewo, zaczyna miejsce 1.",
+    "Demo: the AI players at work. Click or press a key to play.":
+        "Demo: gra komputer. Kliknij lub naciśnij klawisz, aby zagrać.",
+
+    # ------------------------------------------------------------ cutting and dealing
+    "Cutting for the deal": "Losowanie rozdającego",
+    "A tie for the highest card: cut again": "Remis na najwyższej karcie: losujemy ponownie",
+    "{name} deals": "{name} rozdaje",
+    "{name} dealt": "{name}: karty rozdane",
+
+    # ------------------------------------------------------------ in-game menu, hot-seat
+    "Resume": "Wznów",
+    "Score sheet": "Tabela wyników",
+    "Save screenshot": "Zrzut ekranu",
+    "Quit to menu": "Wyjdź do menu",
+    "Quit game": "Zakończ grę",
+    "Saved {path}": "Zapisano {path}",
+    "Paused": "Pauza",
+    "I am {name}: show my cards": "Jestem {name}: pokaż moje karty",
+    "Pass to {name}": "Przekaż graczowi {name}",
+    "The others look away; click when ready.": "Pozostali nie patrzą; kliknij, gdy gotowe.",
+
+    # ------------------------------------------------------------ score sheet, tricks, rules
+    "Close": "Zamknij",
+    "scroll for more": "przewiń dalej",
+    "Deal": "Rozdanie",
+    "No deal has been scored yet.": "Żadne rozdanie nie zostało jeszcze zapisane.",
+    "Tricks of this deal": "Lewy tego rozdania",
+    "Prikup": "Musik",
+    "four aces": "cztery asy",
+    "marriage": "meldunek",
+    "No trick was played in this deal.": "W tym rozdaniu nie zagrano żadnej lewy.",
+    "The options in force (change them in Options):":
+        "Obowiązujące opcje (zmienisz je w Opcjach):",
+    "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.":
+        "W Tysiąca (1000) gra się 24 kartami, od dziewiątki do asa w czterech kolorach; wygrywa "
+        "ten, kto pierwszy zdobędzie 1000.",
+    "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
+    "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
+        "Punkty kart: as 11, dziesiątka 10, król 4, dama 3, walet 2, dziewiątka 0; w talii 120. "
+        "Król i dama jednego koloru to meldunek: pik 40, trefl 60, karo 80, kier 100.",
+    "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
+    "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
+    "player, and may raise the contract.":
+        "Każdy gracz dostaje 7 kart, a 3 idą do musiku. Gracze po kolei licytują, ile punktów "
+        "zdobędą, od 100 w górę; kto zalicytuje najwyżej, bierze musik, daje po karcie każdemu "
+        "z pozostałych i może podbić kontrakt.",
+    "The declarer leads first. Follow suit; if you cannot, play a trump if you have one. Leading "
+    "the king or queen of a marriage you hold declares it: its points are yours and its suit is "
+    "trump from then on. The highest trump, else the highest card of the suit led, wins the trick.":
+        "Grający wychodzi pierwszy. Trzeba dokładać do koloru; jeśli nie możesz, zagraj atu, "
+        "jeśli je masz. Wyjście królem lub damą meldunku, który masz na ręce, melduje go: jego "
+        "punkty są twoje, a jego kolor staje się atu. Lewę bierze najwyższe atu, a bez atu "
+        "najwyższa karta koloru wyjścia.",
+    "A declarer who takes the contract scores it; one who falls short loses it. The defenders "
+    "score what they took, rounded to 5. Near 1000 a player sits on the barrel and must win as "
+    "declarer to finish.":
+        "Grający, który ugra kontrakt, zapisuje go sobie; jeśli nie ugra, odejmuje go. "
+        "Przeciwnicy zapisują to, co wzięli, zaokrąglone do 5. Blisko 1000 gracz wchodzi na "
+        "beczkę i, by skończyć, musi wygrać jako grający.",
+
+    # ------------------------------------------------------------ bidding
+    "Bid": "Licytuj",
+    "Pass": "Pas",
+    "Your bid": "Twoja licytacja",
+    "You open the bidding": "Otwierasz licytację",
+    "highest {n}": "najwyżej {n}",
+    "You may only pass now": "Teraz możesz tylko spasować",
+
+    # ------------------------------------------------------------ musik, exchange, raise
+    "Yes": "Tak",
+    "No": "Nie",
+    "Two or more nines in the prikup: call a redeal? (R13)":
+        "W musiku dwie lub więcej dziewiątek: rozdać ponownie? (R13)",
+    "You hold four nines: call a redeal? (R12)": "Masz cztery dziewiątki: rozdać ponownie? (R12)",
+    "Redeal": "Rozdaj znowu",
+    "Play on": "Graj dalej",
+    "Choose a card for each defender": "Wybierz kartę dla każdego przeciwnika",
+    "To {name}": "→ {name}",
+    "Pass cards": "Oddaj karty",
+    "Contract {n}: keep it or raise it (R27)": "Kontrakt {n}: zostaw lub podbij (R27)",
+    "Keep {n}": "Zostaw {n}",
+    "Raise": "Podbij",
+    "Rospisat'": "Bomba",
+    "Spisat'": "Poddaj",
+    "Call a redeal?": "Rozdać ponownie?",
+    "The deal is void and the same dealer deals again.":
+        "Rozdanie jest nieważne i ten sam gracz rozdaje ponownie.",
+    "Rospisat'?": "Bomba?",
+    "You give up the contract of {n}: it counts against you and the defenders score their share "
+    "(R30).":
+        "Rezygnujesz z kontraktu {n}: odejmuje się go tobie, a przeciwnicy dostają swoją część "
+        "(R30).",
+    "Spisat'?": "Poddać?",
+    "You give up the deal; the defenders score (R32).":
+        "Oddajesz rozdanie; przeciwnicy dostają punkty (R32).",
+
+    # ------------------------------------------------------------ play
+    "Declare the marriage?": "Zameldować?",
+    "Leading this card with its partner in hand declares the marriage {suit} for {n} and makes "
+    "{suit} trump (R37).":
+        "Wyjście tą kartą, gdy masz na ręce jej parę, melduje {suit} za {n} i {suit} staje się "
+        "atu (R37).",
+    "Declare": "Melduj",
+    "Just play": "Tylko zagraj",
+
+    # ------------------------------------------------------------ table, panels, hints
+    "Menu": "Menu",
+    "Hint": "Podpowiedź",
+    "Last trick": "Ostatnia lewa",
+    "Thinking about a hint…": "Szukam podpowiedzi…",
+    "Hint: play the raised card": "Podpowiedź: zagraj wysuniętą kartę",
+    "Hint: {what}": "Podpowiedź: {what}",
+    "Hint: give {card} to {name}": "Podpowiedź: daj {card} graczowi {name}",
+    "bid {n}": "licytacja {n}",
+    "raise to {n}": "podbij do {n}",
+    "give {card} to {name}": "daj {card} graczowi {name}",
+    "pass": "pas",
+    "keep the contract": "zostaw kontrakt",
+    "rospisat'": "bomba",
+    "spisat'": "poddanie",
+    "call a redeal": "rozdaj ponownie",
+    "play on": "graj dalej",
+    "Score": "Wynik",
+    "to {n}": "do {n}",
+    "{name} plays for {n}": "{name} gra {n}",
+    "Trump": "Atu",
+    "No trump yet": "Jeszcze bez atu",
+    "{name}: {n} taken": "{name}: wzięte {n}",
+    "{name} raises to {n}": "{name} podbija do {n}",
+    "{name}: rospisat'": "{name}: bomba",
+    "{name}: spisat'": "{name}: poddanie",
+    "{name} calls a redeal": "{name} żąda ponownego rozdania",
+    "barrel": "beczka",
+    "sits out": "pauzuje",
+    "thinking": "myśli",
+    "{n} cards": "kart: {n}",
+    "plays for {n}": "gra {n}",
+    "defends": "broni",
+
+    # ------------------------------------------------------------ scoring
+    "Redeal: the same dealer deals again": "Ponowne rozdanie: rozdaje ten sam gracz",
+    "{name} gave up {n} (rospisat')": "{name}: bomba ({n})",
+    "{name} gave up {n} (spisat')": "{name}: poddanie ({n})",
+    "{name} made {n}": "{name}: ugrane {n}",
+    "{name} failed {n}": "{name}: nieugrane {n}",
+    "Tricks": "Lewy",
+    "Results": "Wyniki",
+    "Next deal": "Dalej",
+    "Points": "Punkty",
+    "Change": "Zmiana",
+    "Marks": "Uwagi",
+    "Main menu": "Menu główne",
+    "{name} wins!": "Wygrywa {name}!",
+    "{n} deals played": "Rozegrane rozdania: {n}",
+    # marks (MARK_WORDS)
+    "zero": "zero",
+    "third zero: penalty": "trzecie zero: kara",
+    "rospisat' penalty": "kara za bombę",
+    "on the barrel": "na beczce",
+    "off the barrel": "spadek z beczki",
+    "barrel penalty": "kara na beczce",
+    "golden deal": "złote rozdanie",
+    "redeal": "ponowne rozdanie",
+    "winner": "zwycięzca",
+
+    # ------------------------------------------------------------ options screen
+    "Cards and input": "Karty i sterowanie",
+    "What the table shows": "Co pokazuje stół",
+    "Screen, sound and language": "Ekran, dźwięk i język",
+    "Players and the deal": "Gracze i rozdanie",
+    "Bidding": "Licytacja",
+    "Prikup, exchange and raise": "Musik, oddanie kart i podbicie",
+    "Play and marriages": "Rozgrywka i meldunki",
+    "Scoring": "Punktacja",
+    "The barrel and the end": "Beczka i koniec gry",
+    "on": "wł.",
+    "off": "wył.",
+    "Saved to {path}": "Zapisano w {path}",
+    "rule changes apply to the next game": "zmiany zasad działają od następnej gry",
+    "Preset {name} saved to {path}": "Zestaw {name} zapisano w {path}",
+    "Preset: {name}": "Zestaw: {name}",
+    "Table": "Stół",
+    "Done": "Gotowe",
+    # option values
+    "declarer": "grający",
+    "highest": "najwyższy wynik",
+    "one at a time": "po jednej",
+    "three then one": "trzy, potem jedna",
+    "threes and twos": "po trzy i po dwie",
+    "forehand": "pierwsza ręka",
+    "dealer right": "na prawo od rozdającego",
+    "dealer": "rozdający",
+    "dealer opposite": "naprzeciw rozdającego",
+    "three deals": "trzy rozdania",
+    "none": "brak",
+    "every third": "co trzecia",
+    "every time": "za każdym razem",
+    "twice free": "dwie za darmo",
+    "free": "za darmo",
+    "disabled": "zabroniona",
+    "with spisat": "z poddaniem",
+    "half bid": "pół kontraktu",
+    "bid": "kontrakt",
+    "always": "zawsze",
+    "min bid": "przy 100",
+    "upto 120": "do 120",
+    "once": "raz",
+    "twice": "dwa razy",
+    "suit then rank": "kolor, potem starszeństwo",
+    "alternate colours": "kolory na przemian",
+    "counts": "liczba kart",
+    "open": "odkryte",
+    "normal": "normalnie",
+    "slow": "wolno",
+    "fast": "szybko",
+    # option help: rules
+    "number of players; with 4 one sits out each deal":
+        "liczba graczy; przy 4 w każdym rozdaniu jeden pauzuje",
+    "score that wins the game": "wynik, który wygrywa grę",
+    "who wins when several reach the target: the declarer, or the highest score":
+        "kto wygrywa, gdy cel osiągnie kilku: grający czy najwyższy wynik",
+    "the order in which cards leave the deck": "kolejność rozdawania kart z talii",
+    "who makes the forced bid of 100": "kto musi zalicytować 100",
+    "bids and raises are multiples of this": "licytacje i podbicia są wielokrotnością tej liczby",
+    "above 120 only with a marriage in hand, at most 120 plus the melds held":
+        "powyżej 120 tylko z meldunkiem na ręce, najwyżej 120 plus meldunki na ręce",
+    "a declarer who won with the forced 100 may not raise":
+        "grający, który wygrał przymusowym 100, nie może podbić",
+    "a defender holding four nines may call a redeal":
+        "przeciwnik z czterema dziewiątkami może żądać ponownego rozdania",
+    "the declarer may call a redeal when the prikup holds two or three nines":
+        "grający może żądać ponownego rozdania, gdy w musiku są dwie lub trzy dziewiątki",
+    "a marriage may be declared in the first trick": "meldować można już w pierwszej lewie",
+    "defenders' points are rounded": "punkty przeciwników są zaokrąglane",
+    "round to a multiple of 5, or of 10 (5 rounds up)":
+        "zaokrąglaj do wielokrotności 5 lub 10 (5 w górę)",
+    "players near the target climb on the barrel": "gracze blisko celu wchodzą na beczkę",
+    "the score of a player on the barrel": "wynik gracza na beczce",
+    "lose 120 and fall off after three deals on the barrel":
+        "po trzech rozdaniach na beczce: minus 120 i spadek z beczki",
+    "the game can only be won from the barrel": "wygrać można tylko z beczki",
+    "a player on the barrel scores as a defender and may win that way":
+        "gracz na beczce punktuje też jako przeciwnik i może tak wygrać",
+    "melds count for a player on the barrel": "meldunki liczą się graczowi na beczce",
+    "every third zero mark costs 120": "co trzecie zero kosztuje 120",
+    "when giving up a deal costs a penalty, or whether it is allowed":
+        "kiedy bomba jest karana i czy jest dozwolona",
+    "what each defender scores when the declarer gives up":
+        "ile dostaje każdy przeciwnik, gdy grający rzuca bombę",
+    "the penalty for a penalised rospisat' (bid: minus the contract)":
+        "kara za karaną bombę (kontrakt: minus wartość kontraktu)",
+    "when the prikup is not shown to the defenders": "kiedy musik nie jest pokazywany przeciwnikom",
+    "scores of the first deals (one per player) are doubled":
+        "wyniki pierwszych rozdań (po jednym na gracza) są podwajane",
+    "a player below the silence value may only make the forced bid":
+        "gracz poniżej progu milczenia może licytować tylko przymusowe 100",
+    "the score below which silence applies": "wynik, poniżej którego obowiązuje milczenie",
+    "four aces is a meld worth 200": "cztery asy to meldunek za 200",
+    "a player who cannot follow suit must trump": "kto nie ma koloru, musi dać atu",
+    "a player must beat the trick when able": "trzeba przebić lewę, jeśli się da",
+    "with 4 players, who sits out the deal": "przy 4 graczach: kto pauzuje w rozdaniu",
+    "the inactive player scores the prikup's card points":
+        "pauzujący dostaje punkty kart z musiku",
+    "the inactive player scores a marriage in the prikup":
+        "pauzujący dostaje meldunek z musiku",
+    "each ace in the prikup is worth this to the inactive player":
+        "tyle dostaje pauzujący za każdego asa w musiku",
+    # option help: the table
+    "cards of a finished trick turn over by themselves, else on a click":
+        "karty zebranej lewy odwracają się same, inaczej po kliknięciu",
+    "an arrow points from each card of a trick to its winner":
+        "strzałka od każdej karty lewy do gracza, który ją bierze",
+    "once: a click plays a card; twice: click to select, again to play":
+        "raz: kliknięcie zagrywa kartę; dwa razy: kliknij, by wybrać, i znowu, by zagrać",
+    "how your hand is sorted": "jak sortować karty na ręce",
+    "drag cards to reorder them within your hand":
+        "przeciągaj karty, aby zmienić ich kolejność na ręce",
+    "a quick swipe of a card towards the table plays it":
+        "szybkie przesunięcie karty w stronę stołu zagrywa ją",
+    "leading the K or Q of a marriage declares it without asking":
+        "wyjście królem lub damą meldunku melduje go bez pytania",
+    "ask before a redeal or rospisat' is declared": "pytaj przed ponownym rozdaniem lub bombą",
+    "show the scoreboard": "pokazuj tabelę wyników",
+    "show the panel of marriages declared": "pokazuj panel zgłoszonych meldunków",
+    "show the card points taken in this deal": "pokazuj punkty wzięte w tym rozdaniu",
+    "show which suit is trump": "pokazuj, który kolor jest atu",
+    "counts: show how many cards each hand holds; open: every hand face up, for practice":
+        "liczba kart: ile kart ma każdy gracz; odkryte: wszystkie karty widoczne, do nauki",
+    "play in full screen, else in a window": "pełny ekran, inaczej w oknie",
+    "how fast cards move": "jak szybko poruszają się karty",
+    "play sounds": "odtwarzaj dźwięki",
+    "the language of the menus and messages": "język menu i komunikatów",
+}

@@ -1,0 +1,324 @@
+"""Русский: the table's texts in Russian (see game/ui/i18n.py).
+
+Keys are the English texts as written in the code; `{fields}` stay as they are.
+"""
+
+STRINGS = {
+    # ------------------------------------------------------------ main menu, new game
+    "Tysiacha": "Тысяча",
+    "the card game 1000": "карточная игра 1000",
+    "Continue": "Продолжить",
+    "New game": "Новая игра",
+    "Options": "Настройки",
+    "Rules": "Правила",
+    "Quit": "Выход",
+    "Some settings in {path} were not used:": "Некоторые настройки в {path} не использованы:",
+    "3 players": "3 игрока",
+    "4 players": "4 игрока",
+    "vs AI": "С компьютером",
+    "Hot-seat": "Хот-сит",
+    "Human": "Человек",
+    "AI": "Компьютер",
+    "Easy": "Лёгкий",
+    "Normal": "Средний",
+    "Hard": "Сложный",
+    "Start": "Начать",
+    "Back": "Назад",
+    "You": "Вы",
+    "Player": "Игрок",
+    "Seat {n}": "Место {n}",
+    "Click a name to change it. Play goes to the left, seat 1 first.":
+        "Щёлкните по имени, чтобы изменить его. Ход идёт влево, первым — место 1.",
+    "Demo: the AI players at work. Click or press a key to play.":
+        "Демо: играет компьютер. Щёлкните или нажмите клавишу, чтобы играть.",
+
+    # ------------------------------------------------------------ cutting and dealing
+    "Cutting for the deal": "Жребий: кто сдаёт",
+    "A tie for the highest card: cut again": "Ничья по старшей карте: тянем ещё раз",
+    "{name} deals": "{name} сдаёт",
+    "{name} dealt": "{name}: карты сданы",
+
+    # ------------------------------------------------------------ in-game menu, hot-seat
+    "Resume": "Продолжить",
+    "Score sheet": "Таблица очков",
+    "Save screenshot": "Скриншот",
+    "Quit to menu": "Выйти в меню",
+    "Quit game": "Выйти из игры",
+    "Saved {path}": "Сохранено: {path}",
+    "Paused": "Пауза",
+    "I am {name}: show my cards": "Я — {name}: показать мои карты",
+    "Pass to {name}": "Передайте игроку {name}",
+    "The others look away; click when ready.": "Остальные не смотрят; щёлкните, когда будете готовы.",
+
+    # ------------------------------------------------------------ score sheet, tricks, rules
+    "Close": "Закрыть",
+    "scroll for more": "прокрутите дальше",
+    "Deal": "Раздача",
+    "No deal has been scored yet.": "Ещё ни одна раздача не записана.",
+    "Tricks of this deal": "Взятки этой раздачи",
+    "Prikup": "Прикуп",
+    "four aces": "четыре туза",
+    "marriage": "марьяж",
+    "No trick was played in this deal.": "В этой раздаче не было взяток.",
+    "The options in force (change them in Options):":
+        "Действующие правила (меняются в Настройках):",
+    "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.":
+        "В Тысячу (1000) играют колодой из 24 карт, от девятки до туза в четырёх мастях; "
+        "побеждает тот, кто первым наберёт 1000.",
+    "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
+    "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
+        "Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0; всего в колоде 120. "
+        "Король и дама одной масти — марьяж: пики 40, трефы 60, бубны 80, черви 100.",
+    "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
+    "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
+    "player, and may raise the contract.":
+        "Каждый получает 7 карт, 3 карты уходят в прикуп. Игроки по очереди заказывают, сколько "
+        "очков возьмут, начиная со 100; заказавший больше всех берёт прикуп, отдаёт по карте "
+        "каждому из остальных и может повысить заказ.",
+    "The declarer leads first. Follow suit; if you cannot, play a trump if you have one. Leading "
+    "the king or queen of a marriage you hold declares it: its points are yours and its suit is "
+    "trump from then on. The highest trump, else the highest card of the suit led, wins the trick.":
+        "Первым ходит разыгрывающий. Ходить надо в масть; если её нет — козырем, если он есть. "
+        "Ход королём или дамой марьяжа, который у вас на руке, объявляет его: его очки ваши, а "
+        "его масть с этого хода — козырь. Взятку берёт старший козырь, а без него — старшая "
+        "карта масти хода.",
+    "A declarer who takes the contract scores it; one who falls short loses it. The defenders "
+    "score what they took, rounded to 5. Near 1000 a player sits on the barrel and must win as "
+    "declarer to finish.":
+        "Разыгрывающий, набравший заказ, записывает его себе; недобравший — списывает. "
+        "Противники записывают взятое, округлённое до 5. У 1000 игрок садится на бочку и, чтобы "
+        "закончить игру, должен выиграть как разыгрывающий.",
+
+    # ------------------------------------------------------------ bidding
+    "Bid": "Заказать",
+    "Pass": "Пас",
+    "Your bid": "Ваш заказ",
+    "You open the bidding": "Вы начинаете торговлю",
+    "highest {n}": "высший {n}",
+    "You may only pass now": "Теперь можно только пасовать",
+
+    # ------------------------------------------------------------ prikup, exchange, raise
+    "Yes": "Да",
+    "No": "Нет",
+    "Two or more nines in the prikup: call a redeal? (R13)":
+        "В прикупе две девятки или больше: пересдача? (R13)",
+    "You hold four nines: call a redeal? (R12)": "У вас четыре девятки: пересдача? (R12)",
+    "Redeal": "Пересдать",
+    "Play on": "Играть",
+    "Choose a card for each defender": "Выберите карту каждому противнику",
+    "To {name}": "→ {name}",
+    "Pass cards": "Отдать карты",
+    "Contract {n}: keep it or raise it (R27)": "Заказ {n}: оставить или повысить (R27)",
+    "Keep {n}": "Оставить {n}",
+    "Raise": "Повысить",
+    "Rospisat'": "Расписать",
+    "Spisat'": "Списать",
+    "Call a redeal?": "Объявить пересдачу?",
+    "The deal is void and the same dealer deals again.":
+        "Раздача отменяется, и тот же игрок сдаёт снова.",
+    "Rospisat'?": "Расписать?",
+    "You give up the contract of {n}: it counts against you and the defenders score their share "
+    "(R30).":
+        "Вы отказываетесь от заказа {n}: он идёт вам в минус, а противники получают свою долю "
+        "(R30).",
+    "Spisat'?": "Списать?",
+    "You give up the deal; the defenders score (R32).":
+        "Вы сдаёте раздачу; противники получают очки (R32).",
+
+    # ------------------------------------------------------------ play
+    "Declare the marriage?": "Объявить марьяж?",
+    "Leading this card with its partner in hand declares the marriage {suit} for {n} and makes "
+    "{suit} trump (R37).":
+        "Ход этой картой, когда её пара у вас на руке, объявляет марьяж {suit} на {n}, и {suit} "
+        "становится козырем (R37).",
+    "Declare": "Объявить",
+    "Just play": "Просто сходить",
+
+    # ------------------------------------------------------------ table, panels, hints
+    "Menu": "Меню",
+    "Hint": "Подсказка",
+    "Last trick": "Прошлая взятка",
+    "Thinking about a hint…": "Ищу подсказку…",
+    "Hint: play the raised card": "Подсказка: сыграйте поднятую карту",
+    "Hint: {what}": "Подсказка: {what}",
+    "Hint: give {card} to {name}": "Подсказка: отдайте {card} игроку {name}",
+    "bid {n}": "заказ {n}",
+    "raise to {n}": "повысить до {n}",
+    "give {card} to {name}": "отдать {card} игроку {name}",
+    "pass": "пас",
+    "keep the contract": "оставить заказ",
+    "rospisat'": "расписать",
+    "spisat'": "списать",
+    "call a redeal": "объявить пересдачу",
+    "play on": "играть дальше",
+    "Score": "Счёт",
+    "to {n}": "до {n}",
+    "{name} plays for {n}": "{name} играет {n}",
+    "Trump": "Козырь",
+    "No trump yet": "Козыря пока нет",
+    "{name}: {n} taken": "{name}: взято {n}",
+    "{name} raises to {n}": "{name} повышает до {n}",
+    "{name}: rospisat'": "{name}: расписать",
+    "{name}: spisat'": "{name}: списать",
+    "{name} calls a redeal": "{name} объявляет пересдачу",
+    "barrel": "бочка",
+    "sits out": "не играет",
+    "thinking": "думает",
+    "{n} cards": "карт: {n}",
+    "plays for {n}": "играет {n}",
+    "defends": "защищается",
+
+    # ------------------------------------------------------------ scoring
+    "Redeal: the same dealer deals again": "Пересдача: сдаёт тот же игрок",
+    "{name} gave up {n} (rospisat')": "{name}: {n} расписано",
+    "{name} gave up {n} (spisat')": "{name}: {n} списано",
+    "{name} made {n}": "{name}: {n} сыграно",
+    "{name} failed {n}": "{name}: {n} не сыграно",
+    "Tricks": "Взятки",
+    "Results": "Итоги",
+    "Next deal": "Дальше",
+    "Points": "Очки",
+    "Change": "Изменение",
+    "Marks": "Отметки",
+    "Main menu": "Главное меню",
+    "{name} wins!": "Победа: {name}!",
+    "{n} deals played": "Сыграно раздач: {n}",
+    # marks (MARK_WORDS)
+    "zero": "болт",
+    "third zero: penalty": "третий болт: штраф",
+    "rospisat' penalty": "штраф за роспись",
+    "on the barrel": "на бочке",
+    "off the barrel": "слёт с бочки",
+    "barrel penalty": "штраф на бочке",
+    "golden deal": "золотой кон",
+    "redeal": "пересдача",
+    "winner": "победитель",
+
+    # ------------------------------------------------------------ options screen
+    "Cards and input": "Карты и управление",
+    "What the table shows": "Что показывает стол",
+    "Screen, sound and language": "Экран, звук и язык",
+    "Players and the deal": "Игроки и раздача",
+    "Bidding": "Торговля",
+    "Prikup, exchange and raise": "Прикуп, обмен и повышение",
+    "Play and marriages": "Розыгрыш и марьяжи",
+    "Scoring": "Подсчёт очков",
+    "The barrel and the end": "Бочка и конец игры",
+    "on": "вкл",
+    "off": "выкл",
+    "Saved to {path}": "Сохранено в {path}",
+    "rule changes apply to the next game": "правила изменятся со следующей игры",
+    "Preset {name} saved to {path}": "Набор {name} сохранён в {path}",
+    "Preset: {name}": "Набор: {name}",
+    "Table": "Стол",
+    "Done": "Готово",
+    # option values
+    "declarer": "разыгрывающий",
+    "highest": "больший счёт",
+    "one at a time": "по одной",
+    "three then one": "три, затем одна",
+    "threes and twos": "по три и по две",
+    "forehand": "первая рука",
+    "dealer right": "справа от сдающего",
+    "dealer": "сдающий",
+    "dealer opposite": "напротив сдающего",
+    "three deals": "три раздачи",
+    "none": "нет",
+    "every third": "каждая третья",
+    "every time": "каждый раз",
+    "twice free": "две бесплатно",
+    "free": "бесплатно",
+    "disabled": "запрещено",
+    "with spisat": "со списанием",
+    "half bid": "половина заказа",
+    "bid": "заказ",
+    "always": "всегда",
+    "min bid": "мин. заказ",
+    "upto 120": "до 120",
+    "once": "один раз",
+    "twice": "дважды",
+    "suit then rank": "масть, затем старшинство",
+    "alternate colours": "чередовать цвета",
+    "counts": "число карт",
+    "open": "открыто",
+    "normal": "обычно",
+    "slow": "медленно",
+    "fast": "быстро",
+    # option help: rules
+    "number of players; with 4 one sits out each deal":
+        "число игроков; при 4 в каждой раздаче один не играет",
+    "score that wins the game": "счёт, при котором игра выиграна",
+    "who wins when several reach the target: the declarer, or the highest score":
+        "кто побеждает, если цели достигли несколько: разыгрывающий или у кого больший счёт",
+    "the order in which cards leave the deck": "порядок сдачи карт из колоды",
+    "who makes the forced bid of 100": "кто обязан заказать 100",
+    "bids and raises are multiples of this": "заказы и повышения кратны этому числу",
+    "above 120 only with a marriage in hand, at most 120 plus the melds held":
+        "больше 120 — только с марьяжем на руке, не выше 120 плюс марьяжи на руке",
+    "a declarer who won with the forced 100 may not raise":
+        "разыгрывающий с обязательными 100 не может повышать",
+    "a defender holding four nines may call a redeal":
+        "противник с четырьмя девятками может объявить пересдачу",
+    "the declarer may call a redeal when the prikup holds two or three nines":
+        "разыгрывающий может объявить пересдачу, если в прикупе две или три девятки",
+    "a marriage may be declared in the first trick": "марьяж можно объявить в первой взятке",
+    "defenders' points are rounded": "очки противников округляются",
+    "round to a multiple of 5, or of 10 (5 rounds up)":
+        "округлять до кратного 5 или 10 (5 — вверх)",
+    "players near the target climb on the barrel": "игроки у цели садятся на бочку",
+    "the score of a player on the barrel": "счёт игрока на бочке",
+    "lose 120 and fall off after three deals on the barrel":
+        "после трёх раздач на бочке — минус 120 и слёт с бочки",
+    "the game can only be won from the barrel": "выиграть можно только с бочки",
+    "a player on the barrel scores as a defender and may win that way":
+        "игрок на бочке получает очки и как противник и может так выиграть",
+    "melds count for a player on the barrel": "марьяжи засчитываются игроку на бочке",
+    "every third zero mark costs 120": "каждый третий болт стоит 120",
+    "when giving up a deal costs a penalty, or whether it is allowed":
+        "когда роспись штрафуется и разрешена ли она",
+    "what each defender scores when the declarer gives up":
+        "сколько получает каждый противник, когда разыгрывающий расписывает",
+    "the penalty for a penalised rospisat' (bid: minus the contract)":
+        "штраф за роспись со штрафом (заказ: минус сумма заказа)",
+    "when the prikup is not shown to the defenders": "когда прикуп не показывают противникам",
+    "scores of the first deals (one per player) are doubled":
+        "очки первых раздач (по одной на игрока) удваиваются",
+    "a player below the silence value may only make the forced bid":
+        "игрок ниже порога молчания может только обязательно заказать 100",
+    "the score below which silence applies": "счёт, ниже которого игрок молчит",
+    "four aces is a meld worth 200": "четыре туза — объявление на 200",
+    "a player who cannot follow suit must trump": "без масти надо бить козырем",
+    "a player must beat the trick when able": "надо перебивать взятку, если можно",
+    "with 4 players, who sits out the deal": "при 4 игроках — кто не играет в раздаче",
+    "the inactive player scores the prikup's card points":
+        "неиграющий получает очки карт прикупа",
+    "the inactive player scores a marriage in the prikup":
+        "неиграющий получает марьяж из прикупа",
+    "each ace in the prikup is worth this to the inactive player":
+        "столько неиграющему стоит каждый туз в прикупе",
+    # option help: the table
+    "cards of a finished trick turn over by themselves, else on a click":
+        "карты сыгранной взятки переворачиваются сами, иначе по щелчку",
+    "an arrow points from each card of a trick to its winner":
+        "стрелка от каждой карты взятки к тому, кто её взял",
+    "once: a click plays a card; twice: click to select, again to play":
+        "один раз: щелчок играет карту; дважды: щелчок выбирает, второй играет",
+    "how your hand is sorted": "как сортировать карты на руке",
+    "drag cards to reorder them within your hand":
+        "перетаскивайте карты, чтобы менять их порядок на руке",
+    "a quick swipe of a card towards the table plays it":
+        "быстрый взмах картой к столу разыгрывает её",
+    "leading the K or Q of a marriage declares it without asking":
+        "ход королём или дамой марьяжа объявляет его без вопроса",
+    "ask before a redeal or rospisat' is declared": "спрашивать перед пересдачей или росписью",
+    "show the scoreboard": "показывать счёт",
+    "show the panel of marriages declared": "показывать объявленные марьяжи",
+    "show the card points taken in this deal": "показывать очки, взятые в этой раздаче",
+    "show which suit is trump": "показывать козырную масть",
+    "counts: show how many cards each hand holds; open: every hand face up, for practice":
+        "число карт: сколько карт у каждого; открыто: все карты открыты, для тренировки",
+    "play in full screen, else in a window": "во весь экран, иначе в окне",
+    "how fast cards move": "скорость движения карт",
+    "play sounds": "включить звуки",
+    "the language of the menus and messages": "язык меню и сообщений",
+}

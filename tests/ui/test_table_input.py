@@ -1,0 +1,305 @@
+"""The table's input: clicks, flicks, drags, keys, and what the player is told; each test
+sets up a deal from explicit cards and plays seat 0 (the human, at the bottom)."""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.engine import Match, Rules
+from game.engine import actions as A
+from game.engine.actions import parse_action
+from game.engine.cards import cards_of, mask_of, parse_card
+from game.engine.deal import Phase
+from game.ui.flick import Gesture, is_flick
+from game.ui.scenes.table_scene import open_session
+from game.ui.session import Session
+
+from .driver import DT, click, click_button, key, make_app, run_frames, seats, wait_for_bots
+
+HANDS = ("AH 10H KH QH AS 10S KS", "AC 10C KC QC JC 9C AD", "10D KD QD JD 9D JS 9S")
+PRIKUP = "QS JH 9H"
+TO_PLAY = ("bid 100", "pass", "bid 105", "pass", "give 9H to 1", "give JH to 2", "keep")
+
+
+def mask(text: str) -> int:
+    return mask_of(parse_card(t) for t in text.split())
+
+
+def table_at(tmp_path, actions=TO_PLAY, kinds=("human", "rules", "rules"), **game):
+    """An app showing the deal above after `actions`, seat 0 human."""
+    app = make_app(tmp_path, **game)
+    match = Match(Rules(), ["Anna", "Boris", "Vera"], random.Random(1), dealer=0)
+    match.start_deal([mask(h) for h in HANDS], mask(PRIKUP))
+    for text in actions:
+        match.apply(parse_action(text))
+    session = Session(match, seats(*kinds), tmp_path / "data", seed=1)
+    open_session(app, session)
+    run_frames(app, 3)
+    return app, app.table_scene()
+
+
+def card_point(app, scene, name: str):
+    sp = scene.table.sprites[parse_card(name)]
+    r = sp.rect(app.art)
+    return (r.x + 8, r.centery)
+
+
+def test_a_click_plays_a_card_and_the_trick_frame_waits_for_the_others(tmp_path):
+    app, scene = table_at(tmp_path)
+    assert scene.name == "play" and scene.my_turn()
+    app.frame(click(card_point(app, scene, "AS")), DT)
+    deal = scene.deal
+    assert deal.trick == [(0, parse_card("AS"))]
+    assert not scene.my_turn()
+
+
+def test_following_suit_is_enforced_with_a_reason(tmp_path):
+    actions = ("bid 100", "pass", "pass", "give 9C to 0", "give AD to 2", "keep")
+    app, scene = table_at(tmp_path, actions, kinds=("human", "rules", "rules"))
+    # seat 1 is declarer and leads; let it lead, then seat 2 follows, then seat 0 must follow
+    for _ in range(400):
+        if scene.my_turn():
+            break
+        wait_for_bots(app)
+    assert scene.my_turn() and scene.deal.trick
+    led = scene.deal.trick[0][1] // 6
+    mine = [c for c in scene.table.hand_order if c // 6 != led]
+    has_suit = any(c // 6 == led for c in scene.table.hand_order)
+    if has_suit and mine:
+        before = list(scene.deal.trick)
+        app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
+        assert scene.deal.trick == before
+        assert scene.table.notice and "(R36)" in scene.table.notice
+
+
+def _name(c: int) -> str:
+    from game.engine.cards import card_name
+    return card_name(c)
+
+
+FIRST_TRICK = TO_PLAY + ("play AS", "play 9C", "play 9S")  # seat 0 wins it and leads again
+
+
+def test_leading_a_marriage_declares_it_with_auto_meld(tmp_path):
+    app, scene = table_at(tmp_path, FIRST_TRICK)
+    assert scene.my_turn()
+    app.frame(click(card_point(app, scene, "KH")), DT)
+    assert scene.deal.trump == 3
+    assert scene.deal.melds == [(0, 3, 100)]
+
+
+def test_without_auto_meld_the_player_is_asked(tmp_path):
+    app, scene = table_at(tmp_path, FIRST_TRICK, auto_meld="false")
+    app.frame(click(card_point(app, scene, "QH")), DT)
+    assert app.stack.top.name == "dialog"
+    assert click_button(app, "Just play")
+    assert scene.deal.trump == -1 and scene.deal.trick == [(0, parse_card("QH"))]
+
+
+def test_card_selection_twice_raises_then_plays(tmp_path):
+    app, scene = table_at(tmp_path, card_selection="twice")
+    app.frame(click(card_point(app, scene, "AS")), DT)
+    assert scene.table.selected == parse_card("AS") and not scene.deal.trick
+    app.frame(click(card_point(app, scene, "AS")), DT)
+    assert scene.deal.trick == [(0, parse_card("AS"))]
+
+
+def flick_events(start, up: float, steps: int = 4):
+    x, y = start
+    out = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)]
+    for i in range(1, steps + 1):
+        out.append(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y - up * i / steps),
+                                      rel=(0, -up / steps), buttons=(1, 0, 0)))
+    out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y - up), button=1))
+    return out
+
+
+def test_a_flick_towards_the_table_plays_the_card(tmp_path):
+    app, scene = table_at(tmp_path, card_selection="twice")  # a flick plays even so
+    app.frame(flick_events(card_point(app, scene, "10S"), scene.table.layout.card_h), DT)
+    assert scene.deal.trick == [(0, parse_card("10S"))]
+
+
+def test_flicking_off_ignores_the_swipe(tmp_path):
+    app, scene = table_at(tmp_path, flicking="false", card_selection="twice")
+    app.frame(flick_events(card_point(app, scene, "10S"), scene.table.layout.card_h), DT)
+    assert not scene.deal.trick
+
+
+def test_flick_detection():
+    h = 200.0
+    g = Gesture(1, (500, 900), 0.0)
+    for t, y in ((0.0, 900), (0.05, 860), (0.1, 800), (0.15, 730)):
+        g.add(t, 500, y)
+    assert is_flick(g, h, 0.16)  # fast and upward
+    slow = Gesture(1, (500, 900), 0.0)
+    for t, y in ((0.0, 900), (0.5, 870), (1.0, 830), (1.5, 800)):
+        slow.add(t, 500, y)
+    assert not is_flick(slow, h, 1.52)  # a slow drag
+    side = Gesture(1, (500, 900), 0.0)
+    for t, x in ((0.0, 500), (0.05, 600), (0.1, 700)):
+        side.add(t, x, 880)
+    assert not is_flick(side, h, 0.11)  # sideways: a rearrangement
+    short = Gesture(1, (500, 900), 0.0)
+    short.add(0.0, 500, 900)
+    short.add(0.02, 500, 880)
+    assert not is_flick(short, h, 0.03)  # too short a way
+    held = Gesture(1, (500, 900), 0.0)
+    for t, y in ((0.0, 900), (0.05, 800), (0.1, 700)):
+        held.add(t, 500, y)
+    assert not is_flick(held, h, 0.5)  # swiped, then held still before letting go
+
+
+def test_dragging_a_card_sideways_rearranges_the_hand(tmp_path):
+    app, scene = table_at(tmp_path, card_selection="twice")
+    t = scene.table
+    first = t.hand_order[0]
+    x, y = card_point(app, scene, _name(first))
+    last_x = t.sprites[t.hand_order[-1]].rect(app.art).right
+    events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)]
+    for i in range(1, 9):
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + (last_x - x) * i / 8, y),
+                                         rel=(10, 0), buttons=(1, 0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(last_x, y), button=1))
+    app.frame(events, DT)
+    assert t.hand_order[-1] == first and t.custom_order
+    assert not scene.deal.trick  # nothing was played
+
+
+def test_rearranging_off_keeps_the_order(tmp_path):
+    app, scene = table_at(tmp_path, rearrange_hand="false", card_selection="twice")
+    order = list(scene.table.hand_order)
+    x, y = card_point(app, scene, _name(order[0]))
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),
+               pygame.event.Event(pygame.MOUSEMOTION, pos=(x + 300, y), rel=(300, 0),
+                                  buttons=(1, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x + 300, y), button=1)], DT)
+    assert scene.table.hand_order == order
+
+
+def test_the_keyboard_moves_over_the_hand_and_plays(tmp_path):
+    app, scene = table_at(tmp_path)
+    app.frame(key(pygame.K_RIGHT) + key(pygame.K_RIGHT), DT)
+    chosen = scene.table.hover
+    assert chosen == scene.table.hand_order[1]
+    app.frame(key(pygame.K_RETURN), DT)
+    assert scene.deal.trick and scene.deal.trick[0][1] in (chosen,)
+
+
+def test_escape_opens_the_game_menu_and_resume_closes_it(tmp_path):
+    app, scene = table_at(tmp_path)
+    app.frame(key(pygame.K_ESCAPE), DT)
+    assert app.stack.top.name == "game-menu"
+    assert click_button(app, "Resume")
+    assert app.stack.top is scene
+
+
+def test_a_finished_trick_waits_for_a_click_without_auto_flip(tmp_path):
+    app, scene = table_at(tmp_path, auto_flip="false")
+    app.frame(click(card_point(app, scene, "AS")), DT)
+    for _ in range(200):
+        wait_for_bots(app)
+        if scene.table.shown_trick:
+            break
+    assert scene.table.shown_trick is not None
+    run_frames(app, 120)
+    assert scene.table.shown_trick is not None  # still there: no auto flip
+    app.frame(click((scene.table.layout.width // 2, scene.table.layout.center[1])), DT)
+    assert scene.table.shown_trick is None
+
+
+def test_the_last_trick_can_be_looked_at_again(tmp_path):
+    app, scene = table_at(tmp_path)
+    app.frame(click(card_point(app, scene, "AS")), DT)
+    for _ in range(300):
+        wait_for_bots(app)
+        if scene.deal.tricks and scene.table.shown_trick is None and scene.my_turn():
+            break
+    last = scene.deal.tricks[-1][0]
+    assert click_button(app, "Last trick")
+    run_frames(app, 2)
+    t = scene.table
+    for seat, c in last:
+        sp = t.sprites[c]
+        assert sp.face and sp.target.scale == 1.0  # back in the middle, face up
+    assert click_button(app, "Last trick")
+    assert not t.show_last
+
+
+def test_the_hint_raises_a_legal_card(tmp_path):
+    app, scene = table_at(tmp_path)
+    app.frame(key(pygame.K_h), DT)
+    t0 = time.monotonic()
+    while scene.table.hint is None and time.monotonic() - t0 < 20:
+        app.frame([], DT)
+        time.sleep(0.005)
+    assert scene.table.hint is not None
+    assert scene.table.hint in {A.played_card(a) for a in scene.legal()}
+
+
+def test_bidding_by_typing_the_value(tmp_path):
+    app, scene = table_at(tmp_path, ("bid 100", "pass"))
+    assert scene.name == "bidding" and scene.my_turn()
+    for ch in "120":
+        app.frame(key(getattr(pygame, f"K_{ch}"), ch), DT)
+    assert scene.picker.value == 120
+    assert click_button(app, "Bid")
+    assert scene.deal.bids[-1] == (0, 120)
+
+
+def test_only_legal_bids_can_be_chosen(tmp_path):
+    app, scene = table_at(tmp_path, ("bid 100", "pass"))
+    for ch in "777":  # not a multiple of the step: the value stays a legal one
+        app.frame(key(getattr(pygame, f"K_{ch}"), ch), DT)
+    legal = {A.bid_value(a) for a in scene.legal() if A.is_bid(a)}
+    assert scene.picker.value in legal
+    for _ in range(100):
+        click_button(app, "+5")
+    assert scene.picker.value == max(legal)  # the bid limit (R17) caps it
+
+
+def test_the_exchange_stages_two_cards_then_passes_them(tmp_path):
+    app, scene = table_at(tmp_path, ("bid 100", "pass", "bid 105", "pass"))
+    run_frames(app, 5)
+    scene = app.table_scene()
+    assert scene.name == "exchange" and scene.deal.phase is Phase.EXCHANGE
+    app.frame(click(card_point(app, scene, "9H")), DT)
+    assert click_button(app, "To Boris")
+    app.frame(click(card_point(app, scene, "JH")), DT)
+    assert not click_button(app, "To Boris")  # one card to each defender (R26)
+    assert click_button(app, "To Vera")
+    assert not scene.deal.given  # nothing passed yet: choices can still change
+    assert click_button(app, "Pass cards")
+    assert scene.deal.given == {1: parse_card("9H"), 2: parse_card("JH")}
+    assert scene.deal.phase is Phase.RAISE
+    assert click_button(app, "Keep 105")
+    run_frames(app, 3)
+    assert scene.deal.phase is Phase.PLAY
+
+
+@pytest.mark.parametrize("confirm", ["true", "false"])
+def test_rospisat_asks_first_when_confirm_dialogs_is_on(tmp_path, confirm):
+    app, scene = table_at(tmp_path, ("bid 100", "pass", "bid 105", "pass"), confirm_dialogs=confirm)
+    run_frames(app, 5)
+    scene = app.table_scene()
+    assert click_button(app, "Rospisat'")
+    if confirm == "true":
+        assert app.stack.top.name == "dialog" and scene.deal.outcome is None
+        assert click_button(app, "Yes")
+    assert scene.deal.outcome == "rospisat"
+    run_frames(app, 5)
+    assert app.stack.top.name == "scoring"
+
+
+def test_hidden_cards_stay_hidden_from_the_defender(tmp_path):
+    # seat 0 defends: it sees its own card from the declarer, not the other defender's
+    actions = ("bid 100", "pass", "pass", "give 9C to 0", "give AD to 2", "keep")
+    app, scene = table_at(tmp_path, actions)
+    t = scene.table
+    up = {k for k, sp in t.sprites.items() if isinstance(k, int) and sp.face}
+    assert parse_card("9C") in up and parse_card("AD") not in up
+    in_play = {c for _, c in scene.deal.trick}
+    assert up == set(cards_of(scene.deal.hands[0])) | in_play
