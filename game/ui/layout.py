@@ -63,8 +63,12 @@ class Layout:
         x, y = self.seat_anchor(rel)
         if spot == "bottom":
             r = pygame.Rect(0, 0, pw, ph)
-            r.bottomright = (w // 2 - round(self.card_w * 3.45), h - self.margin)
-            r.left = max(self.margin, r.left)
+            left_of_hand = self.hand_positions(0, 10, False)[0][0] - self.card_w // 2
+            if left_of_hand - self.margin * 2 >= pw:  # beside a full hand
+                r.bottomright = (left_of_hand - self.margin, h - self.margin)
+            else:  # a narrow window: above the hand's left end
+                r.bottomleft = (self.margin, self.hand_y - self.card_h // 2 - self.raise_by
+                                - self.margin)
             return r
         r = pygame.Rect(0, 0, pw, ph)
         if spot == "top":

@@ -84,8 +84,7 @@ class ScoringScene(ButtonScene):
             return
         from .table_scene import start_next_deal
         self.app.stack.pop(self)
-        below = self.app.stack.top
-        start_next_deal(self.app, self.table, below)
+        start_next_deal(self.app, self.table, self.app.table_scene())
 
     def back(self) -> None:
         self.next()

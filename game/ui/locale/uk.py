@@ -1,0 +1,325 @@
+"""Українська: the table's texts in Ukrainian (see game/ui/i18n.py).
+
+Keys are the English texts as written in the code; `{fields}` stay as they are.
+"""
+
+STRINGS = {
+    # ------------------------------------------------------------ main menu, new game
+    "Tysiacha": "Тисяча",
+    "the card game 1000": "карткова гра 1000",
+    "Continue": "Продовжити",
+    "New game": "Нова гра",
+    "Options": "Налаштування",
+    "Rules": "Правила",
+    "Quit": "Вихід",
+    "Some settings in {path} were not used:": "Деякі налаштування в {path} не використано:",
+    "3 players": "3 гравці",
+    "4 players": "4 гравці",
+    "vs AI": "З комп'ютером",
+    "Hot-seat": "Хот-сит",
+    "Human": "Людина",
+    "AI": "Комп'ютер",
+    "Easy": "Легкий",
+    "Normal": "Середній",
+    "Hard": "Складний",
+    "Start": "Почати",
+    "Back": "Назад",
+    "You": "Ви",
+    "Player": "Гравець",
+    "Seat {n}": "Місце {n}",
+    "Click a name to change it. Play goes to the left, seat 1 first.":
+        "Клацніть на ім'я, щоб змінити його. Хід іде ліворуч, першим — місце 1.",
+    "Demo: the AI players at work. Click or press a key to play.":
+        "Демо: грає комп'ютер. Клацніть або натисніть клавішу, щоб грати.",
+
+    # ------------------------------------------------------------ cutting and dealing
+    "Cutting for the deal": "Жереб: хто роздає",
+    "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",
+    "{name} deals": "{name} роздає",
+    "{name} dealt": "{name}: карти роздано",
+
+    # ------------------------------------------------------------ in-game menu, hot-seat
+    "Resume": "Продовжити",
+    "Score sheet": "Таблиця очок",
+    "Save screenshot": "Знімок екрана",
+    "Quit to menu": "Вийти в меню",
+    "Quit game": "Вийти з гри",
+    "Saved {path}": "Збережено: {path}",
+    "Paused": "Пауза",
+    "I am {name}: show my cards": "Я — {name}: показати мої карти",
+    "Pass to {name}": "Передайте гравцеві {name}",
+    "The others look away; click when ready.": "Інші не дивляться; клацніть, коли будете готові.",
+
+    # ------------------------------------------------------------ score sheet, tricks, rules
+    "Close": "Закрити",
+    "scroll for more": "прокрутіть далі",
+    "Deal": "Роздача",
+    "No deal has been scored yet.": "Ще жодну роздачу не записано.",
+    "Tricks of this deal": "Взятки цієї роздачі",
+    "Prikup": "Прикуп",
+    "four aces": "чотири тузи",
+    "marriage": "мар'яж",
+    "No trick was played in this deal.": "У цій роздачі не було взятків.",
+    "The options in force (change them in Options):":
+        "Чинні правила (змінюються в Налаштуваннях):",
+    "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.":
+        "У Тисячу (1000) грають колодою з 24 карт, від дев'ятки до туза в чотирьох мастях; "
+        "перемагає той, хто першим набере 1000.",
+    "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
+    "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
+        "Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев'ятка 0; у колоді 120. "
+        "Король і дама однієї масті — мар'яж: піки 40, трефи 60, бубни 80, чирви 100.",
+    "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
+    "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
+    "player, and may raise the contract.":
+        "Кожен отримує 7 карт, 3 карти йдуть у прикуп. Гравці по черзі замовляють, скільки очок "
+        "візьмуть, починаючи зі 100; хто замовив найбільше, бере прикуп, віддає по карті "
+        "кожному з інших і може підвищити замовлення.",
+    "The declarer leads first. Follow suit; if you cannot, play a trump if you have one. Leading "
+    "the king or queen of a marriage you hold declares it: its points are yours and its suit is "
+    "trump from then on. The highest trump, else the highest card of the suit led, wins the trick.":
+        "Першим ходить розігрувач. Ходити треба в масть; якщо її немає — козирем, якщо він є. "
+        "Хід королем або дамою мар'яжу, який у вас на руці, оголошує його: його очки ваші, а "
+        "його масть відтепер козир. Взяток бере старший козир, а без нього — старша карта "
+        "масті ходу.",
+    "A declarer who takes the contract scores it; one who falls short loses it. The defenders "
+    "score what they took, rounded to 5. Near 1000 a player sits on the barrel and must win as "
+    "declarer to finish.":
+        "Розігрувач, що набрав замовлене, записує його собі; хто не набрав — втрачає. Суперники "
+        "записують узяте, округлене до 5. Біля 1000 гравець сідає на бочку і, щоб закінчити "
+        "гру, має виграти як розігрувач.",
+
+    # ------------------------------------------------------------ bidding
+    "Bid": "Замовити",
+    "Pass": "Пас",
+    "Your bid": "Ваше замовлення",
+    "You open the bidding": "Ви починаєте торги",
+    "highest {n}": "найвище {n}",
+    "You may only pass now": "Тепер можна лише пасувати",
+
+    # ------------------------------------------------------------ prikup, exchange, raise
+    "Yes": "Так",
+    "No": "Ні",
+    "Two or more nines in the prikup: call a redeal? (R13)":
+        "У прикупі дві дев'ятки або більше: перероздача? (R13)",
+    "You hold four nines: call a redeal? (R12)": "У вас чотири дев'ятки: перероздача? (R12)",
+    "Redeal": "Перероздати",
+    "Play on": "Грати",
+    "Choose a card for each defender": "Виберіть карту кожному суперникові",
+    "To {name}": "→ {name}",
+    "Pass cards": "Віддати карти",
+    "Contract {n}: keep it or raise it (R27)": "Замовлення {n}: залишити чи підвищити (R27)",
+    "Keep {n}": "Залишити {n}",
+    "Raise": "Підвищити",
+    "Rospisat'": "Розписати",
+    "Spisat'": "Списати",
+    "Call a redeal?": "Оголосити перероздачу?",
+    "The deal is void and the same dealer deals again.":
+        "Роздача скасовується, і той самий гравець роздає знову.",
+    "Rospisat'?": "Розписати?",
+    "You give up the contract of {n}: it counts against you and the defenders score their share "
+    "(R30).":
+        "Ви відмовляєтеся від замовлення {n}: воно йде вам у мінус, а суперники отримують свою "
+        "частку (R30).",
+    "Spisat'?": "Списати?",
+    "You give up the deal; the defenders score (R32).":
+        "Ви здаєте роздачу; суперники отримують очки (R32).",
+
+    # ------------------------------------------------------------ play
+    "Declare the marriage?": "Оголосити мар'яж?",
+    "Leading this card with its partner in hand declares the marriage {suit} for {n} and makes "
+    "{suit} trump (R37).":
+        "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} "
+        "стає козирем (R37).",
+    "Declare": "Оголосити",
+    "Just play": "Просто піти",
+
+    # ------------------------------------------------------------ table, panels, hints
+    "Menu": "Меню",
+    "Hint": "Підказка",
+    "Last trick": "Останній взяток",
+    "Thinking about a hint…": "Шукаю підказку…",
+    "Hint: play the raised card": "Підказка: зіграйте підняту карту",
+    "Hint: {what}": "Підказка: {what}",
+    "Hint: give {card} to {name}": "Підказка: віддайте {card} гравцеві {name}",
+    "bid {n}": "замовлення {n}",
+    "raise to {n}": "підвищити до {n}",
+    "give {card} to {name}": "віддати {card} гравцеві {name}",
+    "pass": "пас",
+    "keep the contract": "залишити замовлення",
+    "rospisat'": "розписати",
+    "spisat'": "списати",
+    "call a redeal": "оголосити перероздачу",
+    "play on": "грати далі",
+    "Score": "Рахунок",
+    "to {n}": "до {n}",
+    "Contract {n}: {name}": "Замовлення {n}: {name}",
+    "{name} won the bidding: {n}": "{name} виграє торги: {n}",
+    "Trump": "Козир",
+    "No trump yet": "Козиря ще немає",
+    "{name}: {n} taken": "{name}: узято {n}",
+    "{name} raises to {n}": "{name} підвищує до {n}",
+    "{name}: rospisat'": "{name}: розписати",
+    "{name}: spisat'": "{name}: списати",
+    "{name} calls a redeal": "{name} оголошує перероздачу",
+    "barrel": "бочка",
+    "sits out": "не грає",
+    "thinking": "думає",
+    "{n} cards": "карт: {n}",
+    "plays for {n}": "грає {n}",
+    "defends": "захищається",
+
+    # ------------------------------------------------------------ scoring
+    "Redeal: the same dealer deals again": "Перероздача: роздає той самий гравець",
+    "{name} gave up {n} (rospisat')": "{name}: {n} розписано",
+    "{name} gave up {n} (spisat')": "{name}: {n} списано",
+    "{name} made {n}": "{name}: {n} зіграно",
+    "{name} failed {n}": "{name}: {n} не зіграно",
+    "Tricks": "Взятки",
+    "Results": "Підсумки",
+    "Next deal": "Далі",
+    "Points": "Очки",
+    "Change": "Зміна",
+    "Marks": "Позначки",
+    "Main menu": "Головне меню",
+    "{name} wins!": "Перемога: {name}!",
+    "{n} deals played": "Зіграно роздач: {n}",
+    # marks (MARK_WORDS)
+    "zero": "болт",
+    "third zero: penalty": "третій болт: штраф",
+    "rospisat' penalty": "штраф за розпис",
+    "on the barrel": "на бочці",
+    "off the barrel": "зліт із бочки",
+    "barrel penalty": "штраф на бочці",
+    "golden deal": "золотий кон",
+    "redeal": "перероздача",
+    "winner": "переможець",
+
+    # ------------------------------------------------------------ options screen
+    "Cards and input": "Карти й керування",
+    "What the table shows": "Що показує стіл",
+    "Screen, sound and language": "Екран, звук і мова",
+    "Players and the deal": "Гравці й роздача",
+    "Bidding": "Торги",
+    "Prikup, exchange and raise": "Прикуп, обмін і підвищення",
+    "Play and marriages": "Розіграш і мар'яжі",
+    "Scoring": "Підрахунок очок",
+    "The barrel and the end": "Бочка й кінець гри",
+    "on": "увімк",
+    "off": "вимк",
+    "Saved to {path}": "Збережено в {path}",
+    "rule changes apply to the next game": "правила зміняться з наступної гри",
+    "Preset {name} saved to {path}": "Набір {name} збережено в {path}",
+    "Preset: {name}": "Набір: {name}",
+    "Table": "Стіл",
+    "Done": "Готово",
+    # option values
+    "declarer": "розігрувач",
+    "highest": "більший рахунок",
+    "one at a time": "по одній",
+    "three then one": "три, потім одна",
+    "threes and twos": "по три й по дві",
+    "forehand": "перша рука",
+    "dealer right": "праворуч від роздавача",
+    "dealer": "роздавач",
+    "dealer opposite": "навпроти роздавача",
+    "three deals": "три роздачі",
+    "none": "немає",
+    "every third": "кожен третій",
+    "every time": "щоразу",
+    "twice free": "двічі безкоштовно",
+    "free": "безкоштовно",
+    "disabled": "заборонено",
+    "with spisat": "зі списанням",
+    "half bid": "половина замовлення",
+    "bid": "замовлення",
+    "always": "завжди",
+    "min bid": "мін. замовлення",
+    "upto 120": "до 120",
+    "once": "один раз",
+    "twice": "двічі",
+    "suit then rank": "масть, потім старшинство",
+    "alternate colours": "чергувати кольори",
+    "counts": "кількість карт",
+    "open": "відкрито",
+    "normal": "звичайно",
+    "slow": "повільно",
+    "fast": "швидко",
+    # option help: rules
+    "number of players; with 4 one sits out each deal":
+        "кількість гравців; при 4 в кожній роздачі один не грає",
+    "score that wins the game": "рахунок, що виграє гру",
+    "who wins when several reach the target: the declarer, or the highest score":
+        "хто перемагає, якщо мети досягли кілька: розігрувач чи в кого більший рахунок",
+    "the order in which cards leave the deck": "порядок роздачі карт із колоди",
+    "who makes the forced bid of 100": "хто зобов'язаний замовити 100",
+    "bids and raises are multiples of this": "замовлення й підвищення кратні цьому числу",
+    "above 120 only with a marriage in hand, at most 120 plus the melds held":
+        "понад 120 — лише з мар'яжем на руці, не вище 120 плюс мар'яжі на руці",
+    "a declarer who won with the forced 100 may not raise":
+        "розігрувач з обов'язковими 100 не може підвищувати",
+    "a defender holding four nines may call a redeal":
+        "суперник із чотирма дев'ятками може оголосити перероздачу",
+    "the declarer may call a redeal when the prikup holds two or three nines":
+        "розігрувач може оголосити перероздачу, якщо в прикупі дві або три дев'ятки",
+    "a marriage may be declared in the first trick": "мар'яж можна оголосити в першому взятку",
+    "defenders' points are rounded": "очки суперників округлюються",
+    "round to a multiple of 5, or of 10 (5 rounds up)":
+        "округлювати до кратного 5 або 10 (5 — вгору)",
+    "players near the target climb on the barrel": "гравці біля мети сідають на бочку",
+    "the score of a player on the barrel": "рахунок гравця на бочці",
+    "lose 120 and fall off after three deals on the barrel":
+        "після трьох роздач на бочці — мінус 120 і зліт із бочки",
+    "the game can only be won from the barrel": "виграти можна лише з бочки",
+    "a player on the barrel scores as a defender and may win that way":
+        "гравець на бочці отримує очки і як суперник і може так виграти",
+    "melds count for a player on the barrel": "мар'яжі зараховуються гравцеві на бочці",
+    "every third zero mark costs 120": "кожен третій болт коштує 120",
+    "when giving up a deal costs a penalty, or whether it is allowed":
+        "коли розпис штрафується і чи дозволений він",
+    "what each defender scores when the declarer gives up":
+        "скільки отримує кожен суперник, коли розігрувач розписує",
+    "the penalty for a penalised rospisat' (bid: minus the contract)":
+        "штраф за розпис зі штрафом (замовлення: мінус сума замовлення)",
+    "when the prikup is not shown to the defenders": "коли прикуп не показують суперникам",
+    "scores of the first deals (one per player) are doubled":
+        "очки перших роздач (по одній на гравця) подвоюються",
+    "a player below the silence value may only make the forced bid":
+        "гравець нижче порога мовчання може лише обов'язково замовити 100",
+    "the score below which silence applies": "рахунок, нижче якого гравець мовчить",
+    "four aces is a meld worth 200": "чотири тузи — оголошення на 200",
+    "a player who cannot follow suit must trump": "без масті треба бити козирем",
+    "a player must beat the trick when able": "треба перебивати взяток, якщо можна",
+    "with 4 players, who sits out the deal": "при 4 гравцях — хто не грає в роздачі",
+    "the inactive player scores the prikup's card points":
+        "той, хто не грає, отримує очки карт прикупу",
+    "the inactive player scores a marriage in the prikup":
+        "той, хто не грає, отримує мар'яж із прикупу",
+    "each ace in the prikup is worth this to the inactive player":
+        "стільки тому, хто не грає, коштує кожен туз у прикупі",
+    # option help: the table
+    "cards of a finished trick turn over by themselves, else on a click":
+        "карти зіграного взятку перевертаються самі, інакше клацанням",
+    "an arrow points from each card of a trick to its winner":
+        "стрілка від кожної карти взятку до того, хто його взяв",
+    "once: a click plays a card; twice: click to select, again to play":
+        "один раз: клацання грає карту; двічі: клацання вибирає, друге грає",
+    "how your hand is sorted": "як сортувати карти на руці",
+    "drag cards to reorder them within your hand":
+        "перетягуйте карти, щоб змінювати їхній порядок на руці",
+    "a quick swipe of a card towards the table plays it":
+        "швидкий змах картою до столу розігрує її",
+    "leading the K or Q of a marriage declares it without asking":
+        "хід королем або дамою мар'яжу оголошує його без запитання",
+    "ask before a redeal or rospisat' is declared": "питати перед перероздачею чи розписом",
+    "show the scoreboard": "показувати рахунок",
+    "show the panel of marriages declared": "показувати оголошені мар'яжі",
+    "show the card points taken in this deal": "показувати очки, взяті в цій роздачі",
+    "show which suit is trump": "показувати козирну масть",
+    "counts: show how many cards each hand holds; open: every hand face up, for practice":
+        "кількість карт: скільки карт у кожного; відкрито: усі карти відкриті, для тренування",
+    "play in full screen, else in a window": "на весь екран, інакше у вікні",
+    "how fast cards move": "швидкість руху карт",
+    "play sounds": "вмикати звуки",
+    "the language of the menus and messages": "мова меню й повідомлень",
+}

@@ -1,0 +1,198 @@
+"""The app around the table: options saved to the player's file, the saved game resumed
+after a crash, a corrupt save set aside, the window size remembered, screenshots."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.__main__ import build_parser
+from game.settings import load_settings
+from game.ui.app import App, Options
+from game.ui.scenes.menu import MainMenu
+from game.ui.session import SAVE_NAME
+
+from .driver import DT, Player, click, click_button, key, make_app, run_frames
+
+
+def menu_app(tmp_path, **game):
+    app = make_app(tmp_path, **game)
+    app.push(MainMenu(app))
+    run_frames(app, 2)
+    return app
+
+
+def option_button(app, key_name: str):
+    for b in app.stack.top.row.buttons:
+        if getattr(b, "option", (None, None))[1] is not None and b.option[1].key == key_name:
+            return b
+    return None
+
+
+def test_a_table_option_applies_at_once_and_is_saved(tmp_path):
+    app = menu_app(tmp_path)
+    assert click_button(app, "Options")
+    b = option_button(app, "trick_arrow")
+    assert b.label == "on"
+    app.frame(click(b.rect.center), DT)
+    assert app.settings.trick_arrow is False
+    text = (tmp_path / "config" / "settings.yaml").read_text()
+    assert "trick_arrow: false" in text and "animation_speed: off" in text  # edited in place
+    assert load_settings(tmp_path / "config" / "settings.yaml").game.trick_arrow is False
+
+
+def test_a_right_click_steps_back(tmp_path):
+    app = menu_app(tmp_path)
+    click_button(app, "Options")
+    b = option_button(app, "sort_hand")  # suit_then_rank, none, alternate_colours
+    app.frame(click(b.rect.center, button=3), DT)
+    assert app.settings.sort_hand == "alternate_colours"
+
+
+def test_a_rule_option_applies_to_the_next_game(tmp_path):
+    app = menu_app(tmp_path)
+    click_button(app, "Options")
+    click_button(app, "Rules")
+    b = option_button(app, "bid_step")
+    app.frame(click(b.rect.center), DT)
+    assert app.rules.bid_step == 10
+    assert load_settings(tmp_path / "config" / "settings.yaml").rules.bid_step == 10
+    click_button(app, "Done")
+    click_button(app, "New game")
+    click_button(app, "Start")
+    assert app.table_scene() is None or app.table_scene().session.rules.bid_step == 10
+    session = (app.table_scene() or app.stack.top).table.session
+    assert session.rules.bid_step == 10
+
+
+def test_a_broken_settings_file_is_reported_and_left_alone(tmp_path):
+    cfg = tmp_path / "config"
+    cfg.mkdir()
+    broken = "game:\n  sound: [unclosed\n"
+    (cfg / "settings.yaml").write_text(broken)
+    app = App(Options(size=(1024, 640), data_dir=tmp_path / "data",
+                      settings_path=cfg / "settings.yaml"))
+    app.push(MainMenu(app))
+    run_frames(app, 2)
+    assert any("settings.yaml" in m for m in app.stack.top.messages)
+    click_button(app, "Options")
+    b = option_button(app, "card_selection")
+    app.frame(click(b.rect.center), DT)
+    assert app.settings.card_selection == "twice"  # in force for this session
+    assert "nothing was saved" in app.stack.top.message
+    assert (cfg / "settings.yaml").read_text() == broken
+
+
+def test_continue_resumes_the_game_exactly_after_a_crash(tmp_path):
+    app = menu_app(tmp_path, seed=4)
+    player = Player(app)
+    for _ in range(4000):
+        player.step()
+        scene = app.table_scene()
+        if scene is not None and scene.deal is not None and len(scene.deal.tricks) >= 2 \
+                and len(scene.session.match.deals) >= 2 and not scene.deal.over:
+            break
+    session = app.table_scene().session
+    session.flush()
+    deal = session.match.deal
+    expected = (list(deal.hands), list(deal.tricks), deal.to_act, deal.legal_actions()[:],
+                session.match.standing, len(session.match.sheet))
+    # the process dies here; a new one starts and the player presses Continue
+    again = menu_app(tmp_path)
+    assert click_button(again, "Continue")
+    resumed = again.table_scene().session
+    d = resumed.match.deal
+    assert (list(d.hands), list(d.tricks), d.to_act, d.legal_actions(),
+            resumed.match.standing, len(resumed.match.sheet)) == expected
+    assert [c.human for c in resumed.seats] == [c.human for c in session.seats]
+
+
+def test_a_corrupt_save_is_reported_and_set_aside(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / SAVE_NAME).write_text("format: tysiacha-record/1\nplayers: [A, B]\ndeals: [[[\n")
+    app = menu_app(tmp_path)
+    assert click_button(app, "Continue")
+    menu = app.stack.top
+    assert menu.name == "menu"
+    assert SAVE_NAME in menu.messages[0] and "line" in menu.messages[0]
+    assert not (data / SAVE_NAME).exists()
+    assert len(list(data.glob("broken-*"))) == 1
+    assert not menu.row.buttons[0].enabled  # Continue has nothing left to offer
+
+
+def test_an_illegal_move_in_the_save_is_reported(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / SAVE_NAME).write_text(
+        "format: tysiacha-record/1\nplayers: [A, B, C]\nstart: {dealer: 0}\ndeals:\n"
+        "  - hands:\n      - [AH, 10H, KH, QH, AS, 10S, KS]\n"
+        "      - [AC, 10C, KC, QC, JC, 9C, AD]\n      - [10D, KD, QD, JD, 9D, JS, 9S]\n"
+        "    prikup: [QS, JH, 9H]\n    bids: [100, pass, 95]\n")
+    app = menu_app(tmp_path)
+    click_button(app, "Continue")
+    assert "deal 1, bids 3" in app.stack.top.messages[0]
+
+
+def test_the_window_size_is_remembered(tmp_path):
+    app = App(Options(windowed=True, data_dir=tmp_path / "data",
+                      settings_path=tmp_path / "none.yaml"))
+    app.push(MainMenu(app))
+    app.frame([pygame.event.Event(pygame.VIDEORESIZE, size=(1100, 700), w=1100, h=700)], DT)
+    assert app.screen_size == (1100, 700)
+    again = App(Options(windowed=True, data_dir=tmp_path / "data",
+                        settings_path=tmp_path / "none.yaml"))
+    assert again.screen_size == (1100, 700)
+
+
+def test_f11_toggles_full_screen(tmp_path):
+    app = menu_app(tmp_path)
+    assert not app.fullscreen
+    app.frame(key(pygame.K_F11), DT)
+    assert app.fullscreen
+    app.frame(key(pygame.K_F11), DT)
+    assert not app.fullscreen
+
+
+def test_screenshot_dir_saves_each_scene_once(tmp_path):
+    app = App(Options(size=(1024, 640), data_dir=tmp_path / "data",
+                      settings_path=tmp_path / "none.yaml", screenshot_dir=tmp_path / "shots"))
+    app.push(MainMenu(app))
+    run_frames(app, 3)
+    click_button(app, "Options")
+    run_frames(app, 3)
+    names = sorted(p.name for p in (tmp_path / "shots").glob("*.png"))
+    assert names == ["01-menu.png", "02-options.png"]
+
+
+@pytest.mark.parametrize("argv,field,value", [
+    (["--windowed"], "windowed", True),
+    (["--size", "1280x800"], "size", (1280, 800)),
+    (["--demo"], "demo", True),
+    (["play", "--screenshot-dir", "shots"], "screenshot_dir", "shots"),
+])
+def test_the_command_line(argv, field, value):
+    assert getattr(build_parser().parse_args(argv), field) == value
+
+
+def test_a_bad_size_is_refused_with_a_message(capsys):
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--size", "big"])
+    assert "is not a size like 1280x800" in capsys.readouterr().err
+
+
+def test_the_demo_plays_by_itself_and_a_click_opens_the_menu(tmp_path):
+    app = make_app(tmp_path, demo=True)
+    from game.ui.scenes.demo import start_demo
+    import time
+    start_demo(app)
+    deals = 0
+    for _ in range(3000):
+        app.frame([], DT)
+        time.sleep(0.0002)
+        deals = len(app.table_scene().session.match.sheet) if app.table_scene() else deals
+        if deals >= 2:
+            break
+    assert deals >= 2
+    assert not (tmp_path / "data" / SAVE_NAME).exists()  # a demo saves nothing
+    app.frame(click((10, 10)), DT)
+    assert app.stack.top.name == "menu"

@@ -1,0 +1,70 @@
+"""The layout at every window size from 1024x640 to 4K, with 3 and 4 players: everything
+on screen, nothing on top of anything it must not cover."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.layout import Layout
+
+SIZES = [(1024, 640), (1280, 720), (1280, 800), (1280, 1024), (1600, 900), (1920, 1080),
+         (2560, 1440), (3840, 2160), (1024, 768)]
+
+
+def card_rect(lay: Layout, pos, small: bool = False) -> pygame.Rect:
+    w, h = (lay.small_w, lay.small_h) if small else (lay.card_w, lay.card_h)
+    r = pygame.Rect(0, 0, w, h)
+    r.center = (round(pos[0]), round(pos[1]))
+    return r
+
+
+def hand_rect(lay: Layout, rel: int, count: int) -> pygame.Rect:
+    small = rel != 0
+    rects = [card_rect(lay, p, small) for p in lay.hand_positions(rel, count, small)]
+    return rects[0].unionall(rects[1:])
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4])
+def test_everything_is_on_screen_and_apart(size, players):
+    lay = Layout(*size, players, 5 / 7)
+    screen = pygame.Rect(0, 0, *size)
+    hand = hand_rect(lay, 0, 10).inflate(0, 0)
+    hand.y -= lay.raise_by  # a raised card still fits
+    hand.height += lay.raise_by
+    assert screen.contains(hand)
+    plates = [lay.plate_rect(rel) for rel in range(players)]
+    for rel in range(players):
+        assert screen.contains(plates[rel]), (rel, plates[rel])
+        assert screen.contains(card_rect(lay, lay.pile_position(rel), True))
+        assert screen.contains(lay.trick_slot_rect(rel))
+        if rel:
+            opp = hand_rect(lay, rel, 10)
+            assert screen.contains(opp)
+            assert not opp.colliderect(plates[rel])
+            assert not opp.colliderect(hand)
+    assert not plates[0].colliderect(hand)
+    trick = lay.trick_slot_rect(0).unionall([lay.trick_slot_rect(r) for r in range(players)])
+    assert not trick.colliderect(hand)
+    prikup = card_rect(lay, lay.prikup_positions()[0]).union(card_rect(lay, lay.prikup_positions()[-1]))
+    assert not prikup.colliderect(hand)
+    for rel in range(1, players):
+        assert not trick.colliderect(plates[rel])
+    corner = lay.corner_button(3).union(lay.corner_button(0))
+    assert screen.contains(corner) and not corner.colliderect(lay.info_rect())
+    assert not corner.colliderect(lay.status_rect())
+
+
+def test_cards_grow_with_the_window():
+    small, big = Layout(1024, 640, 3), Layout(3840, 2160, 3)
+    assert big.card_h >= small.card_h * 3
+    assert abs(big.card_w / big.card_h - small.card_w / small.card_h) < 0.02
+
+
+def test_card_faces_are_rendered_at_the_card_size_not_scaled(tmp_path):
+    from game.ui.assets import CardArt
+    pygame.display.set_mode((64, 64))
+    art = CardArt()
+    for h in (128, 216, 432):
+        art.resize(h)
+        assert art.face(5).get_size() == art.size == (round(h * art.aspect), h)
