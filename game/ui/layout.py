@@ -35,7 +35,7 @@ class Layout:
         self.font_small = max(11, round(17 * self.unit))
         self.font_big = max(18, round(40 * self.unit))
         self.table_rect = pygame.Rect(0, 0, w, h)
-        self.center = (w // 2, round(h * 0.43))
+        self.center = (w // 2, round(h * (0.46 if self.players == 4 else 0.43)))
         self.hand_y = h - self.margin - self.card_h // 2  # centre line of the hand
         self.raise_by = round(self.card_h * 0.18)  # a selected card stands up this much
         self.button_h = max(34, round(52 * self.unit))
@@ -52,12 +52,13 @@ class Layout:
             "bottom": (w // 2, self.hand_y),
             "left": (round(w * 0.13), round(h * 0.36)),
             "right": (round(w * 0.87), round(h * 0.36)),
-            "top": (w // 2, self.margin + self.small_h // 2 + round(h * 0.05)),
+            # left of centre, clear of the corner buttons; its plate goes below it
+            "top": (round(w * 0.42), self.margin + self.small_h // 2),
         }[self.spot(rel)]
 
     def plate_rect(self, rel: int) -> pygame.Rect:
         """The name plate (name, score, bid, thinking cue) of a seat."""
-        w, h = self.width, self.height
+        h = self.height
         pw, ph = round(self.card_w * 2.1), round(self.font * 3.3 + self.margin * 1.4)
         spot = self.spot(rel)
         x, y = self.seat_anchor(rel)
@@ -72,7 +73,7 @@ class Layout:
             return r
         r = pygame.Rect(0, 0, pw, ph)
         if spot == "top":
-            r.midleft = (x + round(self.small_w * 3.2), y)
+            r.midtop = (x, y + self.small_h // 2 + self.margin // 2)
         else:
             r.midtop = (x, y + self.small_h // 2 + self.margin)
         return r
@@ -93,10 +94,14 @@ class Layout:
 
     def trick_position(self, rel: int) -> tuple[int, int]:
         cx, cy = self.center
-        dx, dy = round(self.card_w * 0.78), round(self.card_h * 0.36)
+        if self.players == 4:
+            dx, dy, lift = round(self.card_w * 0.8), round(self.card_h * 0.55), 0
+        else:  # three cards overlap like a real trick
+            dx, dy, lift = round(self.card_w * 0.62), round(self.card_h * 0.3), \
+                round(self.card_h * 0.12)
         return {
             "bottom": (cx, cy + dy), "top": (cx, cy - dy),
-            "left": (cx - dx, cy), "right": (cx + dx, cy),
+            "left": (cx - dx, cy - lift), "right": (cx + dx, cy - lift),
         }[self.spot(rel)]
 
     def trick_slot_rect(self, rel: int) -> pygame.Rect:
@@ -111,7 +116,7 @@ class Layout:
         if spot == "bottom":
             return (round(self.width * 0.5 + self.card_w * 3.9), y + self.card_h // 8)
         if spot == "top":
-            return (x - round(self.small_w * 3.0), y)
+            return (x - round(self.small_w * 3.6), y)
         plate = self.plate_rect(rel)  # below the name plate
         return (x, plate.bottom + self.margin + self.small_h // 2)
 
@@ -136,15 +141,16 @@ class Layout:
 
     def corner_button(self, index: int) -> pygame.Rect:
         """Small buttons along the top right corner (Menu, Sheet, Hint ...)."""
-        bw = round(self.button_h * 3.4)
+        bw = min(round(self.button_h * 3.4), round(self.width * 0.1))
         r = pygame.Rect(0, 0, bw, round(self.button_h * 0.8))
         r.topright = (self.width - self.margin - index * (bw + self.margin // 2), self.margin)
         return r
 
     def info_rect(self) -> pygame.Rect:
         """The scoreboard, top left."""
-        return pygame.Rect(self.margin, self.margin, round(self.width * 0.2),
-                           round(self.height * 0.2))
+        line = round(self.font_small * 1.17)  # DejaVu Sans's line height
+        return pygame.Rect(self.margin, self.margin, round(self.width * 0.16),
+                           self.margin * 2 + line * (self.players + 1))
 
     def status_rect(self) -> pygame.Rect:
         """Trump, contract, points taken, melds: right side, below the corner buttons."""

@@ -453,15 +453,12 @@ class Table:
             theme.text(surface, f, self.notice, box.center, theme.INK, "center")
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
-        """White frames where the trick's cards are dropped, while a trick is being played."""
-        if obs.phase is not Phase.PLAY or self.dealing is not None:
+        """A white frame where the player's card will be dropped, on the player's turn."""
+        if obs.phase is not Phase.PLAY or self.dealing is not None or self.busy \
+                or obs.to_act != self.viewer or self.hidden:
             return
         lay = self.layout
-        from game.engine.dealing import active_seats
-        played = {seat for seat, _ in (self.shown_trick[0] if self.shown_trick else obs.trick)}
-        for seat in active_seats(obs.rules, obs.dealer):
-            if seat in played:
-                continue
+        for seat in (self.viewer,):
             r = lay.trick_slot_rect(self.rel(seat))
             pygame.draw.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
                              border_radius=max(6, lay.card_w // 10))

@@ -50,7 +50,17 @@ def test_everything_is_on_screen_and_apart(size, players):
     assert not prikup.colliderect(hand)
     for rel in range(1, players):
         assert not trick.colliderect(plates[rel])
+    panels = [lay.info_rect(), lay.status_rect()]
+    for rel in range(1, players):
+        for p in panels:
+            assert not plates[rel].colliderect(p), (rel, p)
+            assert not hand_rect(lay, rel, 10).colliderect(p)
     corner = lay.corner_button(3).union(lay.corner_button(0))
+    for rel in range(1, players):
+        pile = card_rect(lay, lay.pile_position(rel), True)
+        for thing in (hand_rect(lay, rel, 10), plates[rel], pile):
+            assert not thing.colliderect(corner)
+            assert not any(thing.colliderect(p) for p in panels)
     assert screen.contains(corner) and not corner.colliderect(lay.info_rect())
     assert not corner.colliderect(lay.status_rect())
 

@@ -41,7 +41,7 @@ STRINGS = {
 
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Wznów",
-    "Score sheet": "Tabela wyników",
+    "Score sheet": "Tabela",
     "Save screenshot": "Zrzut ekranu",
     "Quit to menu": "Wyjdź do menu",
     "Quit game": "Zakończ grę",

@@ -40,7 +40,7 @@ STRINGS = {
 
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Продолжить",
-    "Score sheet": "Таблица очков",
+    "Score sheet": "Таблица",
     "Save screenshot": "Скриншот",
     "Quit to menu": "Выйти в меню",
     "Quit game": "Выйти из игры",
@@ -137,7 +137,7 @@ STRINGS = {
     # ------------------------------------------------------------ table, panels, hints
     "Menu": "Меню",
     "Hint": "Подсказка",
-    "Last trick": "Прошлая взятка",
+    "Last trick": "Посл. взятка",
     "Thinking about a hint…": "Ищу подсказку…",
     "Hint: play the raised card": "Подсказка: сыграйте поднятую карту",
     "Hint: {what}": "Подсказка: {what}",
@@ -238,7 +238,7 @@ STRINGS = {
     "upto 120": "до 120",
     "once": "один раз",
     "twice": "дважды",
-    "suit then rank": "масть, затем старшинство",
+    "suit then rank": "масть и старшинство",
     "alternate colours": "чередовать цвета",
     "counts": "число карт",
     "open": "открыто",

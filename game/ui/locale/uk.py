@@ -137,7 +137,7 @@ STRINGS = {
     # ------------------------------------------------------------ table, panels, hints
     "Menu": "Меню",
     "Hint": "Підказка",
-    "Last trick": "Останній взяток",
+    "Last trick": "Ост. взяток",
     "Thinking about a hint…": "Шукаю підказку…",
     "Hint: play the raised card": "Підказка: зіграйте підняту карту",
     "Hint: {what}": "Підказка: {what}",
@@ -238,7 +238,7 @@ STRINGS = {
     "upto 120": "до 120",
     "once": "один раз",
     "twice": "двічі",
-    "suit then rank": "масть, потім старшинство",
+    "suit then rank": "масть і старшинство",
     "alternate colours": "чергувати кольори",
     "counts": "кількість карт",
     "open": "відкрито",

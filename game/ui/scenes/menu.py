@@ -173,7 +173,8 @@ class NewGameScene(ButtonScene):
         self.layout()
 
     def hot_seat(self) -> None:
-        self.seats = [SeatConfig(c.name if c.human else f"{tr('Player')} {i + 1}", True, c.level)
+        self.seats = [SeatConfig(c.name if c.human and c.name != tr("You")
+                                 else f"{tr('Player')} {i + 1}", True, c.level)
                       for i, c in enumerate(self.seats)]
         self.layout()
 

@@ -21,9 +21,7 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     pad = lay.margin
     if s.scoreboard:
         st = obs.standing
-        rows = len(names)
         r = lay.info_rect()
-        r.height = pad * 2 + line * (rows + 1)
         theme.panel(surface, r)
         theme.text(surface, fb, tr("Score"), (r.x + pad, r.y + pad), theme.GOLD)
         theme.text(surface, fb, tr("to {n}").format(n=obs.rules.target),
