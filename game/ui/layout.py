@@ -134,7 +134,9 @@ class Layout:
     # -------------------------------------------------------------- panels
     def dialog_rect(self, w_cards: float = 5.2, h_rows: float = 3.2) -> pygame.Rect:
         """A dialog box above the player's hand."""
-        r = pygame.Rect(0, 0, round(self.card_w * w_cards), round(self.button_h * h_rows))
+        plate_w = round(self.card_w * 2.1)  # keep clear of the name plates at both sides
+        width = min(round(self.card_w * w_cards), self.width - 2 * (plate_w + 2 * self.margin))
+        r = pygame.Rect(0, 0, width, round(self.button_h * h_rows))
         r.midbottom = (self.width // 2, self.hand_y - self.card_h // 2 - self.raise_by
                        - self.margin)
         return r

@@ -441,7 +441,7 @@ class Table:
             f = self.app.fonts.get(lay.font_big, True)
             r = f.size(self.banner)
             box = pygame.Rect(0, 0, r[0] + lay.margin * 4, r[1] + lay.margin * 2)
-            box.center = (lay.width // 2, round(lay.height * 0.2))
+            box.center = (lay.width // 2, lay.center[1] - round(lay.card_h * 0.75))
             theme.panel(surface, box)
             theme.text(surface, f, self.banner, box.center, theme.GOLD, "center")
         if self.notice:

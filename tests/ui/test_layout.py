@@ -44,6 +44,8 @@ def test_everything_is_on_screen_and_apart(size, players):
             assert not opp.colliderect(plates[rel])
             assert not opp.colliderect(hand)
     assert not plates[0].colliderect(hand)
+    for plate in plates:  # the widest dialog (the raise: six buttons) clears every plate
+        assert not lay.dialog_rect(8.1, 2.6).colliderect(plate)
     trick = lay.trick_slot_rect(0).unionall([lay.trick_slot_rect(r) for r in range(players)])
     assert not trick.colliderect(hand)
     prikup = card_rect(lay, lay.prikup_positions()[0]).union(card_rect(lay, lay.prikup_positions()[-1]))

@@ -162,7 +162,7 @@ class WinnerScene(ButtonScene):
         m = self.session.match
         names = [c.name for c in self.session.seats]
         winners = m.winners or ()
-        title = tr("{name} wins!").format(name=" & ".join(names[s] for s in winners))
+        title = tr("Winner: {name}").format(name=" & ".join(names[s] for s in winners))
         scale = 1.0 + 0.03 * abs(((self.t * 0.8) % 2) - 1)
         theme.text(surface, self.font(90 * scale, True), title, (w // 2, round(h * 0.18)),
                    theme.GOLD, "midtop", shadow=True)
