@@ -23,6 +23,8 @@ from game.fileio import write_atomic
 from game.records import dump_record_text, load_record
 from game.settings.schema import user_data_dir
 
+from .i18n import tr
+
 AI_LEVELS = ("easy", "rules", "search")  # the menu's Easy, Normal and Hard
 LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard"}
 HINT_BOT = "search"
@@ -45,7 +47,7 @@ def default_seats(players: int, humans: int = 1) -> list[SeatConfig]:
     out = []
     for s in range(players):
         if s < humans:
-            out.append(SeatConfig("You" if humans == 1 else f"Player {s + 1}", True))
+            out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
         else:
             out.append(SeatConfig(AI_NAMES[s], False, "rules"))
     return out

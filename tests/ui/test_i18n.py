@@ -29,8 +29,8 @@ KNOWN_INDIRECT = {
     "p",                                     # overlays.py: RULES_OVERVIEW
     "opt.help",                              # overlays.py: RULE_OPTIONS help
     "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS help
-    "key",                                   # options.py: group titles
-    "title",                                 # options.py: group titles
+    "key",                                   # options.py: group titles (RULE_GROUPS,
+    "title",                                 #   TABLE_GROUPS), when tr()'d where drawn
     "MARK_WORDS.get(m, m)",                  # scoring.py
     "LEVEL_NAMES[seat.level]",               # menu.py
     "str(value).replace('_', ' ')",          # options.py show_value

@@ -21,11 +21,11 @@ from ..widgets import Button
 from .base import ButtonScene, row_of
 
 TABLE_GROUPS = (
-    (tr("Cards and input"), ("card_selection", "flicking", "rearrange_hand", "sort_hand",
+    ("Cards and input", ("card_selection", "flicking", "rearrange_hand", "sort_hand",
                              "auto_meld", "confirm_dialogs")),
-    (tr("What the table shows"), ("auto_flip", "trick_arrow", "scoreboard", "meld_panel",
+    ("What the table shows", ("auto_flip", "trick_arrow", "scoreboard", "meld_panel",
                                   "point_counter", "trump_marker", "hand_monitor")),
-    (tr("Screen, sound and language"), ("fullscreen", "animation_speed", "sound", "language")),
+    ("Screen, sound and language", ("fullscreen", "animation_speed", "sound", "language")),
 )
 
 
@@ -208,7 +208,7 @@ class OptionsScene(ButtonScene):
         surface.set_clip(self.view)
         for section, key, help_, r in self.rows:
             if section == "title":
-                theme.text(surface, fb, key, (r.x, r.y + 6), theme.GOLD)
+                theme.text(surface, fb, tr(key), (r.x, r.y + 6), theme.GOLD)
                 continue
             pygame.draw.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
             label = key.replace("_", " ")
