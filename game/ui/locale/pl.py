@@ -183,7 +183,7 @@ STRINGS = {
     "Change": "Zmiana",
     "Marks": "Uwagi",
     "Main menu": "Menu główne",
-    "{name} wins!": "Wygrywa {name}!",
+    "Winner: {name}": "Zwycięzca: {name}",
     "{n} deals played": "Rozegrane rozdania: {n}",
     # marks (MARK_WORDS)
     "zero": "zero",

@@ -182,7 +182,7 @@ STRINGS = {
     "Change": "Изменение",
     "Marks": "Отметки",
     "Main menu": "Главное меню",
-    "{name} wins!": "Победа: {name}!",
+    "Winner: {name}": "Победитель: {name}",
     "{n} deals played": "Сыграно раздач: {n}",
     # marks (MARK_WORDS)
     "zero": "болт",

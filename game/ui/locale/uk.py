@@ -182,7 +182,7 @@ STRINGS = {
     "Change": "Зміна",
     "Marks": "Позначки",
     "Main menu": "Головне меню",
-    "{name} wins!": "Перемога: {name}!",
+    "Winner: {name}": "Переможець: {name}",
     "{n} deals played": "Зіграно роздач: {n}",
     # marks (MARK_WORDS)
     "zero": "болт",
