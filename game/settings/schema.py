@@ -47,6 +47,8 @@ GAME_OPTIONS: tuple[Option, ...] = (
     Option("sound", True, _ON_OFF, "", "play sounds"),
     Option("language", "en", ("en", "ru", "pl", "uk"), "",
            "the language of the menus and messages"),
+    Option("ai_level", "normal", ("normal", "easy", "hard"), "",
+           "how strong new AI players are: easy and normal play by rules, hard searches"),
 )
 GAME_OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in GAME_OPTIONS}
 PRESET_OPTION = Option("preset", "classic", tuple(PRESETS), "",
@@ -83,6 +85,7 @@ class GameSettings:
     animation_speed: str = "normal"
     sound: bool = True
     language: str = "en"
+    ai_level: str = "normal"
 
     def to_mapping(self, only_changed: bool = False) -> dict[str, Any]:
         values = {f.name: getattr(self, f.name) for f in fields(self)}

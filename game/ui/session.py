@@ -27,6 +27,7 @@ from .i18n import tr
 
 AI_LEVELS = ("easy", "rules", "search")  # the menu's Easy, Normal and Hard
 LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard"}
+LEVEL_OF_SETTING = {"easy": "easy", "normal": "rules", "hard": "search"}  # ai_level
 HINT_BOT = "search"
 SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
@@ -43,13 +44,14 @@ class SeatConfig:
         return {"name": self.name, "human": self.human, "level": self.level}
 
 
-def default_seats(players: int, humans: int = 1) -> list[SeatConfig]:
+def default_seats(players: int, humans: int = 1, level: str = "rules") -> list[SeatConfig]:
+    """The first `humans` seats human, the others AI players of `level` (a bot name)."""
     out = []
     for s in range(players):
         if s < humans:
             out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
         else:
-            out.append(SeatConfig(AI_NAMES[s], False, "rules"))
+            out.append(SeatConfig(AI_NAMES[s], False, level))
     return out
 
 

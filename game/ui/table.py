@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING, Hashable, Optional
 
 import pygame
 
-from game.engine.cards import (RANK_NAMES, SUIT_SYMBOLS, card_label, cards_of,
-                               suit_of)
+from game.engine.cards import SUIT_SYMBOLS, cards_of, suit_of
 from game.engine.deal import Phase
 from game.engine.events import Event
 from game.engine.observation import Observation, observe
@@ -168,8 +167,6 @@ class Table:
             elif k == "trick":
                 self.shown_trick = (tuple(ev.data), ev.seat)
                 self.trick_timer = TRICK_TIME
-            elif k == "scored":
-                pass
         if deal is not None and deal.phase is Phase.PLAY and not deal.trick:
             self.selected = None
         self.sync()
@@ -544,10 +541,3 @@ def _arrow(surface, start, end, colour, width: int) -> None:
     left = (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
     right = (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
     pygame.draw.polygon(surface, colour, [(ex, ey), left, right])
-
-
-def card_text(c: int) -> str:
-    return card_label(c)
-
-
-__all__ = ["Table", "Dealing", "sort_key", "card_text", "RANK_NAMES"]

@@ -196,3 +196,14 @@ def test_the_demo_plays_by_itself_and_a_click_opens_the_menu(tmp_path):
     assert not (tmp_path / "data" / SAVE_NAME).exists()  # a demo saves nothing
     app.frame(click((10, 10)), DT)
     assert app.stack.top.name == "menu"
+
+
+@pytest.mark.parametrize("setting,bot", [("easy", "easy"), ("normal", "rules"), ("hard", "search")])
+def test_ai_level_sets_the_new_game_opponents(tmp_path, setting, bot):
+    app = menu_app(tmp_path, ai_level=setting)
+    click_button(app, "New game")
+    click_button(app, "Start")
+    session = app.stack.top.table.session
+    assert [c.level for c in session.seats if not c.human] == [bot, bot]
+    assert type(session.bots[1]).__name__ == {"easy": "RulesBot", "rules": "RulesBot",
+                                               "search": "SearchBot"}[bot]

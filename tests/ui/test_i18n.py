@@ -33,6 +33,7 @@ KNOWN_INDIRECT = {
     "title",                                 #   TABLE_GROUPS), when tr()'d where drawn
     "MARK_WORDS.get(m, m)",                  # scoring.py
     "LEVEL_NAMES[seat.level]",               # menu.py
+    "LEVEL_NAMES[LEVEL_OF_SETTING[value]]",  # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
 }
 
@@ -72,7 +73,7 @@ def option_value_texts(options) -> set[str]:
     """What `show_value` hands to `tr` for each option's allowed values."""
     out = set()
     for opt in options:
-        if opt.key == "language":  # shown by LANGUAGES, in each language's own name
+        if opt.key in ("language", "ai_level"):  # shown by LANGUAGES and LEVEL_NAMES
             continue
         for v in opt.values:
             if isinstance(v, (bool, int)):

@@ -323,4 +323,6 @@ STRINGS = {
     "how fast cards move": "jak szybko poruszają się karty",
     "play sounds": "odtwarzaj dźwięki",
     "the language of the menus and messages": "język menu i komunikatów",
+    "AI players": "Gracze komputerowi",
+    "how strong new AI players are: easy and normal play by rules, hard searches": "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady",
 }

@@ -322,4 +322,6 @@ STRINGS = {
     "how fast cards move": "скорость движения карт",
     "play sounds": "включить звуки",
     "the language of the menus and messages": "язык меню и сообщений",
+    "AI players": "Компьютерные игроки",
+    "how strong new AI players are: easy and normal play by rules, hard searches": "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады",
 }

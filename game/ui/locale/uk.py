@@ -322,4 +322,8 @@ STRINGS = {
     "how fast cards move": "швидкість руху карт",
     "play sounds": "вмикати звуки",
     "the language of the menus and messages": "мова меню й повідомлень",
+    "AI players": "Комп’ютерні гравці",
+    "how strong new AI players are: easy and normal play by rules, hard searches":
+        "сила нових комп’ютерних гравців: легкий і середній грають за правилами, "
+        "складний прораховує розклади",
 }

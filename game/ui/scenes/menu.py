@@ -10,8 +10,8 @@ from game.engine.cards import parse_card
 
 from .. import theme
 from ..i18n import tr
-from ..session import AI_LEVELS, LEVEL_NAMES, SaveError, SeatConfig, Session, \
-    default_seats, has_save
+from ..session import AI_LEVELS, LEVEL_NAMES, LEVEL_OF_SETTING, SaveError, SeatConfig, \
+    Session, default_seats, has_save
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
@@ -124,7 +124,8 @@ class NewGameScene(ButtonScene):
     def __init__(self, app):
         super().__init__(app)
         self.players = app.rules.players
-        self.seats = default_seats(4, 1)
+        self.level = LEVEL_OF_SETTING.get(app.settings.ai_level, "rules")
+        self.seats = default_seats(4, 1, self.level)
         self.editing: Optional[int] = None
         self.name_rects: list[pygame.Rect] = []
 
@@ -169,7 +170,7 @@ class NewGameScene(ButtonScene):
     def vs_ai(self) -> None:
         self.seats = [SeatConfig(self.seats[0].name if self.seats[0].human else tr("You"), True)] + \
             [SeatConfig(c.name if not c.human else d.name, False, c.level)
-             for c, d in zip(self.seats[1:], default_seats(4, 1)[1:])]
+             for c, d in zip(self.seats[1:], default_seats(4, 1, self.level)[1:])]
         self.layout()
 
     def hot_seat(self) -> None:

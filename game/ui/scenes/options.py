@@ -17,6 +17,7 @@ from game.settings.schema import GAME_OPTIONS, SettingsError
 
 from .. import theme
 from ..i18n import LANGUAGES, tr
+from ..session import LEVEL_NAMES, LEVEL_OF_SETTING
 from ..widgets import Button
 from .base import ButtonScene, row_of
 
@@ -26,6 +27,7 @@ TABLE_GROUPS = (
     ("What the table shows", ("auto_flip", "trick_arrow", "scoreboard", "meld_panel",
                                   "point_counter", "trump_marker", "hand_monitor")),
     ("Screen, sound and language", ("fullscreen", "animation_speed", "sound", "language")),
+    ("AI players", ("ai_level",)),
 )
 
 
@@ -48,6 +50,8 @@ def rule_group(rule: str) -> str:
 def show_value(key: str, value) -> str:
     if key == "language":
         return LANGUAGES.get(value, str(value))
+    if key == "ai_level":
+        return tr(LEVEL_NAMES[LEVEL_OF_SETTING[value]])
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
     return tr(str(value).replace("_", " "))
