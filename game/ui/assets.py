@@ -7,6 +7,8 @@ damaged install still plays.
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
+from concurrent.futures import ThreadPoolExecutor
 from functools import lru_cache
 from pathlib import Path
 from typing import Optional
@@ -56,26 +58,42 @@ class Fonts:
         return font
 
 
+_renderer: Optional[ThreadPoolExecutor] = None
+
+
+def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
+    """Rasterise one card (SDL_image lets go of the interpreter lock meanwhile, so this
+    runs beside the frame loop without slowing it)."""
+    try:
+        img = pygame.image.load_sized_svg(path, size)
+    except (pygame.error, FileNotFoundError, OSError):
+        return None
+    if img.get_size() != size:
+        img = pygame.transform.smoothscale(img, size)
+    return img
+
+
 class CardArt:
-    """The 24 faces and the back at one size; `resize` re-renders from the SVG."""
+    """The 24 faces and the back at one size, rasterised from the SVG at that size.
+
+    A face is rendered on a worker thread when first wanted (or when `warm` asks for all
+    of them); until it is ready, the same face at an earlier size, scaled, stands in, so
+    a resize never stalls a frame. Only a face never seen at any size is rendered on
+    the spot. The faces of the last few sizes are kept, so going back costs nothing."""
+
+    BACK = "back"
 
     def __init__(self) -> None:
         self.folder = assets_dir() / "cards"
         self.aspect = self._aspect()
         self.size = (0, 0)
-        self._faces: dict[int, pygame.Surface] = {}
-        self._back: Optional[pygame.Surface] = None
+        self._images: dict = {}  # card or BACK -> surface, at self.size
+        self._sizes: "OrderedDict[tuple, dict]" = OrderedDict()  # earlier sizes' images
+        self._old: dict = {}  # card or BACK -> the latest image at an earlier size
+        self._stand_in: dict = {}
+        self._pending: dict = {}  # card or BACK -> Future, for self.size
         self._shadow: Optional[pygame.Surface] = None
-        # After a resize, faces are re-rendered a few per frame; meanwhile the old size,
-        # scaled, stands in for a frame or two (rendering one takes ~3 ms at full HD).
-        self._old: dict[int, pygame.Surface] = {}
-        self._stand_in: dict[int, pygame.Surface] = {}
-        self.budget = 1 << 30
-
-    def begin_frame(self, renders: int = 2) -> None:
-        """Allow `renders` fresh SVG renders this frame (the rest use stand-ins)."""
-        self.budget = renders
-        self._stand_in.clear()
+        self._shadowed: dict[int, tuple] = {}
 
     def _aspect(self) -> float:
         try:
@@ -86,44 +104,109 @@ class CardArt:
             return CARD_ASPECT
 
     def resize(self, height: int) -> None:
+        """Cards of `height` pixels from now on."""
         height = max(20, int(height))
         size = (max(14, round(height * self.aspect)), height)
-        if size != self.size:
-            self.size = size
-            self._old = self._faces or self._old
-            self._faces = {}
-            self._back = None
-            self._shadow = None
+        if size == self.size:
+            return
+        if self.size != (0, 0):
+            self._sizes[self.size] = self._images
+            self._sizes.move_to_end(self.size)
+        self._old = {}
+        for images in self._sizes.values():  # the most recent size last, so it wins
+            self._old.update(images)
+        self._images = self._sizes.pop(size, {})
+        while len(self._sizes) > 2:
+            self._sizes.popitem(last=False)
+        self.size = size
+        self._pending = {}
+        self._stand_in = {}
+        self._shadowed = {}
+        self._shadow = None
 
-    def _load(self, name: str) -> Optional[pygame.Surface]:
-        try:
-            img = pygame.image.load_sized_svg(str(self.folder / name), self.size)
-        except (pygame.error, FileNotFoundError, OSError):
-            return None
-        if img.get_size() != self.size:
-            img = pygame.transform.smoothscale(img, self.size)
-        return img.convert_alpha() if pygame.display.get_surface() else img
-
+    # ------------------------------------------------------------ getting images
     def face(self, card: int) -> pygame.Surface:
-        img = self._faces.get(card)
-        if img is None:
-            old = self._old.get(card)
-            if self.budget <= 0 and old is not None:
-                stand_in = self._stand_in.get(card)
-                if stand_in is None:
-                    stand_in = self._stand_in[card] = pygame.transform.smoothscale(old, self.size)
-                return stand_in
-            self.budget -= 1
-            img = self._load(card_file(card)) or _drawn_face(card, self.size)
-            self._faces[card] = img
-            if len(self._faces) == 24:
-                self._old = {}
-        return img
+        return self._get(card)
 
     def back(self) -> pygame.Surface:
-        if self._back is None:
-            self._back = self._load("back.svg") or _drawn_back(self.size)
-        return self._back
+        return self._get(self.BACK)
+
+    def _file(self, key) -> str:
+        return str(self.folder / ("back.svg" if key == self.BACK else card_file(key)))
+
+    def _finish(self, key, img: Optional[pygame.Surface]) -> pygame.Surface:
+        if img is None:  # a missing or unreadable file: the plain drawn card
+            img = _drawn_back(self.size) if key == self.BACK else _drawn_face(key, self.size)
+        elif pygame.display.get_surface() is not None:
+            img = img.convert_alpha()
+        self._images[key] = img
+        self._stand_in.pop(key, None)
+        return img
+
+    def _get(self, key) -> pygame.Surface:
+        img = self._images.get(key)
+        if img is not None:
+            return img
+        pending = self._pending.get(key)
+        if pending is not None and pending.done():
+            del self._pending[key]
+            return self._finish(key, pending.result())
+        old = self._old.get(key)
+        if old is None:  # nothing to show meanwhile: render it now
+            return self._finish(key, _render_svg(self._file(key), self.size))
+        self._request(key)
+        stand_in = self._stand_in.get(key)
+        if stand_in is None:
+            stand_in = self._stand_in[key] = pygame.transform.smoothscale(old, self.size)
+        return stand_in
+
+    def _request(self, key) -> None:
+        global _renderer
+        if key in self._pending or key in self._images:
+            return
+        if _renderer is None:
+            _renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-art")
+        self._pending[key] = _renderer.submit(_render_svg, self._file(key), self.size)
+
+    def warm(self) -> None:
+        """Have every face and the back rendered at this size, in the background."""
+        for key in (self.BACK, *range(24)):
+            if key not in self._images:
+                pending = self._pending.get(key)
+                if pending is not None and pending.done():
+                    del self._pending[key]
+                    self._finish(key, pending.result())
+                else:
+                    self._request(key)
+
+    def ready(self, timeout: float = 10.0) -> bool:
+        """Wait for the renders asked for (tests and screenshots); True when all done."""
+        for key, pending in list(self._pending.items()):
+            try:
+                img = pending.result(timeout=timeout)
+            except Exception:
+                img = None
+            self._pending.pop(key, None)
+            self._finish(key, img)
+        return not self._pending
+
+    def final(self, key) -> bool:
+        """The image of `key` is rendered at this size (not a stand-in)."""
+        return key in self._images
+
+    def with_shadow(self, img: pygame.Surface) -> Optional[pygame.Surface]:
+        """`img` (a face or the back at this size) over its drop shadow."""
+        key = id(img)
+        out = self._shadowed.get(key)
+        if out is None and not any(img is v for v in self._images.values()):
+            return None  # a stand-in for a moment: not worth keeping
+        if out is None or out[0] is not img:
+            w, h = self.size
+            comp = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+            comp.blit(self.shadow(), (0, 1))
+            comp.blit(img, (1, 0))
+            out = self._shadowed[key] = (img, comp)
+        return out[1]
 
     def shadow(self) -> pygame.Surface:
         if self._shadow is None:

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 import random
 import threading
+import uuid
 import time
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
 import yaml
 
-from game.ai import make_bot
 from game.engine import Match, Rules
 from game.engine.events import Event
 from game.engine.observation import Observation, observe
@@ -23,7 +23,9 @@ from game.fileio import write_atomic
 from game.records import dump_record_text, load_record
 from game.settings.schema import user_data_dir
 
+from . import thinking
 from .i18n import tr
+from .thinking import Thinker
 
 AI_LEVELS = ("easy", "rules", "search")  # the menu's Easy, Normal and Hard
 LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard"}
@@ -59,34 +61,6 @@ class SaveError(Exception):
     """The saved game cannot be used; the message names the file and the problem."""
 
 
-class Thinker:
-    """One bot decision on a worker thread, so the picture never freezes."""
-
-    def __init__(self, bot: Any, obs: Observation, legal: Sequence[int]):
-        self.result: Optional[int] = None
-        self.error: Optional[BaseException] = None
-        self.started = time.monotonic()
-        self._legal = list(legal)
-        self._thread = threading.Thread(target=self._run, args=(bot, obs), daemon=True)
-        self._thread.start()
-
-    def _run(self, bot: Any, obs: Observation) -> None:
-        try:
-            action = bot.choose(obs, self._legal)
-            self.result = action if action in self._legal else self._legal[0]
-        except Exception as exc:  # a bot's bug must not stop the game: fall back
-            self.error = exc
-            self.result = self._legal[0]
-
-    @property
-    def done(self) -> bool:
-        return self.result is not None
-
-    def wait(self, timeout: Optional[float] = None) -> Optional[int]:
-        self._thread.join(timeout)
-        return self.result
-
-
 class Session:
     """The game being played at the table."""
 
@@ -98,10 +72,14 @@ class Session:
         self.seats = list(seats)
         self.save_dir = Path(save_dir) if save_dir is not None else None
         self.rng = random.Random(seed)
-        self.bots = {s: make_bot(c.level, self.rng.randrange(1 << 30))
+        # each AI seat's bot, as (level, seed): it is made where it thinks (thinking.py)
+        self.bots = {s: (c.level, self.rng.randrange(1 << 30))
                      for s, c in enumerate(self.seats) if not c.human}
-        self._hint_bot = None
+        self._hint_seed = self.rng.randrange(1 << 30)
+        self._token = uuid.uuid4().hex
+        thinking.prestart()
         self._record_cache: dict = {}
+        self._seats_text: Optional[bytes] = None
         self.saver = Saver()
 
     # ------------------------------------------------------------------ creating
@@ -168,13 +146,14 @@ class Session:
 
     def think(self, seat: int) -> Thinker:
         """Start the bot of `seat` on its decision."""
-        return Thinker(self.bots[seat], self.observation(seat), self.legal_actions())
+        level, seed = self.bots[seat]
+        return Thinker((self._token, seat), level, seed, self.observation(seat),
+                       self.legal_actions())
 
     def hint(self, seat: int) -> Thinker:
         """What the strongest bot would do in `seat`'s place (the hint button)."""
-        if self._hint_bot is None:
-            self._hint_bot = make_bot(HINT_BOT, self.rng.randrange(1 << 30))
-        return Thinker(self._hint_bot, self.observation(seat), self.legal_actions())
+        return Thinker((self._token, "hint", seat), HINT_BOT, self._hint_seed + seat,
+                       self.observation(seat), self.legal_actions())
 
     # ------------------------------------------------------------------ saving
     @property
@@ -194,8 +173,10 @@ class Session:
             self.saver.put([(self.save_dir / "games" / f"{stamp}.tysiacha.yaml", text),
                             (self.save_dir / SAVE_NAME, None), (self.save_dir / SEATS_NAME, None)])
             return
-        seats = yaml.safe_dump({"seats": [c.to_data() for c in self.seats]},
-                               allow_unicode=True, sort_keys=False).encode("utf-8")
+        if self._seats_text is None:
+            self._seats_text = yaml.safe_dump({"seats": [c.to_data() for c in self.seats]},
+                                              allow_unicode=True, sort_keys=False).encode("utf-8")
+        seats = self._seats_text
         self.saver.put([(self.save_dir / SAVE_NAME, text), (self.save_dir / SEATS_NAME, seats)])
 
     def flush(self) -> None:

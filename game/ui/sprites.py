@@ -49,15 +49,18 @@ class Sprite:
             img = art.face(self.card) if face else art.back()
         elif small.size[1] and abs(self.scale * big_h - small.size[1]) < 0.75:
             img = small.face(self.card) if face else small.back()
-        else:  # in flight between sizes: scaled for a moment only
+        else:  # in flight between sizes, for a moment only: the quick scale will do
             src = art.face(self.card) if face else art.back()
-            img = pygame.transform.smoothscale(
+            img = pygame.transform.scale(
                 src, (max(2, round(big_w * self.scale)), max(2, round(big_h * self.scale))))
         if self.turn < 0.999:
             w = max(1, round(img.get_width() * self.turn))
             img = pygame.transform.scale(img, (w, img.get_height()))
         r = img.get_rect(center=(round(self.x), round(self.y - self.lift)))
         if self.scale > 0.9:
-            shadow = art.shadow()
-            surface.blit(shadow, (r.x - 1, r.y + 1))
+            both = art.with_shadow(img) if self.turn >= 0.999 else None
+            if both is not None:  # the card and its shadow composed once: one blit
+                surface.blit(both, (r.x - 1, r.y))
+                return
+            surface.blit(art.shadow(), (r.x - 1, r.y + 1))
         surface.blit(img, r)

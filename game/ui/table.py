@@ -331,8 +331,8 @@ class Table:
                         out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i))
                 continue
             rel = self.rel(seat)
-            mine = seat == self.viewer
-            if mine or open_all:
+            mine = seat == self.viewer and not self.hidden
+            if mine or (open_all and not self.hidden):
                 style = self.app.settings.sort_hand if mine else "suit_then_rank"
                 shown = sorted(cards, key=sort_key(style, -1)) if style != "none" else cards
                 pos = lay.hand_positions(rel, len(shown), not mine)

@@ -1,6 +1,7 @@
 """Colours and the small drawing helpers every scene shares."""
 from __future__ import annotations
 
+from collections import OrderedDict
 from functools import lru_cache
 
 import pygame
@@ -22,10 +23,45 @@ SUIT_COLOURS = ((30, 30, 30), (30, 30, 30), (200, 30, 40), (200, 30, 40))
 SUIT_COLOURS_ON_DARK = ((235, 235, 235), (235, 235, 235), (255, 110, 110), (255, 110, 110))
 
 
-@lru_cache(maxsize=8)
+_felts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth: a soft radial light over green, made once per window size."""
-    w, h = size
+    """The table cloth at `size`. Right after a resize the last cloth, stretched, is used
+    for one frame and the new one made on the next, so a resize frame stays short."""
+    got = _felts.get(size)
+    if got is not None:
+        _felts.move_to_end(size)
+        return got
+    if _felts and not _felt_pending.get(size):
+        _felt_pending.clear()
+        _felt_pending[size] = True
+        last = next(reversed(_felts.values()))
+        return pygame.transform.scale(last, size)
+    _felt_pending.clear()
+    return _remember(_felts, size, lambda: _make_felt(size), 8)
+
+
+_felt_pending: dict = {}
+
+
+def _make_felt(size: tuple[int, int]) -> pygame.Surface:
+    """The table cloth: a soft radial light over green, made once per window size.
+
+    The gradient is computed small and enlarged in two steps (smooth to a quarter of the
+    window, then by whole pixels), which looks the same on a gradient this gentle and
+    takes a few milliseconds instead of tens after a resize."""
+    w, h = max(1, size[0]), max(1, size[1])
+    quarter = pygame.transform.smoothscale(_felt_light(), (max(1, (w + 3) // 4),
+                                                           max(1, (h + 3) // 4)))
+    if pygame.display.get_surface() is not None:
+        quarter = quarter.convert()  # the screen's format, so the big one needs no convert
+    return pygame.transform.scale(quarter, (w, h))
+
+
+@lru_cache(maxsize=1)
+def _felt_light() -> pygame.Surface:
+    """The cloth's light, 64x40: brightest a little above the middle."""
     small = pygame.Surface((64, 40))
     for y in range(40):
         for x in range(64):
@@ -33,28 +69,50 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             t = min(1.0, d ** 0.5)
             small.set_at((x, y), tuple(round(FELT_LIGHT[i] + (FELT_DARK[i] - FELT_LIGHT[i]) * t)
                                        for i in range(3)))
-    return pygame.transform.smoothscale(small, (max(1, w), max(1, h))).convert() \
-        if pygame.display.get_surface() else pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    return small
+
+
+_panels: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+_texts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+
+
+def _remember(cache: OrderedDict, key, make, limit: int):
+    img = cache.get(key)
+    if img is None:
+        img = cache[key] = make()
+        if len(cache) > limit:
+            cache.popitem(last=False)
+    else:
+        cache.move_to_end(key)
+    return img
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
           colour=PANEL, radius: int = 12) -> None:
-    """A translucent dark box with a thin gold edge."""
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, colour, box.get_rect(), border_radius=radius)
-    if edge:
-        pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), 2, border_radius=radius)
-    surface.blit(box, rect.topleft)
+    """A translucent dark box with a thin gold edge (drawn once per size and look)."""
+    def make() -> pygame.Surface:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, colour, box.get_rect(), border_radius=radius)
+        if edge:
+            pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), 2, border_radius=radius)
+        return box
+    surface.blit(_remember(_panels, (rect.size, edge, colour, radius), make, 64), rect.topleft)
 
 
 def text(surface: pygame.Surface, font: pygame.font.Font, words: str, pos,
          colour=INK, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
-    img = font.render(words, True, colour)
+    img = rendered(font, words, colour)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
-        surface.blit(font.render(words, True, (0, 0, 0)), r.move(1, 2))
+        surface.blit(rendered(font, words, (0, 0, 0)), r.move(1, 2))
     surface.blit(img, r)
     return r
+
+
+def rendered(font: pygame.font.Font, words: str, colour) -> pygame.Surface:
+    """`words` in `font`, rendered once and kept while it keeps being drawn."""
+    return _remember(_texts, (id(font), words, tuple(colour)),
+                     lambda: font.render(words, True, colour), 1024)
 
 
 def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:

@@ -50,9 +50,14 @@ def check_privacy(app) -> None:
     if scene is None:
         return
     table = scene.table
-    if table.open_hands() or table.dealing is not None:
+    if table.open_hands() and not table.hidden:
         return
-    allowed = visible_to_viewer(table)
+    if table.dealing is not None:  # the cards dealt so far: only the viewer's own
+        d = table.dealing
+        allowed = set() if table.hidden else {c for c, s in d.order[:d.count]
+                                              if s == table.viewer}
+    else:
+        allowed = visible_to_viewer(table)
     for key, sp in table.sprites.items():
         if isinstance(key, int) and sp.face:
             assert key in allowed, f"card {key} is face up for seat {table.viewer}"

@@ -79,4 +79,8 @@ def test_card_faces_are_rendered_at_the_card_size_not_scaled(tmp_path):
     art = CardArt()
     for h in (128, 216, 432):
         art.resize(h)
-        assert art.face(5).get_size() == art.size == (round(h * art.aspect), h)
+        art.face(5)  # at a new size a stand-in may show while the face renders
+        assert art.ready()
+        assert art.final(5) and art.face(5).get_size() == art.size == (round(h * art.aspect), h)
+    art.resize(128)  # back to a size seen before: nothing to render again
+    assert art.final(5)

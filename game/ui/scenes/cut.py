@@ -7,7 +7,7 @@ import pygame
 from .. import theme
 from ..i18n import tr
 from ..scene import Scene
-from .table_scene import start_next_deal
+from .table_scene import start_next_deal, warm_art
 
 FLIP_EVERY = 0.45
 ROUND_PAUSE = 1.2
@@ -38,6 +38,7 @@ class CutScene(Scene):
         return self.clock >= self.end - END_PAUSE * 0.5
 
     def update(self, dt: float) -> None:
+        warm_art(self.app)  # the deal that follows needs every face at the table's size
         speed = self.app.speed
         self.clock += dt * (speed if speed > 0 else 100.0)
         if self.clock >= self.end:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ..i18n import tr
-from .table_scene import TableScene, scene_for
+from .table_scene import TableScene, scene_for, warm_art
 
 CARD_EVERY = 0.07  # seconds between two cards leaving the deck (normal speed)
 
@@ -31,8 +31,7 @@ class DealScene(TableScene):
 
     def update(self, dt: float) -> None:
         t = self.table
-        self.app.art.begin_frame()
-        self.app.art_small.begin_frame()
+        warm_art(self.app)
         d = t.dealing
         if d is None:
             self.app.stack.replace(self, scene_for(self.app, t))

@@ -11,7 +11,7 @@ from game.engine.cards import parse_card
 from .. import theme
 from ..i18n import tr
 from ..session import AI_LEVELS, LEVEL_NAMES, LEVEL_OF_SETTING, SaveError, SeatConfig, \
-    Session, default_seats, has_save
+    Session, default_seats, flush_saves, has_save
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
@@ -39,6 +39,7 @@ class MainMenu(ButtonScene):
     def build(self) -> list[Button]:
         w, h = self.app.screen_size
         u = self.unit
+        flush_saves()  # a game just left may still be on its way to the disk
         can_continue = has_save(self.app.data_dir)
         buttons = [
             Button(tr("Continue"), self.continue_game, enabled=can_continue),
@@ -54,6 +55,7 @@ class MainMenu(ButtonScene):
 
     def continue_game(self) -> None:
         from .table_scene import open_session
+        flush_saves()
         try:
             session = Session.resume(self.app.data_dir)
         except SaveError as exc:

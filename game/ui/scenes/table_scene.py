@@ -27,6 +27,12 @@ from .base import ButtonScene
 THINK_TIME = 0.7  # the least time a bot seems to think, so its move can be followed
 
 
+def warm_art(app) -> None:
+    """Have every card face rendered at the table's sizes, in the background."""
+    app.art.warm()
+    app.art_small.warm()
+
+
 def open_session(app, session: Session, replace=None) -> None:
     """Start showing a session: the cut for a new game, else the scene of where it stands."""
     table = Table(app, session)
@@ -70,6 +76,8 @@ def start_next_deal(app, table: Table, scene) -> None:
     from .dealing import DealScene
     events = table.session.start_deal()
     table.dealing = Dealing(events[0].data, table.session.match.dealer)
+    if len(table.session.humans) > 1:
+        table.hidden = True  # hot-seat: each hand is shown only after its privacy screen
     table.custom_order = False
     table.hand_order = []
     table.sprites.clear()
@@ -151,8 +159,7 @@ class TableScene(ButtonScene):
     # ------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
         t = self.table
-        self.app.art.begin_frame()
-        self.app.art_small.begin_frame()
+        warm_art(self.app)
         t.update(dt)
         if self.hinter is not None and self.hinter.done:
             self._show_hint()

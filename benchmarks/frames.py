@@ -1,0 +1,586 @@
+"""Frame times of the table (update + draw of `App.frame`), on the dummy video driver.
+
+    python benchmarks/frames.py [--size 1920x1080] [--frames N] [--search-seconds T]
+        [--only deal,sweep,resize,think,startup] [--seed S] [--startup-runs N]
+        [--switch-interval SECONDS] [--gc-freeze] [--bot-process]
+        [--profile deal|sweep|act|resize|think]
+
+Software rendering, `animation_speed: normal`, a fixed dt of 1/60 per frame. A frame's
+time is `app.frame(events, dt)` plus `pygame.display.flip()` (cheap on the dummy driver),
+by time.perf_counter, in these moments:
+
+  deal     the deal animation (DealScene: the cards flying from the deck), over as many
+           deals as --frames takes (the first deal at a size also rasterises the faces)
+  sweep    a finished trick held on the table and then sweeping to its winner: from the
+           frame `table.shown_trick` is set until its cards stop moving
+  act      (met on the way) the frames in which a bot's action was applied: the engine,
+           the sprites' new places and Session.save's record text all run in that frame
+  resize   the frame with a VIDEORESIZE and the 30 after it, a full hand face up (the
+           faces re-rendered at the new size), alternating 1920x1080 and 80% of it
+  resize*  the same with a new size every time (no size-keyed cache helps)
+  think    ordinary frames while a 'search' (Hard) bot thinks on its worker thread,
+           paced to 60 a second of real time as the real loop is, so that the bot's
+           thread competes for the GIL as in the game (what-ifs: --switch-interval tries
+           another sys.setswitchinterval, --gc-freeze calls gc.freeze() first,
+           --bot-process has the bots decide in a worker process instead of a thread)
+
+and the start-up, in fresh processes so the imports count: from the process start to the
+end of the first drawn frame of the main menu (also `app.first_frame_time`, from before
+`App(...)`). Targets: p99 <= 8 ms in each moment, no frame over 33 ms while an AI thinks,
+start-up under 1.5 s.
+
+To keep the run short (about a minute by default) the bots' least "thinking" pause
+(table_scene.THINK_TIME, real time) is 0 in this process and frames outside the moments
+run unpaced and untimed; nothing else in the game is changed, and a sweep frame in which
+a bot acted counts as "act", not as "sweep". `--profile MOMENT` prints, instead of the
+table, cProfile's top costs in that moment's slowest 2% of frames and in all of them.
+Timings are noisy on a loaded machine: close other work first.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+DT = 1 / 60
+TARGET_P99_MS = 8.0
+TARGET_THINK_MAX_MS = 33.0
+TARGET_STARTUP_S = 1.5
+
+
+def window_size(text: str) -> tuple[int, int]:
+    w, h = (int(v) for v in text.lower().split("x"))
+    return (w, h)
+
+
+# ---------------------------------------------------------------- start-up (child)
+STARTUP_CHILD = r"""
+import os, sys, time, json
+T0 = time.perf_counter()
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, {root!r})
+from pathlib import Path
+import game.__main__ as cli  # the command line's imports, as `tysiacha` starts
+args = cli.build_parser().parse_args(["--size", "{w}x{h}"])
+from game.ui.app import App, Options
+from game.ui.scenes.menu import MainMenu
+import pygame
+tmp = Path({tmp!r})
+T1 = time.perf_counter()
+app = App(Options(size=args.size, data_dir=tmp / "data", settings_path=tmp / "settings.yaml"))
+app.push(MainMenu(app))
+app.frame([], 1 / 60)
+pygame.display.flip()
+T2 = time.perf_counter()
+print(json.dumps({{"imports": T1 - T0, "app_to_frame": T2 - T1,
+                   "first_frame_time": app.first_frame_time, "in_process": T2 - T0}}),
+      flush=True)
+"""
+
+
+def startup(size: tuple[int, int], runs: int = 3) -> list[dict]:
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        Path(tmp, "settings.yaml").write_text(
+            "game:\n  fullscreen: false\n  sound: false\n  animation_speed: normal\n",
+            encoding="utf-8")
+        code = STARTUP_CHILD.format(root=str(ROOT), w=size[0], h=size[1], tmp=tmp)
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                                    text=True, env=dict(os.environ))
+            line = proc.stdout.readline()
+            wall = time.perf_counter() - t0
+            proc.wait()
+            data = json.loads(line)
+            data["wall"] = wall  # process start (as the parent launches it) to first frame
+            out.append(data)
+    return out
+
+
+# ---------------------------------------------------------------- the app
+def make_app(tmp: Path, size: tuple[int, int], speed: str = "normal"):
+    from game.ui.app import App, Options
+    cfg = tmp / "config"
+    cfg.mkdir(exist_ok=True)
+    (cfg / "settings.yaml").write_text(
+        f"game:\n  animation_speed: {speed}\n  fullscreen: false\n  sound: false\n",
+        encoding="utf-8")
+    return App(Options(size=size, seed=1, data_dir=tmp / "data",
+                       settings_path=cfg / "settings.yaml"))
+
+
+def new_session(app, levels, seed: int, humans=()):
+    """A new game on the table (the cut skipped), the old one gone."""
+    from game.ui.session import SeatConfig, Session
+    from game.ui.scenes.table_scene import open_session
+    names = ("Anna", "Boris", "Vera", "Gleb")
+    seats = [SeatConfig(names[i], i in humans, lv) for i, lv in enumerate(levels)]
+    app.stack.clear()
+    session = Session.new(app.rules, seats, app.data_dir, seed)
+    apply = session.apply
+    session.actions = 0
+
+    def counted(action):  # counts the actions applied (an attribute of this session only)
+        session.actions += 1
+        return apply(action)
+    session.apply = counted
+    open_session(app, session)
+    return session
+
+
+def skip_cut(app, limit: int = 2000) -> None:
+    import pygame
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1)
+    for _ in range(limit):
+        if app.stack.top.name != "cut":
+            return
+        app.frame([up], DT)
+
+
+class Timer:
+    """Times frames; `keep` files the last one under the moment. With `profiling` on,
+    each frame runs under cProfile and a kept frame keeps its profile too."""
+
+    profiling = False
+
+    def __init__(self):
+        import pygame
+        self.flip = pygame.display.flip
+        self.samples: list[float] = []
+        self.profiles: list = []
+        self._last = None
+
+    def frame(self, app, events=(), record: bool = True) -> float:
+        prof = None
+        if Timer.profiling:
+            import cProfile
+            prof = cProfile.Profile()
+            prof.enable()
+        t0 = time.perf_counter()
+        app.frame(list(events), DT)
+        self.flip()
+        ms = (time.perf_counter() - t0) * 1000.0
+        if prof is not None:
+            prof.disable()
+        self._last = (ms, prof)
+        if record:
+            self.keep()
+        return ms
+
+    def keep(self) -> None:
+        ms, prof = self._last
+        self.samples.append(ms)
+        if prof is not None:
+            self.profiles.append((ms, prof))
+
+
+# ---------------------------------------------------------------- moments
+def moment_deal(app, n: int, seed: int) -> tuple[list[float], int]:
+    """Frames of the deal animation, over as many deals as it takes; also how many of
+    them belong to the first deal (the one that rasterises the card faces)."""
+    timer = Timer()
+    k = 0
+    first = None
+    while len(timer.samples) < n:
+        new_session(app, ("rules",) * app.rules.players, seed + k)
+        k += 1
+        skip_cut(app)
+        while app.stack.top.name == "deal" and len(timer.samples) < n:
+            timer.frame(app)
+        if first is None:
+            first = len(timer.samples)
+    return timer.samples, first
+
+
+def moment_sweep(app, n: int, seed: int, limit_s: float = 60.0) -> tuple[list, list]:
+    """Frames from a trick's completion (`table.shown_trick` set) until its cards have
+    swept to the winner's pile (no tween left, no new card led); apart, the frames in
+    which a bot's action was applied (any phase: the engine, the sprites' new places and
+    the save, Session.save, all run in that frame)."""
+    timer = Timer()
+    acts = Timer()
+    k = 0
+    t_end = time.monotonic() + limit_s
+    while len(timer.samples) < n and time.monotonic() < t_end:
+        session = new_session(app, ("rules",) * app.rules.players, seed + 100 + k)
+        k += 1
+        skip_cut(app)
+        state = None
+        for _ in range(20000):
+            if len(timer.samples) >= n or time.monotonic() > t_end:
+                break
+            scene = app.table_scene()
+            if scene is None or app.stack.top.name == "scoring":
+                break
+            t = scene.table
+            if t.shown_trick is not None:
+                state = "shown"
+            elif state is not None and t.tween.moving() and not scene.deal.trick:
+                state = "sweeping"
+            else:
+                state = None
+            before = session.actions
+            timer.frame(app, record=False)
+            if session.actions != before:
+                acts._last = timer._last
+                acts.keep()
+            elif state is not None:
+                timer.keep()
+            if scene.thinker is not None and not scene.thinker.done:
+                time.sleep(0.0005)
+    if Timer.profiling:
+        Timer.last_acts = acts
+    return timer.samples, acts.samples
+
+
+def human_hand_waiting(app, seed: int):
+    """A game where seat 0 (the viewer) is human, run until it is their turn to bid."""
+    new_session(app, ("rules",) * app.rules.players, seed, humans=(0,))
+    skip_cut(app)
+    for _ in range(5000):
+        scene = app.table_scene()
+        if scene is not None and app.stack.top is scene and scene.my_turn() \
+                and not scene.table.tween.moving():
+            return scene
+        app.frame([], DT)
+        if scene is not None and scene.thinker is not None and not scene.thinker.done:
+            time.sleep(0.0005)
+    raise RuntimeError("the human's turn never came")
+
+
+def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30) -> tuple[list, list]:
+    """The resize frame and the `after` frames following it, with a full hand up."""
+    import pygame
+    base = app.screen_size
+    human_hand_waiting(app, seed)
+    timer = Timer()
+    first: list[float] = []
+    i = 0
+    while len(timer.samples) < n:
+        i += 1
+        if fresh:
+            size = (base[0] - 8 * i, base[1] - 5 * i) if i % 2 else base
+        else:
+            size = (round(base[0] * 0.8), round(base[1] * 0.8)) if i % 2 else base
+        ev = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        first.append(timer.frame(app, [ev]))
+        for _ in range(after):
+            timer.frame(app)
+    if app.screen_size != base:
+        app.frame([pygame.event.Event(pygame.VIDEORESIZE, size=base, w=base[0], h=base[1])], DT)
+    return timer.samples, first
+
+
+def moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[float], list]:
+    """Frames while a 'search' bot is thinking, paced at 60 per second of real time (the
+    other frames run unpaced and untimed); also how long each decision took (seconds, to
+    the frame that saw it done) and what the frames over 33 ms were doing."""
+    import gc
+    import threading
+    timer = Timer()
+    thinks: list[float] = []
+    slow: list = []
+    seen = None
+    levels = ("search",) * app.rules.players
+    collections: list = []  # (start, end, generation, thread) of the garbage collections
+    started: dict = {}
+
+    def on_gc(phase, info):
+        if phase == "start":
+            started[threading.get_ident()] = time.perf_counter()
+        else:
+            t0 = started.pop(threading.get_ident(), None)
+            if t0 is not None:
+                collections.append((t0, time.perf_counter(), info["generation"],
+                                    threading.current_thread().name))
+    gc.callbacks.append(on_gc)
+    new_session(app, levels, seed)
+    skip_cut(app)
+    t_end = time.monotonic() + seconds
+    while time.monotonic() < t_end:
+        scene = app.table_scene()
+        if scene is None or app.stack.top.name == "scoring":
+            new_session(app, levels, seed + len(thinks) + 1)
+            skip_cut(app)
+            continue
+        th = scene.thinker
+        thinking = th is not None and not th.done
+        t0 = time.perf_counter()
+        del collections[:-50]
+        ms = timer.frame(app, record=thinking)
+        if thinking and ms > TARGET_THINK_MAX_MS:
+            t1 = t0 + ms / 1000
+            in_gc = [(min(e, t1) - max(b, t0)) * 1000 for b, e, gen, name in collections
+                     if e > t0 and b < t1 and gen == 2]
+            slow.append((round(ms, 1), scene.name, scene.deal.phase.name,
+                         round(time.monotonic() - th.started, 2), round(sum(in_gc), 1)))
+        if th is not None and th.done and seen is not th:
+            seen = th
+            thinks.append(time.monotonic() - th.started)
+        if thinking:  # pace like clock.tick(60)
+            pause = t0 + DT - time.perf_counter()
+            if pause > 0:
+                time.sleep(pause)
+    gc.callbacks.remove(on_gc)
+    return timer.samples, thinks, slow
+
+
+# ---------------------------------------------------------------- what-if: bots in a process
+_BOTS: dict = {}
+
+
+def _choose_in_worker(key, level, seed, obs, legal):
+    """In the worker process: the seat's bot (kept between decisions) chooses."""
+    bot = _BOTS.get(key)
+    if bot is None:
+        from game.ai import make_bot
+        bot = _BOTS[key] = make_bot(level, seed)
+    return bot.choose(obs, legal)
+
+
+class ProcessThinker:
+    """Session.think's Thinker, with the bot in a worker process (no GIL shared)."""
+
+    pool = None
+
+    def __init__(self, session, seat: int):
+        import concurrent.futures
+        import multiprocessing
+        if ProcessThinker.pool is None:
+            ProcessThinker.pool = concurrent.futures.ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"))
+        self.started = time.monotonic()
+        self.error = None
+        self._legal = session.legal_actions()
+        level = session.seats[seat].level
+        self._future = ProcessThinker.pool.submit(
+            _choose_in_worker, (id(session), seat), level, seat, session.observation(seat),
+            self._legal)
+
+    @property
+    def done(self) -> bool:
+        return self._future.done()
+
+    @property
+    def result(self):
+        if not self._future.done():
+            return None
+        action = self._future.result()
+        return action if action in self._legal else self._legal[0]
+
+    def wait(self, timeout=None):
+        try:
+            return self._future.result(timeout)
+        except Exception:
+            return None
+
+
+def bots_in_a_process() -> None:
+    from game.ui.session import Session
+    Session.think = lambda self, seat: ProcessThinker(self, seat)
+    ProcessThinker.pool = None
+
+
+# ---------------------------------------------------------------- report
+def pct(values: list[float], p: float) -> float:
+    if not values:
+        return float("nan")
+    s = sorted(values)
+    k = min(len(s) - 1, max(0, round(p / 100 * (len(s) - 1))))
+    return s[k]
+
+
+def row(name: str, samples: list[float], target: str, ok: bool, extra: str = "") -> str:
+    return (f"{name:<9}{len(samples):>7}{statistics.median(samples):>9.2f}"
+            f"{pct(samples, 99):>9.2f}{max(samples):>9.2f}   {target:<30}"
+            f"{'ok' if ok else 'MISSED':<8}{extra}")
+
+
+MOMENTS = ("deal", "sweep", "resize", "think", "startup")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--size", type=window_size, default=(1920, 1080))
+    ap.add_argument("--frames", type=int, default=1000,
+                    help="timed frames per moment (deal, sweep, resize); default 1000")
+    ap.add_argument("--search-seconds", type=float, default=30.0,
+                    help="real seconds of play with 'search' bots for the think moment")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--startup-runs", type=int, default=3)
+    ap.add_argument("--only", default=",".join(MOMENTS),
+                    help="a comma list of moments to run: " + ", ".join(MOMENTS))
+    ap.add_argument("--switch-interval", type=float,
+                    help="what-if: sys.setswitchinterval(SECONDS) first (Python's default "
+                         "is 0.005: how long the bot's thread may keep the GIL)")
+    ap.add_argument("--gc-freeze", action="store_true",
+                    help="what-if: gc.freeze() once the app is up (fewer objects for the "
+                         "bots' threads' full collections to walk)")
+    ap.add_argument("--bot-process", action="store_true",
+                    help="what-if: the bots decide in a worker process instead of a thread")
+    ap.add_argument("--profile", choices=("deal", "sweep", "act", "resize", "think"),
+                    help="print cProfile's top costs of one moment instead")
+    args = ap.parse_args(argv)
+    only = set(args.only.split(","))
+    if only - set(MOMENTS):
+        ap.error(f"unknown moments: {', '.join(sorted(only - set(MOMENTS)))}")
+    if args.switch_interval:
+        sys.setswitchinterval(args.switch_interval)
+
+    import pygame
+    from game.ui.scenes import table_scene
+
+    results = []  # (name, samples, target text, ok, extra)
+    p99 = f"p99 <= {TARGET_P99_MS:g} ms"
+
+    def add(name, samples, extra=""):
+        if samples:
+            results.append((name, samples, p99, pct(samples, 99) <= TARGET_P99_MS, extra))
+        else:
+            results.append((name, samples, p99, False, "no frame timed"))
+
+    t_all = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmpdir:
+        tmp = Path(tmpdir)
+        app = make_app(tmp, args.size)
+        pygame.display.flip()
+        if args.bot_process:
+            bots_in_a_process()
+        if args.gc_freeze:
+            import gc
+            gc.freeze()
+        print(f"frames at {args.size[0]}x{args.size[1]}, SDL_VIDEODRIVER="
+              f"{os.environ.get('SDL_VIDEODRIVER')}, pygame-ce {pygame.version.ver}, "
+              f"Python {sys.version.split()[0]}, animation_speed "
+              f"{app.settings.animation_speed}, dt 1/60, switch interval "
+              f"{sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs")
+        if args.profile:
+            return profile(app, args)
+        think_time = table_scene.THINK_TIME
+        table_scene.THINK_TIME = 0.0
+        try:
+            if "deal" in only:
+                deal, first = moment_deal(app, args.frames, args.seed)
+                later = deal[first:]
+                add("deal", deal, f"the first deal ({first} frames): p99 "
+                                  f"{pct(deal[:first], 99):.1f}, max {max(deal[:first]):.1f} ms;"
+                                  f" later deals: p99 {pct(later, 99):.1f}, max "
+                                  f"{max(later, default=0):.1f} ms")
+            if "sweep" in only:
+                sweep, acts = moment_sweep(app, args.frames, args.seed)
+                add("sweep", sweep)
+                add("act", acts, "frames that applied a bot's action (with Session.save)")
+            if "resize" in only:
+                for name, fresh in (("resize", False), ("resize*", True)):
+                    frames, first = moment_resize(app, args.frames, args.seed, fresh)
+                    add(name, frames, f"the resize frame itself: median "
+                                      f"{statistics.median(first):.1f}, max {max(first):.1f} ms")
+            if "think" in only:
+                think, thinks, slow = moment_think(app, args.search_seconds, args.seed)
+                over = sum(1 for v in think if v > TARGET_THINK_MAX_MS)
+                extra = (f"{len(thinks)} decisions (longest {max(thinks, default=0):.2f} s); "
+                         f"frames > 33 ms: {over}, > 16.7 ms: "
+                         f"{sum(1 for v in think if v > 1000 / 60)}")
+                results.append(("think", think, f"max <= {TARGET_THINK_MAX_MS:g} ms, {p99}",
+                                bool(think) and over == 0 and pct(think, 99) <= TARGET_P99_MS,
+                                extra))
+                for ms, scene, phase, into, in_gc in slow[:10]:
+                    results.append((None, f"  slow: {ms} ms in {scene} ({phase}), {into} s "
+                                          f"into the decision; a full garbage collection "
+                                          f"ran for {in_gc} ms of it", "", True, ""))
+        finally:
+            table_scene.THINK_TIME = think_time
+            from game.ui.session import flush_saves
+            flush_saves()
+    app_time = time.perf_counter() - t_all
+    starts = startup(args.size, args.startup_runs) if "startup" in only else []
+
+    print()
+    print(f"{'moment':<9}{'frames':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}   "
+          f"{'target':<30}")
+    for name, samples, target, ok, extra in results:
+        if name is None:
+            print(" " * 9 + samples)
+        elif samples:
+            print(row(name, samples, target, ok, extra))
+        else:
+            print(f"{name:<9}{0:>7}   {extra}")
+    if starts:
+        walls = [s["wall"] for s in starts]
+        print()
+        print(f"start-up to the first drawn menu frame, {len(starts)} fresh processes "
+              f"(target < {TARGET_STARTUP_S:g} s):")
+        print(f"  process start -> first frame: "
+              f"{', '.join(f'{v:.2f}' for v in walls)} s  "
+              f"{'ok' if max(walls) < TARGET_STARTUP_S else 'MISSED'}")
+        print(f"  of which imports (game.__main__, game.ui): "
+              f"{statistics.median(s['imports'] for s in starts):.2f} s; App() -> first "
+              f"frame (app.first_frame_time): "
+              f"{statistics.median(s['first_frame_time'] for s in starts):.2f} s")
+    print(f"(run time {time.perf_counter() - t_all:.0f} s; frames {app_time:.0f} s)")
+    return 0
+
+
+def profile(app, args) -> int:
+    """cProfile of each of the moment's frames; the slowest 2% (at least 5) are summed up
+    and printed, then all of them."""
+    import pstats
+    from game.ui.scenes import table_scene
+    Timer.profiling = True
+    table_scene.THINK_TIME = 0.0
+    n = args.frames
+    made = []
+    orig_init = Timer.__init__
+
+    def init(self):
+        orig_init(self)
+        made.append(self)
+    Timer.__init__ = init
+    which = args.profile
+    if which == "deal":
+        moment_deal(app, n, args.seed)
+    elif which in ("sweep", "act"):
+        moment_sweep(app, n, args.seed)
+    elif which == "resize":
+        moment_resize(app, n, args.seed, fresh=True)
+    else:
+        moment_think(app, args.search_seconds, args.seed)
+    timer = Timer.last_acts if which == "act" else made[0]
+    frames = list(timer.profiles)
+    s = [ms for ms, _ in frames]
+    print(f"{which}: {len(s)} frames profiled (times include profiler overhead): "
+          f"p50 {statistics.median(s):.2f} ms, p99 {pct(s, 99):.2f} ms, max {max(s):.2f} ms")
+    frames.sort(key=lambda f: -f[0])
+    worst = frames[:max(5, len(frames) // 50)]
+    print(f"\n=== the {len(worst)} slowest frames ({', '.join(f'{ms:.1f}' for ms, _ in worst[:12])}"
+          f"{' ...' if len(worst) > 12 else ''} ms), summed ===")
+    st = pstats.Stats(worst[0][1])
+    for _, p in worst[1:]:
+        st.add(p)
+    st.sort_stats("tottime").print_stats(18)
+    st.sort_stats("cumulative").print_stats(25)
+    print(f"=== all {len(frames)} frames, summed ===")
+    st = pstats.Stats(frames[0][1])
+    for _, p in frames[1:]:
+        st.add(p)
+    st.sort_stats("tottime").print_stats(15)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,146 @@
+"""The bots think off the frame loop: in a worker process, so that neither the picture
+nor the input waits on them (a thread would share the interpreter lock with the frame
+loop and make frames uneven while a Hard bot searches). Where a process cannot be
+started, a thread does the same job.
+
+A bot is made in the worker the first time its key (session, seat) asks, and kept
+there, so its random stream and anything it remembers carry over from move to move.
+"""
+from __future__ import annotations
+
+import multiprocessing
+import threading
+import time
+from collections import OrderedDict
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any, Optional, Sequence
+
+from game.ai import make_bot
+from game.engine.observation import Observation
+
+_BOTS: "OrderedDict[tuple, Any]" = OrderedDict()  # in whichever process thinks
+_MAX_BOTS = 64
+_pool: Optional[ProcessPoolExecutor] = None
+_use_processes = True
+_lock = threading.Lock()
+
+
+def choose(key: tuple, level: str, seed: int, obs: Observation, legal: Sequence[int]) -> int:
+    """The bot of `key` (made on first use) decides; runs in the worker."""
+    bot = _BOTS.get(key)
+    if bot is None:
+        bot = _BOTS[key] = make_bot(level, seed)
+        while len(_BOTS) > _MAX_BOTS:
+            _BOTS.popitem(last=False)
+    else:
+        _BOTS.move_to_end(key)
+    return bot.choose(obs, list(legal))
+
+
+def _ready() -> bool:
+    return True
+
+
+def _get_pool() -> Optional[ProcessPoolExecutor]:
+    global _pool, _use_processes
+    with _lock:
+        if _pool is None and _use_processes:
+            try:
+                methods = multiprocessing.get_all_start_methods()
+                ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                                  else "spawn")
+                _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+            except (OSError, ValueError, ImportError, NotImplementedError):
+                _use_processes = False
+        return _pool
+
+
+def use_processes(enabled: bool) -> None:
+    """Think in a worker process (the default) or on threads of this process (tests that
+    patch the bots, or a platform where processes misbehave)."""
+    global _use_processes
+    if not enabled:
+        _give_up_processes()
+    else:
+        with _lock:
+            _use_processes = True
+
+
+def _give_up_processes() -> None:
+    global _pool, _use_processes
+    with _lock:
+        _use_processes = False
+        if _pool is not None:
+            _pool.shutdown(wait=False, cancel_futures=True)
+            _pool = None
+
+
+def prestart() -> None:
+    """Start the worker now (it takes a moment), so the first bot move does not wait."""
+    pool = _get_pool()
+    if pool is not None:
+        try:
+            pool.submit(_ready)
+        except RuntimeError:
+            _give_up_processes()
+
+
+class Thinker:
+    """One decision in the making; `done` and `result` are polled by the frame loop."""
+
+    def __init__(self, key: tuple, level: str, seed: int, obs: Observation,
+                 legal: Sequence[int]):
+        self.started = time.monotonic()
+        self.result: Optional[int] = None
+        self.error: Optional[BaseException] = None
+        self._args = (key, level, seed, obs, tuple(legal))
+        self._legal = list(legal)
+        self._future: Optional[Future] = None
+        self._thread: Optional[threading.Thread] = None
+        pool = _get_pool()
+        if pool is not None:
+            try:
+                self._future = pool.submit(choose, *self._args)
+                return
+            except RuntimeError:  # the pool broke or was shut down
+                _give_up_processes()
+        self._start_thread()
+
+    def _start_thread(self) -> None:
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._take(choose(*self._args))
+        except Exception as exc:  # a bot's bug must not stop the game
+            self.error = exc
+            self.result = self._legal[0]
+
+    def _take(self, action: int) -> None:
+        self.result = action if action in self._legal else self._legal[0]
+
+    @property
+    def done(self) -> bool:
+        if self.result is None and self._future is not None and self._future.done():
+            future, self._future = self._future, None
+            try:
+                self._take(future.result())
+            except Exception as exc:
+                # the worker died (or the bot failed there): think here instead
+                self.error = exc
+                _give_up_processes()
+                self._start_thread()
+        return self.result is not None
+
+    def wait(self, timeout: Optional[float] = None) -> Optional[int]:
+        end = time.monotonic() + (timeout if timeout is not None else 1e9)
+        while not self.done and time.monotonic() < end:
+            if self._future is not None:
+                try:
+                    self._future.exception(timeout=max(0.0, end - time.monotonic()))
+                except Exception:
+                    pass
+            elif self._thread is not None:
+                self._thread.join(max(0.0, end - time.monotonic()))
+        return self.result
