@@ -173,9 +173,8 @@ class TableScene(ButtonScene):
         if self.deal is not None and self.deal.over:
             self._deal_over()
             return
-        nxt = scene_for(self.app, t)
-        if type(nxt) is not type(self) and self.deal.phase not in self.phases:
-            self.app.stack.replace(self, nxt)
+        if self.deal.phase not in self.phases:  # the deal moved on to another scene
+            self.app.stack.replace(self, scene_for(self.app, t))
             return
         seat = match.to_act
         if seat < 0:
