@@ -4,8 +4,9 @@ For each card to play it deals the unseen cards many times consistently with wha
 seat knows (knowledge.py), solves every layout (dds.py) and plays the card that makes the
 contract (as declarer) or beats it (as defender) in the most layouts; among cards that
 tie, the rule-based player's judgement of points decides. Raising and rospisat' are
-decided by the same sampling from the 8-card hand after the exchange. Bidding and the
-exchange use the rule-based player's judgement (rules_bot.py) for now.
+decided by the same sampling from the 8-card hand after the exchange, and each bid by
+simulated deals solved exactly (search_bidding.py). The exchange itself still uses the
+rule-based player's judgement (rules_bot.py).
 """
 from __future__ import annotations
 
@@ -21,15 +22,17 @@ from ..engine.dealing import active_seats
 from ..engine.observation import Observation
 from ..engine.scoring import rospisat_penalty, rospisat_points
 from .dds import Position, Solver
+from .contract_value import ContractValue
 from .knowledge import knowledge, sample_hands
-from .rules_bot import RulesBot
+from .rules_bot import RulesBot, may_give_up
+from .search_bidding import bid_value, deal_outcomes
 
 
 class SearchBot:
     name = "search"
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[float] = 0.25,
-                 max_samples: int = 32, min_samples: int = 4):
+                 max_samples: int = 32, min_samples: int = 4, simulate_bids: bool = True):
         """`budget`: seconds of sampling per decision (at least `min_samples`, at most
         `max_samples` layouts); None samples exactly `max_samples`, the same on any
         machine, for reproducible tests."""
@@ -39,6 +42,8 @@ class SearchBot:
         self.min_samples = min_samples
         self.fallback = RulesBot(seed=seed)
         self.solvers: dict = {}
+        self.simulate_bids = simulate_bids
+        self._outcomes: dict = {}  # the sampled deals of this hand, for its later bids
 
     def choose(self, obs: Observation, legal: Sequence[int]) -> int:
         if len(legal) == 1:
@@ -53,6 +58,8 @@ class SearchBot:
             # giving up is weighed at the raise, once the 8-card hand is known
             keep = [a for a in legal if a not in (A.ROSPISAT, A.SPISAT)]
             return self.fallback.choose(obs, keep)
+        if phase is Phase.BIDDING and self.simulate_bids:
+            return self._bid(obs, legal)
         return self.fallback.choose(obs, legal)
 
     # ------------------------------------------------------------------ helpers
@@ -123,6 +130,29 @@ class SearchBot:
         if len(tied) == 1:
             return tied[0]
         return self.fallback.choose(obs, tied)
+
+    def _bid(self, obs: Observation, legal: Sequence[int]) -> int:
+        """Bid the lowest legal bid when declaring there (weighed over simulated deals,
+        search_bidding.py) is worth more than defending; else pass."""
+        bids = [a for a in legal if A.is_bid(a)]
+        if A.PASS not in legal or not bids:
+            return bids[0] if bids else A.PASS
+        key = (obs.hand, obs.dealer, obs.standing)
+        outcomes = self._outcomes.get(key)
+        if outcomes is None:
+            fallback = self.fallback
+            outcomes = deal_outcomes(
+                obs, self.rng, self._solver(obs), lambda o, gives: fallback.choose(o, gives),
+                self._template, self.max_samples, self.budget, self.min_samples)
+            if len(self._outcomes) > 8:
+                self._outcomes.clear()
+            self._outcomes[key] = outcomes
+        if len(outcomes) < self.min_samples:  # the bids so far fit hardly any layout
+            return self.fallback.choose(obs, legal)
+        cv = ContractValue(obs.rules, obs.standing, obs.seat, self.fallback.rivalry)
+        give_up = cv.rospisat(A.bid_value(bids[0])) if may_give_up(cv) else -1e9
+        declare = bid_value(cv, outcomes, A.bid_value(bids[0]), obs.rules.bid_step, give_up)
+        return bids[0] if declare > self.fallback._pass_value(obs, cv) else A.PASS
 
     def _raise_or_give_up(self, obs: Observation, legal: Sequence[int]) -> int:
         """Raise, keep or give up, by the chance to make each contract over layouts of

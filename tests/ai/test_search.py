@@ -171,3 +171,45 @@ def test_the_other_card_of_a_declared_marriage_stays_with_its_declarer():
     rng = random.Random(4)
     for _ in range(30):
         assert sample_hands(k, rng, deal.declarer)[1] >> queen & 1
+
+
+def bidding_deal(hand0: str, bids=("bid 100",)):
+    """Seat 0 holds `hand0`; the others hold the rest; `bids` are made from seat 1 on."""
+    mine = cards(hand0)
+    rest = [c for c in range(24) if not mine >> c & 1]
+    deal = Deal(Rules(), Standing.new(3), 2, (mine, mask_of(rest[:7]), mask_of(rest[7:14])),
+                mask_of(rest[14:]))
+    for b in bids:
+        deal.apply(parse_action(b))
+    return deal
+
+
+def test_search_bot_bids_on_a_strong_hand_and_passes_a_weak_one():
+    # dealer 2: seat 0 is forehand and makes the forced 100; seat 1 bids 105
+    strong = bidding_deal("AH 10H KH QH AS 10S AD", ("bid 100", "bid 105", "bid 110"))
+    weak = bidding_deal("9S JS 9C JC 9D JD 9H", ("bid 100", "bid 105", "bid 110"))
+    for deal, want in ((strong, True), (weak, False)):
+        assert deal.to_act == 0
+        action = SearchBot(seed=3, budget=None, max_samples=12).choose(
+            observe(deal, 0), deal.legal_actions())
+        assert (action != parse_action("pass")) == want
+
+
+def test_simulated_deals_keep_to_the_bids_made():
+    """Seats 1 and 2 bid above 120 with bid_limit on (R17): the simulated deals give them
+    marriages, so the bids replay legally in every one of them."""
+    from game.ai.search_bidding import deal_outcomes
+    deal = bidding_deal("KH QH AS 10S AD 10D AC", ("bid 100", "bid 125", "bid 130"))
+    bot = SearchBot(seed=5, budget=None)
+    obs = observe(deal, 0)
+    seen = []
+
+    def exchange(o, gives):
+        seen.append(o)
+        return gives[0]
+    outs = deal_outcomes(obs, random.Random(2), bot._solver(obs), exchange, bot._template,
+                         10, None, 4)
+    assert len(outs) == 10 and len(seen) == 20  # two gives in each deal, none rejected
+    for o in seen:
+        assert o.bids == ((0, 100), (1, 125), (2, 130), (0, 135), (1, None), (2, None))
+    assert all(0 <= v <= 400 and cap >= 220 for v, cap in outs)
