@@ -387,15 +387,22 @@ class Deal:
             events.append(Event("deal_over", None, "played"))
         return events
 
-    def _declare(self, seat: int, c: int) -> list[Event]:
+    def meld_of(self, seat: int, c: int) -> tuple:
+        """(kind, worth) of the meld that leading `c` with its meld declares: kind is the
+        suit of a marriage or "aces" (R3, R37, R38); worth 0 on the barrel without
+        barrel_marriage (R52)."""
         suit = c // 6
         if c % 6 == ACE:
-            kind, value = "aces", FOUR_ACES_VALUE
+            kind, worth = "aces", FOUR_ACES_VALUE
         else:
-            kind, value = suit, MARRIAGE_VALUES[suit]
-        worth = value
+            kind, worth = suit, MARRIAGE_VALUES[suit]
         if self.standing.barrel[seat] is not None and not self.rules.barrel_marriage:
             worth = 0  # R52
+        return kind, worth
+
+    def _declare(self, seat: int, c: int) -> list[Event]:
+        suit = c // 6
+        kind, worth = self.meld_of(seat, c)
         self.meld_points[seat] += worth
         self.melds.append((seat, kind, worth))
         events = [Event("meld", seat, (kind, worth))]

@@ -25,7 +25,8 @@ from .i18n import set_language  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
 
-MIN_SIZE = (1024, 640)
+MIN_SIZE = (1024, 640)  # the smallest size the layout is designed and tested for
+MIN_WINDOW = (800, 500)  # a window may be made smaller than that, not than this
 DEFAULT_WINDOW = (1280, 800)
 WINDOW_FILE = "window.yaml"
 
@@ -73,6 +74,7 @@ class App:
         self.running = True
         self.frames = 0
         self._shot_scenes: set[int] = set()
+        self._shot_next = None  # a callback waiting for the next frame's screenshot
         self._shots = 0
         self.startup_time = time.perf_counter() - t0
         self.first_frame_time: Optional[float] = None
@@ -123,7 +125,7 @@ class App:
     def _resized(self, size: tuple[int, int]) -> None:
         if self.fullscreen:
             return
-        w, h = max(320, size[0]), max(240, size[1])
+        w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
         if (w, h) == self.screen_size and (w, h) == self.window_size:
             return
         self.window_size = (w, h)
@@ -180,6 +182,11 @@ class App:
         if self.first_frame_time is None:
             self.first_frame_time = time.perf_counter() - self._t0
         self._screenshot()
+        if self._shot_next is not None:
+            done, self._shot_next = self._shot_next, None
+            path = self.save_screenshot()
+            if path is not None:
+                done(path)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -195,7 +202,7 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            self.save_screenshot()
+            self.screenshot_after_draw(lambda path: None)
             return
         self.stack.handle(event)
 
@@ -223,6 +230,11 @@ class App:
                 self._shots += 1
                 self.save_screenshot(Path(folder) / f"{self._shots:02d}-{scene.name}.png")
             return
+
+    def screenshot_after_draw(self, done) -> None:
+        """Save a screenshot of the next frame drawn (without whatever is closing now);
+        `done(path)` is told where it went."""
+        self._shot_next = done
 
     def save_screenshot(self, path: Optional[Path] = None) -> Optional[Path]:
         if path is None:

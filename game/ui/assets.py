@@ -64,6 +64,8 @@ _renderer: Optional[ThreadPoolExecutor] = None
 def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
     """Rasterise one card (SDL_image lets go of the interpreter lock meanwhile, so this
     runs beside the frame loop without slowing it)."""
+    if size[0] <= 0 or size[1] <= 0:
+        return None
     try:
         img = pygame.image.load_sized_svg(path, size)
     except (pygame.error, FileNotFoundError, OSError):
@@ -119,6 +121,8 @@ class CardArt:
         while len(self._sizes) > 2:
             self._sizes.popitem(last=False)
         self.size = size
+        for pending in self._pending.values():
+            pending.cancel()  # renders at a size no longer wanted
         self._pending = {}
         self._stand_in = {}
         self._shadowed = {}

@@ -224,16 +224,21 @@ class Saver:
                 writes, self._pending = self._pending, None
                 self._busy = True
             error = None
-            for path, data in writes:
-                try:
-                    if data is None:
-                        path.unlink(missing_ok=True)
-                    else:
-                        write_atomic(path, data)
-                except OSError as exc:
-                    error = (f"The game could not be saved to {path} "
-                             f"({exc.strerror or exc}).")
-            self.error = error
+            try:
+                for path, data in writes:
+                    try:
+                        if data is None:
+                            path.unlink(missing_ok=True)
+                        else:
+                            write_atomic(path, data)
+                    except OSError as exc:
+                        error = (f"The game could not be saved to {path} "
+                                 f"({exc.strerror or exc}).")
+            finally:
+                with self._lock:
+                    self._busy = False  # so no flush waits on a write that failed
+                    self._lock.notify_all()
+                self.error = error
 
     def flush(self, timeout: float = 10.0) -> None:
         with self._lock:

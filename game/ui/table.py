@@ -66,7 +66,8 @@ class Table:
         self.sprites: dict[Hashable, Sprite] = {}
         self.tween = Tweener(app.speed)
         self.viewer = self._first_viewer()
-        self.hidden = False  # hot-seat: hands covered between two humans' turns
+        # hot-seat: hands covered between two humans' turns, and until the first one
+        self.hidden = len(session.humans) > 1
         self.hand_order: list[int] = []
         self.custom_order = False
         self.dealing: Optional[Dealing] = None
@@ -170,6 +171,21 @@ class Table:
         if deal is not None and deal.phase is Phase.PLAY and not deal.trick:
             self.selected = None
         self.sync()
+
+    def new_deal(self, dealing: Dealing) -> None:
+        """Start showing a fresh deal: nothing of the last one stays chosen or raised."""
+        self.dealing = dealing
+        if len(self.session.humans) > 1:
+            self.hidden = True  # hot-seat: each hand shows only after its privacy screen
+        self.sprites.clear()
+        self.tween = Tweener(self.app.speed)
+        self.hand_order, self.custom_order = [], False
+        self.selected = self.hover = self.hint = self.dragging = None
+        self.marked = set()
+        self.show_last = False
+        self.shown_trick = self.prikup_reveal = None
+        self.origins.clear()
+        self.seat_origin.clear()
 
     def say(self, words: str, seconds: float = BANNER_TIME) -> None:
         self.banner = words
@@ -275,9 +291,7 @@ class Table:
         reveal_cards = ()
         if self.prikup_reveal is not None:
             cards, shown, decl = self.prikup_reveal
-            visible = shown or self.viewer == decl or open_all
-            if self.hidden and self.viewer != decl:
-                visible = shown
+            visible = shown or ((self.viewer == decl or open_all) and not self.hidden)
             reveal_cards = cards
             for i, (x, y) in enumerate(lay.prikup_positions(len(cards))):
                 key = cards[i] if visible else ("prikup", i)
@@ -387,7 +401,6 @@ class Table:
 
     def _turn(self, sp: Sprite, face: bool) -> None:
         """Turn a card over: it narrows to an edge, shows its other side, widens."""
-        sp.turn = 1.0
         sp.face = face
         sp.turn = 0.05
         self.tween.to(sp, "turn", 1.0, 0.3, ease_in_out)
@@ -401,8 +414,6 @@ class Table:
             seat = key[1]
             if seat in self.seat_origin:
                 return self.seat_origin[seat]
-        if isinstance(key, tuple) and key[0] == "prikup":
-            return (t.x, t.y)
         return (t.x, t.y)
 
     # ------------------------------------------------------------ hit tests
@@ -494,7 +505,7 @@ class Table:
         theme.text(surface, f, name, (r.x + lay.margin, r.y + pad), theme.GOLD if active else theme.INK)
         st = obs.standing
         line = f"{st.scores[seat]}"
-        if st.barrel is not None and st.barrel[seat] is not None:
+        if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
         theme.text(surface, fs, line, (r.x + lay.margin, r.y + pad + f.get_linesize()), theme.INK_DIM)
         third = ""

@@ -87,9 +87,21 @@ def _remember(cache: OrderedDict, key, make, limit: int):
     return img
 
 
+def shade(surface: pygame.Surface, alpha: int) -> None:
+    """Darken what lies under an overlay (the dark sheet is made once per size)."""
+    def make() -> pygame.Surface:
+        sheet = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        sheet.fill((0, 0, 0, alpha))
+        return sheet
+    surface.blit(_remember(_panels, ("shade", surface.get_size(), alpha), make, 64), (0, 0))
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
           colour=PANEL, radius: int = 12) -> None:
     """A translucent dark box with a thin gold edge (drawn once per size and look)."""
+    if rect.width < 4 or rect.height < 4:
+        return  # a window too small for it
+
     def make() -> pygame.Surface:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, colour, box.get_rect(), border_radius=radius)

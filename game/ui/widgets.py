@@ -46,14 +46,14 @@ class ButtonRow:
         self.focus: int = -1
         self.hover: Optional[Button] = None
 
-    def set(self, buttons: list[Button]) -> None:
-        old = self.buttons[self.focus].label if 0 <= self.focus < len(self.buttons) else None
+    def set(self, buttons: list[Button], default: int = -1) -> None:
+        """New buttons; the focus stays on the button in the same place with the same
+        label (an option just changed keeps it), else goes to `default`."""
+        old = self.focus
+        same = (0 <= old < len(self.buttons) and old < len(buttons)
+                and self.buttons[old].label == buttons[old].label)
         self.buttons = buttons
-        self.focus = -1
-        if old is not None:
-            for i, b in enumerate(buttons):
-                if b.label == old and b.visible and b.enabled:
-                    self.focus = i
+        self.focus = old if same and old in self.usable() else default
 
     def usable(self) -> list[int]:
         return [i for i, b in enumerate(self.buttons) if b.visible and b.enabled]
@@ -81,6 +81,11 @@ class ButtonRow:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.at(event.pos) is not None
         if event.type == pygame.KEYDOWN:
+            # the button in focus first: Enter on "Redeal" must not fire a hotkey's button
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.focus in self.usable():
+                    self.buttons[self.focus].action()
+                    return True
             for b in self.buttons:
                 if b.hotkey == event.key and b.visible and b.enabled:
                     b.action()
@@ -88,10 +93,6 @@ class ButtonRow:
             if event.key in (pygame.K_TAB,):
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.focus in self.usable():
-                    self.buttons[self.focus].action()
-                    return True
         return False
 
     def at(self, pos) -> Optional[Button]:

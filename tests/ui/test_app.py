@@ -59,7 +59,6 @@ def test_a_rule_option_applies_to_the_next_game(tmp_path):
     click_button(app, "Done")
     click_button(app, "New game")
     click_button(app, "Start")
-    assert app.table_scene() is None or app.table_scene().session.rules.bid_step == 10
     session = (app.table_scene() or app.stack.top).table.session
     assert session.rules.bid_step == 10
 
@@ -206,3 +205,11 @@ def test_ai_level_sets_the_new_game_opponents(tmp_path, setting, bot):
     session = app.stack.top.table.session
     assert [c.level for c in session.seats if not c.human] == [bot, bot]
     assert [level for level, _ in session.bots.values()] == [bot, bot]
+
+
+def test_enter_on_the_menu_presses_the_button_in_focus(tmp_path):
+    app = menu_app(tmp_path)
+    app.frame(key(pygame.K_RETURN), DT)
+    assert app.stack.top.name == "new-game"  # nothing to continue: New game has the focus
+    app.frame(key(pygame.K_RETURN), DT)  # Start has the focus there
+    assert app.table_scene() is not None or app.stack.top.name == "cut"

@@ -68,11 +68,11 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
     led = scene.deal.trick[0][1] // 6
     mine = [c for c in scene.table.hand_order if c // 6 != led]
     has_suit = any(c // 6 == led for c in scene.table.hand_order)
-    if has_suit and mine:
-        before = list(scene.deal.trick)
-        app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
-        assert scene.deal.trick == before
-        assert scene.table.notice and "(R36)" in scene.table.notice
+    assert has_suit and mine  # this deal has seat 0 holding the led suit and others
+    before = list(scene.deal.trick)
+    app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
+    assert scene.deal.trick == before
+    assert scene.table.notice and "(R36)" in scene.table.notice
 
 
 def _name(c: int) -> str:
@@ -303,3 +303,41 @@ def test_hidden_cards_stay_hidden_from_the_defender(tmp_path):
     assert parse_card("9C") in up and parse_card("AD") not in up
     in_play = {c for _, c in scene.deal.trick}
     assert up == set(cards_of(scene.deal.hands[0])) | in_play
+
+
+def test_a_typed_value_that_is_not_legal_is_not_sent(tmp_path):
+    app, scene = table_at(tmp_path, ("bid 100", "pass"))
+    for ch in "13":
+        app.frame(key(getattr(pygame, f"K_{ch}"), ch), DT)
+    assert not scene.picker.ready
+    assert click_button(app, "Bid")
+    assert scene.deal.bids[-1] == (2, None)  # nothing bid: still seat 0's turn
+    assert scene.my_turn() and "13" in scene.table.notice
+    app.frame(key(pygame.K_BACKSPACE) + key(pygame.K_UP), DT)
+    assert scene.picker.ready
+
+
+def test_four_aces_are_asked_about_as_four_aces(tmp_path):
+    hands = ("AH AS AD AC KH 10S KS", "10C KC QC JC 9C 10D QH", "KD QD JD 9D JS 9S 10H")
+    app = make_app(tmp_path, auto_meld="false")
+    match = Match(Rules(four_aces=True), ["Anna", "Boris", "Vera"], random.Random(1), dealer=0)
+    match.start_deal([mask(h) for h in hands], mask("QS JH 9H"))
+    for text in ("bid 100", "pass", "bid 105", "pass", "give 9H to 1", "give JH to 2", "keep",
+                 "play 10S", "play 9C", "play 9S"):  # no meld in the first trick (R37)
+        match.apply(parse_action(text))
+    open_session(app, Session(match, seats("human", "rules", "rules"), tmp_path / "data"))
+    run_frames(app, 3)
+    scene = app.table_scene()
+    app.frame(click(card_point(app, scene, "AH")), DT)
+    dialog = app.stack.top
+    assert dialog.name == "dialog" and dialog.title == "Declare four aces?"
+    assert click_button(app, "Declare")
+    assert scene.deal.melds == [(0, "aces", 200)] and scene.deal.trump == -1
+
+
+def test_a_resumed_hot_seat_game_starts_covered(tmp_path):
+    app, scene = table_at(tmp_path, ("bid 100",), kinds=("human", "human", "rules"))
+    t = scene.table
+    assert t.hidden or app.stack.top.name == "privacy"
+    for key_, sp in t.sprites.items():
+        assert not (isinstance(key_, int) and sp.face) or key_ in {c for _, c in scene.deal.trick}

@@ -325,4 +325,8 @@ STRINGS = {
     "the language of the menus and messages": "język menu i komunikatów",
     "AI players": "Gracze komputerowi",
     "how strong new AI players are: easy and normal play by rules, hard searches": "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady",
+    "Declare four aces?": "Zameldować cztery asy?",
+    "Leading an ace with all four in hand declares them for {n} (R38).": "Wyjście asem, gdy masz wszystkie cztery, melduje je za {n} (R38).",
+    "{n} is not a bid you can make now": "Nie możesz teraz licytować {n}",
+    "{n} is not a raise you can make now": "Nie możesz teraz podnieść do {n}",
 }

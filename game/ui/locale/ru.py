@@ -324,4 +324,8 @@ STRINGS = {
     "the language of the menus and messages": "язык меню и сообщений",
     "AI players": "Компьютерные игроки",
     "how strong new AI players are: easy and normal play by rules, hard searches": "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады",
+    "Declare four aces?": "Объявить четыре туза?",
+    "Leading an ace with all four in hand declares them for {n} (R38).": "Заход с туза, когда на руке все четыре, объявляет их за {n} (R38).",
+    "{n} is not a bid you can make now": "Заказать {n} сейчас нельзя",
+    "{n} is not a raise you can make now": "Поднять до {n} сейчас нельзя",
 }

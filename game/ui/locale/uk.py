@@ -326,4 +326,8 @@ STRINGS = {
     "how strong new AI players are: easy and normal play by rules, hard searches":
         "сила нових комп’ютерних гравців: легкий і середній грають за правилами, "
         "складний прораховує розклади",
+    "Declare four aces?": "Оголосити чотири тузи?",
+    "Leading an ace with all four in hand declares them for {n} (R38).": "Хід із туза, коли на руці всі чотири, оголошує їх за {n} (R38).",
+    "{n} is not a bid you can make now": "Замовити {n} зараз не можна",
+    "{n} is not a raise you can make now": "Підняти до {n} зараз не можна",
 }

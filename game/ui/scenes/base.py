@@ -32,7 +32,9 @@ class ButtonScene(Scene):
         return []
 
     def layout(self) -> None:
-        self.row.set(self.build())
+        self.default_focus = -1  # build() may name the button Enter presses at first
+        buttons = self.build()
+        self.row.set(buttons, self.default_focus)
         self._built_for = self.app.screen_size
 
     def enter(self) -> None:
@@ -130,7 +132,7 @@ class Dialog(ButtonScene):
         out = row_of(buttons, self.box.centerx, self.box.bottom - bh - round(28 * u), bw, bh,
                      round(16 * u))
         if out:
-            self.row.focus = 0
+            self.default_focus = 0
         return out
 
     def back(self) -> None:
@@ -138,9 +140,7 @@ class Dialog(ButtonScene):
             self._choose(self.escape)()
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surface.blit(shade, (0, 0))
+        theme.shade(surface, 110)
         theme.panel(surface, self.box)
         u = self.unit
         theme.text(surface, self.font(34, True), self.title,

@@ -47,6 +47,36 @@ class ValuePicker:
 
     def backspace(self) -> None:
         self.typed = self.typed[:-1]
+        if self.typed and int(self.typed) in self.values:
+            self.value = int(self.typed)
+
+    @property
+    def ready(self) -> bool:
+        """The value shown can be sent: nothing half typed, or a legal number typed."""
+        return self.value is not None and (not self.typed or int(self.typed) == self.value)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Digits type the value; Backspace, Up/Down and +/- change it."""
+        if not self.values:
+            return False
+        if event.unicode and event.unicode.isdigit():
+            self.type(event.unicode)
+        elif event.key == pygame.K_BACKSPACE:
+            self.backspace()
+        elif event.key in (pygame.K_UP, pygame.K_KP_PLUS, pygame.K_EQUALS, pygame.K_PLUS):
+            self.step(1)
+        elif event.key in (pygame.K_DOWN, pygame.K_KP_MINUS, pygame.K_MINUS):
+            self.step(-1)
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, font) -> None:
+        """The value box: the typed digits in red until they make a legal value."""
+        pygame.draw.rect(surface, (245, 242, 230), rect, border_radius=8)
+        shown = self.typed or (str(self.value) if self.value is not None else "—")
+        colour = (20, 30, 25) if self.ready or not self.typed else theme.RED
+        theme.text(surface, font, shown, rect.center, colour, "center")
 
 
 class BiddingScene(TableScene):
@@ -69,9 +99,9 @@ class BiddingScene(TableScene):
         bh = lay.button_h
         gap = lay.margin // 2
         minus = Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
-                       enabled=len(bids) > 1, hotkey=pygame.K_MINUS)
+                       enabled=len(bids) > 1)
         plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
-                      enabled=len(bids) > 1, hotkey=pygame.K_PLUS)
+                      enabled=len(bids) > 1)
         bid = Button(tr("Bid"), self.bid, enabled=bool(bids), hotkey=pygame.K_b)
         pas = Button(tr("Pass"), lambda: self.act(A.PASS), enabled=A.PASS in legal,
                      hotkey=pygame.K_p)
@@ -81,28 +111,17 @@ class BiddingScene(TableScene):
                      self.box.centerx, y, w, bh, gap)
         self.value_rect = out[2].rect
         out.pop(2)
-        self.row.focus = 3 if bids else 0
+        self.default_focus = 3 if bids else 0
         return out
 
     def bid(self) -> None:
-        if self.picker.value is not None:
+        if self.picker.ready:
             self.act(A.bid(self.picker.value))
+        else:
+            self.table.warn(tr("{n} is not a bid you can make now").format(n=self.picker.typed))
 
-    def key(self, event: pygame.event.Event) -> bool:
-        if self.my_turn() and self.picker.values:
-            if event.unicode and event.unicode.isdigit():
-                self.picker.type(event.unicode)
-                return True
-            if event.key == pygame.K_BACKSPACE:
-                self.picker.backspace()
-                return True
-            if event.key in (pygame.K_UP, pygame.K_KP_PLUS, pygame.K_EQUALS):
-                self.picker.step(1)
-                return True
-            if event.key in (pygame.K_DOWN, pygame.K_KP_MINUS):
-                self.picker.step(-1)
-                return True
-        return super().key(event)
+    def value_key(self, event: pygame.event.Event) -> bool:
+        return self.my_turn() and self.picker.key(event)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         if not self.row.buttons or not self.my_turn() or not self.legal():
@@ -117,13 +136,7 @@ class BiddingScene(TableScene):
         theme.text(surface, f, title, (self.box.centerx, self.box.y + lay.margin), theme.GOLD,
                    "midtop")
         r = self.value_rect
-        pygame.draw.rect(surface, (245, 242, 230), r, border_radius=8)
-        value = self.picker.value
-        shown = self.picker.typed or (str(value) if value is not None else "—")
-        colour = (20, 30, 25) if not self.picker.typed or (self.picker.typed and
-                                                          int(self.picker.typed) in self.picker.values) \
-            else theme.RED
-        theme.text(surface, self.app.fonts.get(lay.font_big, True), shown, r.center, colour, "center")
+        self.picker.draw(surface, r, self.app.fonts.get(lay.font_big, True))
         if not self.picker.values:
             theme.text(surface, self.app.fonts.get(lay.font_small),
                        tr("You may only pass now"), (self.box.centerx, r.y - 4),

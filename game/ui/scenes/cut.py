@@ -38,6 +38,7 @@ class CutScene(Scene):
         return self.clock >= self.end - END_PAUSE * 0.5
 
     def update(self, dt: float) -> None:
+        self.app.art.resize(self.table.layout.card_h)
         warm_art(self.app)  # the deal that follows needs every face at the table's size
         speed = self.app.speed
         self.clock += dt * (speed if speed > 0 else 100.0)
@@ -74,7 +75,6 @@ class CutScene(Scene):
         lay = self.table.layout
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         art = self.app.art
-        art.resize(lay.card_h)
         big = self.app.fonts.get(lay.font_big, True)
         f = self.app.fonts.get(lay.font, True)
         theme.text(surface, big, tr("Cutting for the deal"), (lay.width // 2, lay.margin * 3),

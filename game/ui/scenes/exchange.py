@@ -69,9 +69,11 @@ class ExchangeScene(TableScene):
             self.picker.offer(raises)
             self.title = tr("Contract {n}: keep it or raise it (R27)").format(n=self.deal.contract)
             out += [Button(tr("Keep {n}").format(n=self.deal.contract), lambda: self.act(A.KEEP)),
-                    Button("−", lambda: self.picker.step(-1), enabled=len(raises) > 1),
+                    Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
+                           enabled=len(raises) > 1),
                     Button("", lambda: None, enabled=False),
-                    Button("+", lambda: self.picker.step(1), enabled=len(raises) > 1),
+                    Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
+                           enabled=len(raises) > 1),
                     Button(tr("Raise"), self.raise_, enabled=bool(raises))]
         if A.ROSPISAT in legal:
             out.append(Button(tr("Rospisat'"), self.rospisat))
@@ -110,8 +112,10 @@ class ExchangeScene(TableScene):
         self.layout()
 
     def raise_(self) -> None:
-        if self.picker.value is not None:
+        if self.picker.ready:
             self.act(A.raise_to(self.picker.value))
+        else:
+            self.table.warn(tr("{n} is not a raise you can make now").format(n=self.picker.typed))
 
     def redeal(self) -> None:
         confirm(self, tr("Call a redeal?"), [tr("The deal is void and the same dealer deals again.")],
@@ -152,12 +156,8 @@ class ExchangeScene(TableScene):
                     return True
         return super().handle(event)
 
-    def key(self, event: pygame.event.Event) -> bool:
-        if self.my_turn() and self.deal.phase is Phase.RAISE and self.picker.values:
-            if event.unicode and event.unicode.isdigit():
-                self.picker.type(event.unicode)
-                return True
-        return super().key(event)
+    def value_key(self, event: pygame.event.Event) -> bool:
+        return self.my_turn() and self.deal.phase is Phase.RAISE and self.picker.key(event)
 
     # ------------------------------------------------------------ drawing
     def draw_controls(self, surface: pygame.Surface) -> None:
@@ -168,11 +168,7 @@ class ExchangeScene(TableScene):
             theme.text(surface, f, self.title, (self.box.centerx, self.box.y + lay.margin),
                        theme.GOLD, "midtop")
             if self.deal.phase is Phase.RAISE and self.picker.value is not None:
-                r = self.value_rect
-                pygame.draw.rect(surface, (245, 242, 230), r, border_radius=8)
-                theme.text(surface, self.app.fonts.get(lay.font_big, True),
-                           self.picker.typed or str(self.picker.value), r.center, (20, 30, 25),
-                           "center")
+                self.picker.draw(surface, self.value_rect, self.app.fonts.get(lay.font_big, True))
         # staged cards: lifted, with the name of who gets them
         fs = self.app.fonts.get(lay.font_small, True)
         for card, d in self.staged.items():

@@ -29,6 +29,7 @@ class MainMenu(ButtonScene):
         self.t = 0.0
 
     def enter(self) -> None:
+        flush_saves()  # a game just left may still be on its way to the disk
         if self.app.settings_errors:
             self.messages.append(tr("Some settings in {path} were not used:").format(
                 path=self.app.settings_file))
@@ -39,7 +40,6 @@ class MainMenu(ButtonScene):
     def build(self) -> list[Button]:
         w, h = self.app.screen_size
         u = self.unit
-        flush_saves()  # a game just left may still be on its way to the disk
         can_continue = has_save(self.app.data_dir)
         buttons = [
             Button(tr("Continue"), self.continue_game, enabled=can_continue),
@@ -50,7 +50,7 @@ class MainMenu(ButtonScene):
         ]
         bw, bh = round(420 * max(u, 0.6)), round(64 * max(u, 0.6))
         out = column(buttons, w // 2, round(h * 0.47), bw, bh, round(18 * u))
-        self.row.focus = 0 if can_continue else 1
+        self.default_focus = 0 if can_continue else 1
         return out
 
     def continue_game(self) -> None:
@@ -80,13 +80,17 @@ class MainMenu(ButtonScene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.app.art.resize(round(self.app.screen_size[1] * 0.2))
+
+    def layout(self) -> None:
+        self.app.art.resize(round(self.app.screen_size[1] * 0.2))  # the title's fan
+        super().layout()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
         u = self.unit
         art = self.app.art
-        art.resize(round(h * 0.2))
         # a fan of five cards over the title, breathing slowly
         n = len(TITLE_CARDS)
         for i, name in enumerate(TITLE_CARDS):
@@ -162,7 +166,7 @@ class NewGameScene(ButtonScene):
                       w // 2, bottom, round(260 * u), round(64 * u), gap * 2)
         for i, b in enumerate(out):
             if b.label == tr("Start"):
-                self.row.focus = i
+                self.default_focus = i
         return out
 
     def set_players(self, n: int) -> None:

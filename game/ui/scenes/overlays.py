@@ -39,7 +39,7 @@ class InGameMenu(ButtonScene):
                                len(items) * (bh + gap) + round(130 * u))
         self.box.center = (w // 2, h // 2)
         out = column(items, w // 2, self.box.y + round(100 * u), bw, bh, gap)
-        self.row.focus = 0
+        self.default_focus = 0
         return out
 
     def back(self) -> None:
@@ -57,9 +57,8 @@ class InGameMenu(ButtonScene):
 
     def shot(self) -> None:
         self.app.stack.pop(self)
-        path = self.app.save_screenshot()
-        if path is not None:
-            self.table.warn(tr("Saved {path}").format(path=path))
+        self.app.screenshot_after_draw(lambda path: self.table.warn(
+            tr("Saved {path}").format(path=path)))
 
     def to_menu(self) -> None:
         """The game stays saved; Continue picks it up again."""
@@ -68,9 +67,7 @@ class InGameMenu(ButtonScene):
         self.app.push(MainMenu(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        theme.shade(surface, 120)
         theme.panel(surface, self.box)
         theme.text(surface, self.font(40, True), tr("Paused"),
                    (self.box.centerx, self.box.y + round(28 * self.unit)), theme.GOLD, "midtop")
@@ -93,7 +90,7 @@ class PrivacyScene(ButtonScene):
         b = Button(tr("I am {name}: show my cards").format(name=self.table.name(self.seat)),
                    self.ready)
         out = column([b], w // 2, round(h * 0.58), round(620 * u), round(70 * u), 0)
-        self.row.focus = 0
+        self.default_focus = 0
         return out
 
     def ready(self) -> None:
@@ -109,7 +106,6 @@ class PrivacyScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            from .overlays import InGameMenu
             self.app.push(InGameMenu(self.app, self.table))
             return True
         return super().handle(event)
@@ -142,6 +138,14 @@ class ScrollScene(ButtonScene):
         self.scroll = 0
         self.box = pygame.Rect(0, 0, 0, 0)
 
+    def clamp(self) -> None:
+        """Keep the page from scrolling past its end (after a scroll or a resize)."""
+        inner_h = self.box.height - round(180 * max(self.unit, 0.6))
+        probe = pygame.Surface((1, 1))
+        width = self.box.width - round(72 * max(self.unit, 0.6))
+        total = sum(row(probe, 0, 0, width) for row in self.rows())
+        self.scroll = max(0, min(self.scroll, total - inner_h))
+
     def rows(self) -> list:
         """Rows to draw: each a callable (surface, x, y, width) -> height."""
         return []
@@ -154,7 +158,8 @@ class ScrollScene(ButtonScene):
         close = Button(tr("Close"), self.back)
         close.rect = pygame.Rect(0, 0, round(200 * u), round(52 * u))
         close.rect.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
-        self.row.focus = 0
+        self.default_focus = 0
+        self.clamp()
         return [close]
 
     def back(self) -> None:
@@ -164,10 +169,12 @@ class ScrollScene(ButtonScene):
         step = round(60 * max(self.unit, 0.6))
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * step)
+            self.clamp()
             return True
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
                 self.scroll += step * (8 if event.key == pygame.K_PAGEDOWN else 1)
+                self.clamp()
                 return True
             if event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 self.scroll = max(0, self.scroll - step * (8 if event.key == pygame.K_PAGEUP else 1))
@@ -175,9 +182,7 @@ class ScrollScene(ButtonScene):
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        theme.shade(surface, 140)
         theme.panel(surface, self.box, colour=(10, 30, 22, 240))
         u = max(self.unit, 0.6)
         theme.text(surface, self.font(40, True), self.title,
@@ -193,11 +198,7 @@ class ScrollScene(ButtonScene):
             y += hgt
             total += hgt
         surface.set_clip(clip)
-        # the page cannot scroll past its end (kept for the next frame's handling)
-        self._max_scroll = max(0, total - inner.height)
-        if self.scroll > self._max_scroll:
-            self.scroll = self._max_scroll
-        if self._max_scroll:
+        if total - inner.height > self.scroll:
             theme.text(surface, self.font(18), tr("scroll for more") + " ↓",
                        (self.box.x + round(36 * u), self.box.bottom - round(50 * u)), theme.INK_DIM)
         self.draw_buttons(surface, 24)

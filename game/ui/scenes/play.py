@@ -3,10 +3,8 @@ Enter plays a card; a card that may not be played says why, naming the rule. Lea
 or Q of a marriage declares it, at once (`auto_meld`) or after asking."""
 from __future__ import annotations
 
-import pygame
-
 from game.engine import actions as A
-from game.engine.cards import SUIT_SYMBOLS, MARRIAGE_VALUES
+from game.engine.cards import SUIT_SYMBOLS
 from game.engine.deal import Phase
 
 from ..i18n import tr
@@ -69,17 +67,20 @@ class PlayScene(TableScene):
             if self.app.settings.auto_meld:
                 self.act(meld)
                 return
-            suit = card // 6
-            worth = MARRIAGE_VALUES[suit]
-            self.app.push(Dialog(self.app, tr("Declare the marriage?"),
-                                 [tr("Leading this card with its partner in hand declares the "
-                                     "marriage {suit} for {n} and makes {suit} trump (R37).").format(
-                                         suit=SUIT_SYMBOLS[suit], n=worth)],
+            kind, worth = self.deal.meld_of(self.match.to_act, card)
+            if kind == "aces":
+                title = tr("Declare four aces?")
+                text = tr("Leading an ace with all four in hand declares them for {n} "
+                          "(R38).").format(n=worth)
+            else:
+                title = tr("Declare the marriage?")
+                text = tr("Leading this card with its partner in hand declares the "
+                          "marriage {suit} for {n} and makes {suit} trump (R37).").format(
+                              suit=SUIT_SYMBOLS[kind], n=worth)
+            self.app.push(Dialog(self.app, title, [text],
                                  [(tr("Declare"), lambda: self.act(meld)),
                                   (tr("Just play"), lambda: self.act(card))],
                                  escape=lambda: None))
             return
         self.act(card)
 
-    def key(self, event: pygame.event.Event) -> bool:
-        return super().key(event)

@@ -67,7 +67,7 @@ class ScoringScene(ButtonScene):
                    Button(tr("Results") if finished else tr("Next deal"), self.next)]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(250 * u), round(56 * u), round(20 * u))
-        self.row.focus = 2
+        self.default_focus = 2
         return out
 
     def sheet(self) -> None:
@@ -87,7 +87,9 @@ class ScoringScene(ButtonScene):
         start_next_deal(self.app, self.table, self.app.table_scene())
 
     def back(self) -> None:
-        self.next()
+        """Esc: the game menu, as at the table (Next deal is a deliberate click)."""
+        from .overlays import InGameMenu
+        self.app.push(InGameMenu(self.app, self.table))
 
     def draw(self, surface: pygame.Surface) -> None:
         row = self.row_data

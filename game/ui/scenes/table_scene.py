@@ -75,12 +75,7 @@ def start_next_deal(app, table: Table, scene) -> None:
     """Deal the next deal and show it being dealt."""
     from .dealing import DealScene
     events = table.session.start_deal()
-    table.dealing = Dealing(events[0].data, table.session.match.dealer)
-    if len(table.session.humans) > 1:
-        table.hidden = True  # hot-seat: each hand is shown only after its privacy screen
-    table.custom_order = False
-    table.hand_order = []
-    table.sprites.clear()
+    table.new_deal(Dealing(events[0].data, table.session.match.dealer))
     app.stack.replace(scene, DealScene(app, table))
 
 
@@ -249,6 +244,8 @@ class TableScene(ButtonScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return True
+        if event.type == pygame.KEYDOWN and self.value_key(event):
+            return True
         # left and right walk over the hand; Enter and Space play the card in focus
         if event.type == pygame.KEYDOWN and (
                 event.key in (pygame.K_LEFT, pygame.K_RIGHT)
@@ -328,6 +325,10 @@ class TableScene(ButtonScene):
         if t.hover in hand:
             self.card_clicked(t.hover)
             return True
+        return False
+
+    def value_key(self, event: pygame.event.Event) -> bool:
+        """Keys that type or step a bid or raise (the scenes with a value box)."""
         return False
 
     def card_clicked(self, card: int) -> None:
