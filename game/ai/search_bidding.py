@@ -22,11 +22,12 @@ from .contract_value import ContractValue
 from .dds import Solver
 
 SPREAD = 8.0  # points: how far a double-dummy result is from a sure thing in real play
+OPTIMISM = 10.0  # points: a declarer who sees every card takes more than one who does not
 
 
 def p_make(value: float, contract: int) -> float:
     """The chance to make `contract` in a deal whose exact result is `value`."""
-    return 1.0 / (1.0 + math.exp(-(value - contract) / SPREAD))
+    return 1.0 / (1.0 + math.exp(-(value - OPTIMISM - contract) / SPREAD))
 
 
 def deal_outcomes(obs: Observation, rng: random.Random, solver: Solver, exchange,

@@ -190,7 +190,7 @@ def test_search_bot_bids_on_a_strong_hand_and_passes_a_weak_one():
     weak = bidding_deal("9S JS 9C JC 9D JD 9H", ("bid 100", "bid 105", "bid 110"))
     for deal, want in ((strong, True), (weak, False)):
         assert deal.to_act == 0
-        action = SearchBot(seed=3, budget=None, max_samples=12).choose(
+        action = SearchBot(seed=3, budget=None, max_samples=12, simulate_bids=True).choose(
             observe(deal, 0), deal.legal_actions())
         assert (action != parse_action("pass")) == want
 
