@@ -47,11 +47,10 @@ class ButtonRow:
         self.hover: Optional[Button] = None
 
     def set(self, buttons: list[Button], default: int = -1) -> None:
-        """New buttons; the focus stays on the button in the same place with the same
-        label (an option just changed keeps it), else goes to `default`."""
+        """New buttons; when they are as many as before the focus stays where it was (an
+        option whose value just changed keeps it), else it goes to `default`."""
         old = self.focus
-        same = (0 <= old < len(self.buttons) and old < len(buttons)
-                and self.buttons[old].label == buttons[old].label)
+        same = 0 <= old < len(buttons) and len(buttons) == len(self.buttons)
         self.buttons = buttons
         self.focus = old if same and old in self.usable() else default
 

@@ -213,3 +213,15 @@ def test_enter_on_the_menu_presses_the_button_in_focus(tmp_path):
     assert app.stack.top.name == "new-game"  # nothing to continue: New game has the focus
     app.frame(key(pygame.K_RETURN), DT)  # Start has the focus there
     assert app.table_scene() is not None or app.stack.top.name == "cut"
+
+
+def test_space_on_an_option_keeps_the_focus_there(tmp_path):
+    app = menu_app(tmp_path)
+    click_button(app, "Options")
+    scene = app.stack.top
+    b = option_button(app, "card_selection")
+    scene.row.focus = scene.row.buttons.index(b)
+    app.frame(key(pygame.K_SPACE), DT)
+    app.frame(key(pygame.K_SPACE), DT)
+    assert app.settings.card_selection == "once"  # twice, then back
+    assert scene.row.buttons[scene.row.focus].option[1].key == "card_selection"
