@@ -42,20 +42,7 @@ def quick_gives(ten: int) -> int:
     """Two cards to give, chosen cheaply (for the bidding's imagined prikups): the two
     least worth keeping outside the marriages, by `keep_score`."""
     keep = marriage_cards(ten)
-    scored = []
-    for s in range(4):
-        bits = (ten >> (6 * s)) & 0b111111
-        if not bits:
-            continue
-        length = 2.0 * bits.bit_count()
-        r = 5
-        while r >= 0 and bits >> r & 1:
-            r -= 1
-        for rank in range(6):
-            if bits >> rank & 1 and not keep >> (s * 6 + rank) & 1:
-                score = RANK_POINTS[rank] + length + (25.0 if rank > r else 0.0)
-                scored.append((score, s * 6 + rank))
-    scored.sort()
+    scored = sorted((keep_score(ten, c), c) for c in cards_of(ten & ~keep))
     return (1 << scored[0][1]) | (1 << scored[1][1])
 
 
@@ -69,8 +56,6 @@ def keep_score(hand: int, c: int) -> float:
         score += 25.0
     return score + 2.0 * in_suit.bit_count()
 
-
-RANK_POINTS = (0, 2, 3, 4, 10, 11)
 
 
 def nines_risk(hand: int, given: int) -> float:

@@ -124,11 +124,6 @@ def meld_scenarios(hand: int, suits: list[int], entry: bool, four_aces: bool) ->
     return out
 
 
-def meld_points(hand: int, suits: list[int], entry: bool, four_aces: bool) -> float:
-    """The expected meld points."""
-    return sum(p * v for p, v in meld_scenarios(hand, suits, entry, four_aces))
-
-
 def queen_keeps_lead(hand: int, suit: int) -> bool:
     """Leading the queen of a marriage wins the trick when the ace and ten are ours."""
     need = (1 << (suit * 6 + ACE)) | (1 << (suit * 6 + TEN))
@@ -187,5 +182,5 @@ def hand_trump(hand: int) -> int:
     return suits[0] if suits else -1
 
 
-__all__ = ["Estimate", "evaluate", "meld_scenarios", "meld_points", "prior_table", "suit_bits",
+__all__ = ["Estimate", "evaluate", "meld_scenarios", "prior_table", "suit_bits",
            "marriages_by_value", "queen_keeps_lead", "hand_trump"]
