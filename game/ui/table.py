@@ -162,9 +162,7 @@ class Table:
                 self.hint = None
             elif k == "meld":
                 kind, worth = ev.data
-                what = tr("four aces") if kind == "aces" else \
-                    tr("marriage") + " " + SUIT_SYMBOLS[kind]
-                self.say(f"{self.name(ev.seat)}: {what} {worth}")
+                self.say(f"{self.name(ev.seat)}: {meld_words(kind)} {worth}")
             elif k == "trick":
                 self.shown_trick = (tuple(ev.data), ev.seat)
                 self.trick_timer = TRICK_TIME
@@ -534,6 +532,11 @@ class Table:
         if last is None and any(s == seat for s, _ in obs.bids):
             return tr("pass")
         return "" if last is None else tr("bid {n}").format(n=last)
+
+
+def meld_words(kind) -> str:
+    """A meld as the table names it: "marriage ♥" or "four aces"."""
+    return tr("four aces") if kind == "aces" else tr("marriage") + " " + SUIT_SYMBOLS[kind]
 
 
 def _arrow(surface, start, end, colour, width: int) -> None:

@@ -28,6 +28,17 @@ def confirm(scene, title: str, lines, action: int) -> None:
                           escape=lambda: None))
 
 
+def give_up(scene, action: int) -> None:
+    """Rospisat' (R30) or spisat' (R32), asked first when `confirm_dialogs` is on."""
+    if action == A.ROSPISAT:
+        confirm(scene, tr("Rospisat'?"), [tr(
+            "You give up the contract of {n}: it counts against you and the defenders "
+            "score their share (R30).").format(n=scene.deal.contract)], action)
+    else:
+        confirm(scene, tr("Spisat'?"), [tr("You give up the deal; the defenders score (R32).")],
+                action)
+
+
 class ExchangeScene(TableScene):
     name = "exchange"
     phases = (Phase.PRIKUP, Phase.EXCHANGE, Phase.RAISE, Phase.REDEAL)
@@ -122,14 +133,10 @@ class ExchangeScene(TableScene):
                 A.REDEAL)
 
     def rospisat(self) -> None:
-        contract = self.deal.contract
-        confirm(self, tr("Rospisat'?"), [tr("You give up the contract of {n}: it counts against "
-                                            "you and the defenders score their share (R30).").format(n=contract)],
-                A.ROSPISAT)
+        give_up(self, A.ROSPISAT)
 
     def spisat(self) -> None:
-        confirm(self, tr("Spisat'?"), [tr("You give up the deal; the defenders score (R32).")],
-                A.SPISAT)
+        give_up(self, A.SPISAT)
 
     # ------------------------------------------------------------ the hand
     def card_clicked(self, card: int) -> None:

@@ -6,13 +6,14 @@ from typing import Callable
 
 import pygame
 
-from game.engine.cards import SUIT_SYMBOLS, card_label
+from game.engine.cards import card_label
 from game.engine.rules import RULE_OPTIONS, format_value
 
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
 from .base import ButtonScene, column, row_of
+from ..table import meld_words
 from .scoring import outcome_line
 
 
@@ -289,8 +290,7 @@ class TrickHistoryScene(ScrollScene):
                 return art.size[1] + self.font(16).get_linesize() + 12
             out.append(draw)
         for seat, kind, worth in obs.melds:
-            what = tr("four aces") if kind == "aces" else tr("marriage") + " " + SUIT_SYMBOLS[kind]
-            out.append(_line(f, f"{names[seat]}: {what} {worth}", theme.GOLD))
+            out.append(_line(f, f"{names[seat]}: {meld_words(kind)} {worth}", theme.GOLD))
         if not obs.tricks:
             out.append(_line(f, tr("No trick was played in this deal."), theme.INK_DIM))
         return out

@@ -10,7 +10,7 @@ from game.engine.deal import Phase
 from ..i18n import tr
 from ..widgets import Button
 from .base import Dialog, row_of
-from .exchange import confirm
+from .exchange import give_up
 from .table_scene import TableScene
 
 
@@ -22,21 +22,14 @@ class PlayScene(TableScene):
         legal = self.legal()
         out = []
         if A.ROSPISAT in legal:
-            out.append(Button(tr("Rospisat'"), self.rospisat))
+            out.append(Button(tr("Rospisat'"), lambda: give_up(self, A.ROSPISAT)))
         if A.SPISAT in legal:
-            out.append(Button(tr("Spisat'"), lambda: confirm(
-                self, tr("Spisat'?"), [tr("You give up the deal; the defenders score (R32).")],
-                A.SPISAT)))
+            out.append(Button(tr("Spisat'"), lambda: give_up(self, A.SPISAT)))
         if out:
             lay = self.table.layout
             box = lay.dialog_rect(3.0 * len(out), 1.2)
             row_of(out, box.centerx, box.y, round(lay.card_w * 1.6), lay.button_h, lay.margin)
         return out
-
-    def rospisat(self) -> None:
-        confirm(self, tr("Rospisat'?"), [tr("You give up the contract of {n}: it counts against "
-                                            "you and the defenders score their share (R30).").format(
-                                                n=self.deal.contract)], A.ROSPISAT)
 
     def card_clicked(self, card: int) -> None:
         t = self.table
