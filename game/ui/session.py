@@ -78,6 +78,7 @@ class Session:
         self._hint_seed = self.rng.randrange(1 << 30)
         self._token = uuid.uuid4().hex
         thinking.prestart()
+        self.moves = 0  # counts every change of the match made here (views cache by it)
         self._record_cache: dict = {}
         self._seats_text: Optional[bytes] = None
         self.saver = Saver()
@@ -135,12 +136,14 @@ class Session:
     # ------------------------------------------------------------------ moves
     def start_deal(self) -> list[Event]:
         events = self.match.start_deal()
+        self.moves += 1
         self.save()
         return events
 
     def apply(self, action: int) -> list[Event]:
         """Apply the action of the seat to act (IllegalAction if it is not legal) and save."""
         events = self.match.apply(action)
+        self.moves += 1
         self.save()
         return events
 

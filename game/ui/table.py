@@ -89,6 +89,8 @@ class Table:
         self.marked: set[int] = set()  # cards chosen for the defenders, not yet passed
         self.show_last = False
         self.thinking: Optional[int] = None  # seat whose bot is thinking
+        self._obs_key = None
+        self._obs: Optional[Observation] = None
         self.layout = self._layout()
 
     # ------------------------------------------------------------ who looks
@@ -118,7 +120,13 @@ class Table:
         self.sync(instant=True)
 
     def observation(self) -> Observation:
-        return observe(self.session.match, self.viewer)
+        """The viewer's observation, made once per move (a frame asks for it several
+        times: the places, the plates, the panels)."""
+        key = (self.session.moves, self.viewer, id(self.session.match.deal))
+        if self._obs_key != key:
+            self._obs = observe(self.session.match, self.viewer)
+            self._obs_key = key
+        return self._obs
 
     def open_hands(self) -> bool:
         return self.demo or self.app.settings.hand_monitor == "open"
