@@ -2,7 +2,8 @@
 
 Levels, weakest first: random (the floor), simple (crude heuristics, the engine's test
 opponent), easy and rules (the rule-based player, RulesBot), search (Hard: PIMC over
-the double-dummy solver).
+the double-dummy solver), expert (search with inference from the bidding and a larger
+budget).
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Optional
 from .base import Bot, RandomBot
 from .simple import SimpleBot
 
-BOT_NAMES = ("random", "simple", "easy", "rules", "search")
+BOT_NAMES = ("random", "simple", "easy", "rules", "search", "expert")
 
 
 def make_bot(name: str, seed: Optional[int] = None) -> Bot:
@@ -26,6 +27,9 @@ def make_bot(name: str, seed: Optional[int] = None) -> Bot:
     if name == "search":
         from .search import SearchBot
         return SearchBot(seed)
+    if name == "expert":
+        from .search import expert_bot
+        return expert_bot(seed)
     raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}")
 
 

@@ -19,23 +19,31 @@ from .hand_eval import evaluate
 def best_gives(hand: int, count: int, rules: Rules, contract: int = 100,
                spread: float = 1.0, meld_worth: float = 1.0) -> int:
     """The `count` cards (1 or 2) to give so that the rest plays best at `contract`."""
+    return ranked_gives(hand, count, rules, contract, spread, meld_worth)[0]
+
+
+def ranked_gives(hand: int, count: int, rules: Rules, contract: int = 100,
+                 spread: float = 1.0, meld_worth: float = 1.0) -> list[int]:
+    """Every way to give `count` cards (1 or 2), as masks, best first by the hand
+    evaluation of the rest: the chance to make `contract`, then its points, less the
+    points given away; a marriage is not split while another choice exists."""
     pool = cards_of(hand & ~marriage_cards(hand))
     if len(pool) < count:
         pool = cards_of(hand)
-    best, best_score = 0, -1e9
     if count == 1:
         combos = [1 << a for a in pool]
     else:
         combos = [(1 << a) | (1 << b) for i, a in enumerate(pool) for b in pool[i + 1:]]
+    scored = []
     for m in combos:
         est = evaluate(hand & ~m, rules.marriage_first_trick, rules.four_aces, meld_worth)
         score = (100.0 * est.p_make(contract, spread) + 0.5 * est.total
                  - 0.3 * sum(CARD_POINTS[c] for c in cards_of(m)))
         if rules.four_nines:
             score -= nines_risk(hand, m)
-        if score > best_score:
-            best, best_score = m, score
-    return best
+        scored.append((-score, m))
+    scored.sort(key=lambda t: t[0])  # stable: ties keep the order of the pool
+    return [m for _, m in scored]
 
 
 def quick_gives(ten: int) -> int:

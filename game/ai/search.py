@@ -3,12 +3,16 @@
 For each card to play it deals the unseen cards many times consistently with what its
 seat knows (knowledge.py), solves every layout (dds.py) and plays the card that makes the
 contract (as declarer) or beats it (as defender) in the most layouts; among cards that
-tie, the rule-based player's judgement of points decides. Raising and rospisat' are
-decided by the same sampling from the 8-card hand after the exchange. Bidding and the
-exchange use the rule-based player's judgement (rules_bot.py): bidding by simulated deals
-solved exactly (search_bidding.py, `simulate_bids=True`) is built but measured no better
-yet (150 duplicate deals, seed 41: search - rules +3.4 +/- 4.8 with it, +4.4 +/- 4.7
-without), so it is off until it earns its place.
+tie, the rule-based player's judgement of points decides. The exchange is chosen by the
+same sampling (search_exchange.py), and so are raising and rospisat', from the 8-card
+hand after it. Bidding uses the rule-based player's judgement (rules_bot.py): bidding by
+simulated deals solved exactly (search_bidding.py, `simulate_bids=True`) is built but
+measured no better (150 duplicate deals, seed 41: search - rules +3.4 +/- 4.8 with it,
++4.4 +/- 4.7 without; seed 1, with the double-dummy bias measured the other way round:
++1.9 +/- 4.3), so it is off until it earns its place.
+
+The expert (`expert_bot`, `infer=True`) draws its layouts in proportion to how well they
+fit the others' bids and passes (inference.py) and has twice the budget.
 """
 from __future__ import annotations
 
@@ -20,24 +24,32 @@ from typing import Optional, Sequence
 from ..engine import actions as A
 from ..engine.cards import mask_of
 from ..engine.deal import Phase
-from ..engine.dealing import active_seats
+from ..engine.dealing import active_seats, shuffled
 from ..engine.observation import Observation
 from ..engine.scoring import rospisat_penalty, rospisat_points
 from .dds import Position, Solver
 from .contract_value import ContractValue
+from .inference import auction, layout_weight, resample
 from .knowledge import knowledge, sample_hands
 from .rules_bot import RulesBot, may_give_up
+from .exchange import ranked_gives
 from .search_bidding import bid_value, deal_outcomes
+from .search_exchange import CANDIDATES, choose_exchange, exchange_options
+
+
+INFERENCE_POOL = 4  # layouts drawn per layout solved, when inferring from the bids
 
 
 class SearchBot:
     name = "search"
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[float] = 0.25,
-                 max_samples: int = 32, min_samples: int = 4, simulate_bids: bool = False):
+                 max_samples: int = 32, min_samples: int = 4, simulate_bids: bool = False,
+                 infer: bool = False):
         """`budget`: seconds of sampling per decision (at least `min_samples`, at most
         `max_samples` layouts); None samples exactly `max_samples`, the same on any
-        machine, for reproducible tests."""
+        machine, for reproducible tests. `infer`: layouts are drawn in proportion to how
+        well they fit the others' bids and passes (inference.py)."""
         self.rng = random.Random(seed)
         self.budget = budget
         self.max_samples = max_samples
@@ -45,7 +57,9 @@ class SearchBot:
         self.fallback = RulesBot(seed=seed)
         self.solvers: dict = {}
         self.simulate_bids = simulate_bids
+        self.infer = infer
         self._outcomes: dict = {}  # the sampled deals of this hand, for its later bids
+        self._planned: dict = {}  # hand after the first give -> the second give planned
 
     def choose(self, obs: Observation, legal: Sequence[int]) -> int:
         if len(legal) == 1:
@@ -58,8 +72,7 @@ class SearchBot:
             return self._raise_or_give_up(obs, legal)
         if phase is Phase.EXCHANGE:
             # giving up is weighed at the raise, once the 8-card hand is known
-            keep = [a for a in legal if a not in (A.ROSPISAT, A.SPISAT)]
-            return self.fallback.choose(obs, keep)
+            return self._give(obs, [a for a in legal if A.is_give(a)])
         if phase is Phase.BIDDING and self.simulate_bids:
             return self._bid(obs, legal)
         return self.fallback.choose(obs, legal)
@@ -102,15 +115,37 @@ class SearchBot:
             others[obs.seat] = mine
             yield replace(template, hands=tuple(others[s] for s in template.seats))
 
-    def _samples(self, obs: Observation):
-        """Layouts of the hidden cards, as many as the time budget allows."""
+    def _samples(self, obs: Observation, min_samples: Optional[int] = None):
+        """Layouts of the hidden cards, as many as the time budget allows (at least
+        `min_samples`, the bot's own minimum unless given)."""
         k = knowledge(obs)
+        least = self.min_samples if min_samples is None else min_samples
         start = time.perf_counter()
+        drawn = self._inferred(obs, k) if self.infer else None
         n = 0
-        while n < self.max_samples and (n < self.min_samples or self.budget is None
+        while n < self.max_samples and (n < least or self.budget is None
                                         or time.perf_counter() - start < self.budget):
-            yield sample_hands(k, self.rng, obs.declarer)
+            yield drawn[n] if drawn else sample_hands(k, self.rng, obs.declarer)
             n += 1
+
+    def _inferred(self, obs: Observation, k) -> Optional[list]:
+        """`max_samples` layouts resampled from several times as many, each weighted by
+        how well it fits the others' bids and passes; None when the auction says nothing."""
+        decisions = auction(obs)
+        if not decisions:
+            return None
+        pool = [sample_hands(k, self.rng, obs.declarer)
+                for _ in range(INFERENCE_POOL * self.max_samples)]
+        weights = [layout_weight(obs, layout, decisions) for layout in pool]
+        if sum(weights) <= 0.0:
+            return None
+        return shuffled(self.rng, resample(pool, weights, self.max_samples, self.rng))
+
+    def _deadline(self, times_budget: float) -> Optional[float]:
+        """A perf_counter() time past which a decision stops sampling, or None."""
+        if self.budget is None:
+            return None
+        return time.perf_counter() + times_budget * self.budget
 
     # ------------------------------------------------------------------ decisions
     def _play(self, obs: Observation, plays: list[int]) -> int:
@@ -132,6 +167,27 @@ class SearchBot:
         if len(tied) == 1:
             return tied[0]
         return self.fallback.choose(obs, tied)
+
+    def _give(self, obs: Observation, gives: list[int]) -> int:
+        """R26 by simulation (search_exchange.py): both gives are chosen together at the
+        first, the second is then played as planned."""
+        hand = mask_of(obs.hand)
+        planned = self._planned.pop((hand, obs.contract), None)
+        if planned is not None and planned in gives:
+            return planned
+        rules = obs.rules
+        open_seats = sorted({A.give_parts(a)[1] for a in gives})
+        count = len(open_seats)
+        ranked = ranked_gives(hand, count, rules, obs.contract, self.fallback.spread,
+                              self.fallback._meld_worth(obs))
+        options = exchange_options(ranked[:CANDIDATES], open_seats)
+        # each layout solves a dozen options from the first lead: fewer layouts at least
+        plan = choose_exchange(obs, options, self._samples(obs, min(2, self.min_samples)),
+                               self._solver(obs), self._template(obs), self._deadline(2.0))
+        (c, seat), rest = plan[0], plan[1:]
+        if rest:
+            self._planned = {(hand & ~(1 << c), obs.contract): A.give(*rest[0])}
+        return A.give(c, seat)
 
     def _bid(self, obs: Observation, legal: Sequence[int]) -> int:
         """Bid the lowest legal bid when declaring there (weighed over simulated deals,
@@ -189,3 +245,11 @@ class SearchBot:
         if A.SPISAT in legal and give_up - obs.contract > best_value:
             best = A.SPISAT
         return best
+
+
+def expert_bot(seed: Optional[int] = None) -> SearchBot:
+    """The expert: the search bot with inference from the others' bids and passes, and
+    twice the time and layouts per decision."""
+    bot = SearchBot(seed, budget=0.5, max_samples=64, infer=True)
+    bot.name = "expert"
+    return bot

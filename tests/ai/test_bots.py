@@ -39,7 +39,7 @@ def test_bots_choose_only_legal_actions(name):
 
 
 def test_unknown_bot_is_refused_by_name():
-    with pytest.raises(ValueError, match="unknown bot .hard.; known: random, simple, easy, rules, search"):
+    with pytest.raises(ValueError, match="unknown bot .hard.; known: random, simple, easy, rules, search, expert"):
         make_bot("hard")
 
 

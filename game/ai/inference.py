@@ -1,0 +1,118 @@
+"""Inference for the expert bot: how likely the other seats' bids and passes were with
+the hands a sampled layout gives them, so that layouts which fit the auction count more.
+
+Each bid or pass after the forced opening (R15) is a yes or no to "bid at this level".
+Its chance is a logistic model of the bidder's 7-card hand, fitted on the rule-based
+player's own auctions (benchmarks/fit_bidding_model.py prints the fit), and softened,
+since the others may bid differently; a bid above 120 without a marriage in hand breaks
+R17 and rules the layout out. The hand a seat bid with is rebuilt from the layout: the
+cards it holds now and has played, less the card the declarer gave it (R26), and for the
+declarer less the prikup (R20).
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Optional
+
+from ..engine.cards import melds_in
+from ..engine.observation import Observation
+from .hand_eval import evaluate
+
+# logistic weights on (1, (total - level)/20, (cards - level)/20, min(melds, 100)/100,
+# (level - 100)/20), the hand evaluation's total and card points of the 7-card hand
+BID_MODEL = (1.866, 0.568, 1.516, 7.367, -0.107)
+SOFTEN = 0.6  # others bid less predictably than the model's own player
+FLOOR = 0.02  # no decision is ever ruled out by the model alone
+
+
+def bid_chance(hand: int, level: int) -> float:
+    """The chance that a seat holding `hand` (7 cards) bids at `level` rather than pass."""
+    est = evaluate(hand)
+    w = BID_MODEL
+    z = (w[0] + w[1] * (est.total - level) / 20.0 + w[2] * (est.cards - level) / 20.0
+         + w[3] * min(melds_in(hand, False), 100) / 100.0 + w[4] * (level - 100) / 20.0)
+    p = 1.0 / (1.0 + math.exp(-SOFTEN * z))
+    return min(1.0 - FLOOR, max(FLOOR, p))
+
+
+def auction(obs: Observation) -> list[tuple[int, int, bool]]:
+    """(seat, level, bid?) of each free decision of the auction by another seat: the
+    level is the bid made, or for a pass the lowest bid it could have made (R16)."""
+    step = obs.rules.bid_step
+    out = []
+    high = 0
+    for i, (seat, bid) in enumerate(obs.bids):
+        if i == 0:  # the forced opening says nothing (R15)
+            high = bid or 0
+            continue
+        if seat != obs.seat:
+            out.append((seat, bid if bid is not None else high + step, bid is not None))
+        if bid is not None:
+            high = bid
+    return out
+
+
+def bidding_hands(obs: Observation, layout: dict) -> dict:
+    """The 7-card hand each other seat bid with, as far as the layout tells: its cards
+    now and those it played, less the card given to it and the prikup's (R20, R26)."""
+    played: dict = {}
+    for trick, _ in obs.tricks:
+        for s, c in trick:
+            played[s] = played.get(s, 0) | 1 << c
+    for s, c in obs.trick:
+        played[s] = played.get(s, 0) | 1 << c
+    given = dict(obs.given)
+    prikup = sum(1 << c for c in obs.prikup) if obs.prikup else 0
+    hands = {}
+    for s, held in layout.items():
+        hand = held | played.get(s, 0)
+        if s in given:
+            hand &= ~(1 << given[s])
+        if s == obs.declarer:
+            hand |= sum(1 << c for c in given.values())
+            hand &= ~prikup
+        hands[s] = hand
+    return hands
+
+
+def layout_weight(obs: Observation, layout: dict,
+                  decisions: Optional[list] = None) -> float:
+    """How well `layout` ({seat: hidden hand now}) fits the others' bids and passes."""
+    decisions = auction(obs) if decisions is None else decisions
+    if not decisions:
+        return 1.0
+    hands = bidding_hands(obs, layout)
+    weight = 1.0
+    limit = obs.rules.bid_limit
+    for seat, level, bid in decisions:
+        hand = hands.get(seat)
+        if hand is None or hand.bit_count() > 8:  # a dark prikup hides what it bid with
+            continue
+        if bid and limit and level > 120 and level > 120 + melds_in(hand, obs.rules.four_aces):
+            if hand.bit_count() <= 7:  # the whole bidding hand is known: R17 rules it out
+                return 0.0
+        p = bid_chance(hand, level)
+        weight *= p if bid else 1.0 - p
+    return weight
+
+
+def resample(layouts: list, weights: list[float], count: int, rng: random.Random) -> list:
+    """`count` layouts drawn in proportion to their weights (systematic resampling:
+    a layout of weight w is kept about w / mean times)."""
+    total = sum(weights)
+    if total <= 0.0:
+        return layouts[:count]
+    step = total / count
+    u = rng.random() * step
+    out, acc, i = [], weights[0], 0
+    for _ in range(count):
+        while acc < u and i < len(layouts) - 1:
+            i += 1
+            acc += weights[i]
+        out.append(layouts[i])
+        u += step
+    return out
+
+
+__all__ = ["bid_chance", "auction", "bidding_hands", "layout_weight", "resample"]

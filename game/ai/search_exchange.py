@@ -1,0 +1,92 @@
+"""The search bot's exchange (R26): which cards the declarer gives, and to whom, chosen
+by simulation.
+
+The rule-based ranking (exchange.ranked_gives) proposes the few pairs of cards most
+worth giving; each pair is tried both ways round. For each layout of the defenders'
+hands consistent with what the declarer knows (knowledge.py), every option is solved
+from the first lead with a zero-window test (dds.py): does the declarer still take the
+contract, and a raise above it? The option that makes the contract in the most layouts
+wins; the raise breaks ties, then the rule-based ranking. A defender left holding all
+four nines may call a redeal (R12): such a layout counts as neither made nor failed.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Iterable, Optional, Sequence
+
+from ..engine.cards import NINES_MASK, cards_of, melds_in
+from ..engine.observation import Observation
+from .dds import Position, Solver
+
+CANDIDATES = 6  # card pairs (or single cards) from the rule-based ranking
+RAISE_STEP = 20  # the raise that breaks ties between options that make the contract
+RAISE_WEIGHT = 0.25  # what making that raise adds to an option, per layout
+REDEAL_WORTH = 0.4  # a layout in which a defender may call a redeal (R12)
+
+
+def exchange_options(candidates: Sequence[int], open_seats: Sequence[int]
+                     ) -> list[tuple[tuple[int, int], ...]]:
+    """Every way to hand the candidate cards to the defenders still to receive one:
+    for each candidate mask, its cards in order to `open_seats` and, for two, crossed."""
+    options = []
+    for m in candidates:
+        cards = cards_of(m)
+        if len(cards) == 1:
+            options.append(((cards[0], open_seats[0]),))
+        else:
+            a, b = cards
+            s, t = open_seats
+            options.append(((a, s), (b, t)))
+            options.append(((a, t), (b, s)))
+    return options
+
+
+def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]],
+                    layouts: Iterable[dict], solver: Solver, template: Position,
+                    deadline: Optional[float] = None) -> tuple[tuple[int, int], ...]:
+    """The option (a tuple of (card, seat) gives) that plays best over `layouts` (the
+    defenders' hands as {seat: mask}); `options` come best first by the rule-based
+    ranking, which breaks ties. Past `deadline` (a time.perf_counter() value), a layout
+    not finished is dropped, once one layout has been finished."""
+    rules = obs.rules
+    mine = sum(1 << c for c in obs.hand)
+    contract = obs.contract
+    seats = template.seats
+    scores = [0.0] * len(options)
+    kept = [mine & ~sum(1 << c for c, _ in opt) for opt in options]
+    higher = []
+    for hand in kept:
+        cap = 120 + melds_in(hand, rules.four_aces) if rules.bid_limit else rules.meld_cap
+        up = contract + RAISE_STEP
+        higher.append(up if up <= cap else 0)
+    n = 0
+    for others in layouts:
+        if n and deadline is not None and time.perf_counter() > deadline:
+            break
+        row = [0.0] * len(options)
+        for i, opt in enumerate(options):
+            if n and deadline is not None and time.perf_counter() > deadline:
+                break
+            hands = dict(others)
+            hands[obs.seat] = kept[i]
+            for c, s in opt:
+                hands[s] |= 1 << c
+            if rules.four_nines and any(hands[s] & NINES_MASK == NINES_MASK
+                                        for s in hands if s != obs.seat):
+                row[i] = REDEAL_WORTH
+                continue
+            pos = replace(template, hands=tuple(hands[s] for s in seats))
+            if solver.can_reach(pos, contract):
+                row[i] = 1.0
+                if higher[i] and solver.can_reach(pos, higher[i]):
+                    row[i] += RAISE_WEIGHT
+        else:  # every option solved in this layout
+            n += 1
+            scores = [a + b for a, b in zip(scores, row)]
+            continue
+        break
+    if not n:
+        return options[0]
+    best = max(range(len(options)), key=lambda i: (scores[i], -i))
+    return options[best]
