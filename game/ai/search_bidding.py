@@ -21,8 +21,12 @@ from ..engine.observation import Observation, observe
 from .contract_value import ContractValue
 from .dds import Solver
 
-SPREAD = 8.0  # points: how far a double-dummy result is from a sure thing in real play
-OPTIMISM = 10.0  # points: a declarer who sees every card takes more than one who does not
+# How a double-dummy result turns into a chance to make the contract in real play. Measured
+# on 402 deals played by search bots: the declarer took 7 points more than the exact value
+# of the real layout on average (the defenders, who cannot see the cards either, err more),
+# and the chance to make a contract fits a shift of a few points and a spread of about 4.
+SPREAD = 4.0  # points
+OPTIMISM = -4.0  # points the exact value overstates the declarer's take (here: understates)
 
 
 def p_make(value: float, contract: int) -> float:
