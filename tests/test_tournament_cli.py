@@ -19,7 +19,8 @@ def test_ci95_of_a_constant_is_tight_and_of_noise_is_wide():
 
 
 def test_tournament_reports_each_bot_and_the_paired_difference(capsys):
-    assert main(["tournament", "--bots", "simple,random", "--deals", "30", "--seed", "4"]) == 0
+    assert main(["tournament", "--bots", "simple,random", "--deals", "30", "--seed", "4",
+                 "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "30 duplicate deals x 6 seatings" in out
     rows = {line.split()[0]: line.split() for line in out.splitlines()
@@ -31,9 +32,28 @@ def test_tournament_reports_each_bot_and_the_paired_difference(capsys):
 
 def test_tournament_counts_game_wins_when_asked(capsys):
     assert main(["tournament", "--bots", "simple,random", "--deals", "2", "--games", "1",
-                 "--rules", "golden_set=true"]) == 0
+                 "--rules", "golden_set=true", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "game wins" in out and "golden_set=True" in out
+
+
+def test_seatings_played_in_parallel_give_the_same_results(capsys):
+    """Each seating is its own table over the same deal stream: playing the seatings in
+    worker processes changes nothing but the time taken."""
+    def figures(jobs):
+        assert main(["tournament", "--bots", "simple,random", "--deals", "12", "--seed", "9",
+                     "--games", "1", "--jobs", jobs]) == 0
+        lines = capsys.readouterr().out.splitlines()[1:]
+        # the decision times (columns 8 to 10) differ from run to run
+        return [ln.split()[:7] + ln.split()[10:] if ln.startswith(("simple", "random"))
+                else ln for ln in lines]
+
+    assert figures("1") == figures("2")
+
+
+def test_tournament_refuses_bad_jobs(capsys):
+    assert main(["tournament", "--bots", "simple,random", "--jobs", "0"]) == 2
+    assert "--jobs needs 1 or more" in capsys.readouterr().err
 
 
 def test_tournament_refuses_bad_bot_lists(capsys):

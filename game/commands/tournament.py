@@ -4,13 +4,16 @@ Each deal is dealt once and played again under every seating of the bots (every 
 give each seat one of the bots, with each bot present), so that luck of the cards
 cancels: a bot's score for a deal is its mean score change over all its seats and
 seatings, and the bots are compared by the paired difference per deal. Each seating is a
-table that goes on from deal to deal, so the counters behind penalties carry over.
+table that goes on from deal to deal, so the counters behind penalties carry over; the
+seatings are independent of each other and are played in parallel processes (`--jobs`).
 """
 from __future__ import annotations
 
 import argparse
 import itertools
 import math
+import multiprocessing
+import os
 import random
 import statistics
 import sys
@@ -36,6 +39,9 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int, choices=(3, 4))
     p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE")
+    p.add_argument("--jobs", type=int, default=None,
+                   help="seatings played at once, in worker processes (default: one per "
+                        "core); the results do not depend on it")
 
 
 @dataclass
@@ -72,51 +78,94 @@ def run(args: argparse.Namespace) -> int:
             raise ValueError(f"--bots names more bots than the {rules.players} seats")
         for n in names:
             make_bot(n)
+        if args.jobs is not None and args.jobs < 1:
+            raise ValueError("--jobs needs 1 or more")
     except (RulesError, ValueError) as e:
         print(f"tournament: {e}", file=sys.stderr)
         return 2
-    stats = {n: BotStats() for n in names}
     plans = seatings(names, rules.players)
-    rng = random.Random(args.seed)
-    tables = [Standing.new(rules.players) for _ in plans]
+    jobs = min(args.jobs or os.cpu_count() or 1, len(plans))
+    tasks = [(rules, plan, k, args.deals, args.games, args.seed) for k, plan in enumerate(plans)]
     started = time.perf_counter()
-    for d in range(args.deals):
-        dealer = d % rules.players
-        dealt = deal_cards(rules, dealer, rng)
-        totals, counts = defaultdict(float), defaultdict(int)
-        for k, plan in enumerate(plans):
-            bots = [Timed(make_bot(n, args.seed * 7919 + d * 101 + k * 7 + s), stats[n].times)
-                    for s, n in enumerate(plan)]
-            deal, row, after = play_scored_deal(rules, tables[k], dealer, dealt.hands,
-                                                dealt.prikup, bots)
-            tables[k] = carry_counters(after)
-            for s, n in enumerate(plan):
-                if s == deal.inactive:
-                    continue
-                totals[n] += row.deltas[s]
-                counts[n] += 1
-            if deal.declarer >= 0:
-                st = stats[plan[deal.declarer]]
-                st.declared += 1
-                st.made += row.made is True
-                st.failed += row.made is False
-                st.rospisat += deal.outcome in ("rospisat", "spisat")
-        for n in names:
-            stats[n].per_deal.append(totals[n] / counts[n])
-    for g in range(args.games):
-        for k, plan in enumerate(plans):
-            bots = [Timed(make_bot(n, args.seed * 31 + g * 97 + k * 7 + s), stats[n].times)
-                    for s, n in enumerate(plan)]
-            match = Match(rules, list(plan), random.Random(args.seed * 1_000_003 + g))
-            play_match(match, bots)
-            for n in set(plan):
-                stats[n].games += 1
-            for w in match.winners or ():
-                stats[plan[w]].game_wins += 1 / len(match.winners)
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            tables = pool.map(play_seating, tasks, chunksize=1)
+    else:
+        tables = [play_seating(t) for t in tasks]
+    stats = merge(names, tables, args.deals)
     elapsed = time.perf_counter() - started
     for line in report(names, stats, args, rules, len(plans), elapsed):
         print(line)
     return 0
+
+
+def play_seating(task) -> dict:
+    """One seating: a table that goes on from deal to deal over every duplicate deal (the
+    same cards for every seating: one deal stream from the seed), then the whole games.
+    Plain data back, so that seatings can be played in other processes."""
+    rules, plan, k, deals, games, seed = task
+    rng = random.Random(seed)
+    table = Standing.new(rules.players)
+    times: dict = {n: [] for n in plan}
+    per_deal = []  # per deal: {bot: [sum of score changes, seats]}
+    counts = {n: defaultdict(int) for n in plan}
+    for d in range(deals):
+        dealer = d % rules.players
+        dealt = deal_cards(rules, dealer, rng)
+        bots = [Timed(make_bot(n, seed * 7919 + d * 101 + k * 7 + s), times[n])
+                for s, n in enumerate(plan)]
+        deal, row, after = play_scored_deal(rules, table, dealer, dealt.hands,
+                                            dealt.prikup, bots)
+        table = carry_counters(after)
+        sums: dict = {}
+        for s, n in enumerate(plan):
+            if s != deal.inactive:
+                got = sums.setdefault(n, [0.0, 0])
+                got[0] += row.deltas[s]
+                got[1] += 1
+        per_deal.append(sums)
+        if deal.declarer >= 0:
+            c = counts[plan[deal.declarer]]
+            c["declared"] += 1
+            c["made"] += row.made is True
+            c["failed"] += row.made is False
+            c["rospisat"] += deal.outcome in ("rospisat", "spisat")
+    wins: dict = defaultdict(float)
+    for g in range(games):
+        bots = [Timed(make_bot(n, seed * 31 + g * 97 + k * 7 + s), times[n])
+                for s, n in enumerate(plan)]
+        match = Match(rules, list(plan), random.Random(seed * 1_000_003 + g))
+        play_match(match, bots)
+        for w in match.winners or ():
+            wins[plan[w]] += 1 / len(match.winners)
+    return {"plan": plan, "per_deal": per_deal, "counts": counts, "times": times,
+            "wins": dict(wins), "games": games}
+
+
+def merge(names: list[str], tables: list[dict], deals: int) -> dict:
+    """The seatings' results as one BotStats per bot: per deal, a bot's mean score
+    change over all its seats in every seating."""
+    stats = {n: BotStats() for n in names}
+    for d in range(deals):
+        total, seats = defaultdict(float), defaultdict(int)
+        for t in tables:
+            for n, (points, count) in t["per_deal"][d].items():
+                total[n] += points
+                seats[n] += count
+        for n in names:
+            stats[n].per_deal.append(total[n] / seats[n])
+    for t in tables:
+        for n in set(t["plan"]):
+            st = stats[n]
+            c = t["counts"][n]
+            st.declared += c["declared"]
+            st.made += c["made"]
+            st.failed += c["failed"]
+            st.rospisat += c["rospisat"]
+            st.times.extend(t["times"][n])
+            st.games += t["games"]
+            st.game_wins += t["wins"].get(n, 0.0)
+    return stats
 
 
 def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
