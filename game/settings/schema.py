@@ -47,8 +47,9 @@ GAME_OPTIONS: tuple[Option, ...] = (
     Option("sound", True, _ON_OFF, "", "play sounds"),
     Option("language", "en", ("en", "ru", "pl", "uk"), "",
            "the language of the menus and messages"),
-    Option("ai_level", "normal", ("normal", "easy", "hard"), "",
-           "how strong new AI players are: easy and normal play by rules, hard searches"),
+    Option("ai_level", "normal", ("normal", "easy", "hard", "expert"), "",
+           "how strong new AI players are: easy and normal play by rules, hard searches, "
+           "expert searches longer and reads the bidding"),
 )
 GAME_OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in GAME_OPTIONS}
 PRESET_OPTION = Option("preset", "classic", tuple(PRESETS), "",

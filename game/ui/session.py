@@ -27,10 +27,11 @@ from . import thinking
 from .i18n import tr
 from .thinking import Thinker
 
-AI_LEVELS = ("easy", "rules", "search")  # the menu's Easy, Normal and Hard
-LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard"}
-LEVEL_OF_SETTING = {"easy": "easy", "normal": "rules", "hard": "search"}  # ai_level
-HINT_BOT = "search"
+AI_LEVELS = ("easy", "rules", "search", "expert")  # the menu's Easy, Normal, Hard, Expert
+LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard", "expert": "Expert"}
+LEVEL_OF_SETTING = {"easy": "easy", "normal": "rules", "hard": "search",  # ai_level
+                    "expert": "expert"}
+HINT_BOT = "expert"  # the hint is the strongest bot's move
 SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
 AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")

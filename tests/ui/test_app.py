@@ -197,7 +197,8 @@ def test_the_demo_plays_by_itself_and_a_click_opens_the_menu(tmp_path):
     assert app.stack.top.name == "menu"
 
 
-@pytest.mark.parametrize("setting,bot", [("easy", "easy"), ("normal", "rules"), ("hard", "search")])
+@pytest.mark.parametrize("setting,bot", [("easy", "easy"), ("normal", "rules"), ("hard", "search"),
+                                         ("expert", "expert")])
 def test_ai_level_sets_the_new_game_opponents(tmp_path, setting, bot):
     app = menu_app(tmp_path, ai_level=setting)
     click_button(app, "New game")

@@ -164,11 +164,13 @@ class SeededRandom:
 
 
 def fixed_samples_bots(name: str, seed=None):
-    """make_bot, with the Hard bot (a seat, the hint) sampling a fixed number of layouts
-    instead of for a quarter second, so its choices do not depend on the machine's load."""
-    if name == "search":
-        from game.ai.search import SearchBot
-        return SearchBot(seed, budget=None, max_samples=8)
+    """make_bot, with the search bots (Hard and Expert seats, the hint) sampling a fixed
+    number of layouts instead of for a time, so their choices do not depend on the
+    machine's load."""
+    if name in ("search", "expert"):
+        bot = make_bot(name, seed)
+        bot.budget, bot.max_samples = None, 8
+        return bot
     return make_bot(name, seed)
 
 

@@ -22,6 +22,7 @@ STRINGS = {
     "Easy": "Лёгкий",
     "Normal": "Средний",
     "Hard": "Сложный",
+    "Expert": "Эксперт",
     "Start": "Начать",
     "Back": "Назад",
     "You": "Вы",
@@ -323,7 +324,8 @@ STRINGS = {
     "play sounds": "включить звуки",
     "the language of the menus and messages": "язык меню и сообщений",
     "AI players": "Компьютерные игроки",
-    "how strong new AI players are: easy and normal play by rules, hard searches": "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады",
+    "how strong new AI players are: easy and normal play by rules, hard searches, "
+        "expert searches longer and reads the bidding": "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады, эксперт считает дольше и читает торговлю",
     "Declare four aces?": "Объявить четыре туза?",
     "Leading an ace with all four in hand declares them for {n} (R38).": "Заход с туза, когда на руке все четыре, объявляет их за {n} (R38).",
     "{n} is not a bid you can make now": "Заказать {n} сейчас нельзя",

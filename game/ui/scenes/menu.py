@@ -122,7 +122,7 @@ class MainMenu(ButtonScene):
 
 
 class NewGameScene(ButtonScene):
-    """3 or 4 players; each seat human or AI (Easy, Normal, Hard) with a name."""
+    """3 or 4 players; each seat human or AI (Easy, Normal, Hard, Expert) with a name."""
 
     name = "new-game"
     MAX_NAME = 14
