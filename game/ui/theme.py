@@ -127,6 +127,20 @@ def rendered(font: pygame.font.Font, words: str, colour) -> pygame.Surface:
                      lambda: font.render(words, True, colour), 1024)
 
 
+def clipped(font: pygame.font.Font, words: str, width: int) -> str:
+    """`words` if they fit in `width` pixels, else as many whole words as fit and an
+    ellipsis."""
+    if font.size(words)[0] <= width:
+        return words
+    cut = words.split(" ")
+    while len(cut) > 1:
+        cut.pop()
+        trial = " ".join(cut).rstrip(",;:") + "…"
+        if font.size(trial)[0] <= width:
+            return trial
+    return cut[0][:max(1, len(cut[0]) * width // max(1, font.size(cut[0])[0]) - 1)] + "…"
+
+
 def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
     """Lines of `words` that fit in `width` pixels (paragraphs kept)."""
     lines: list[str] = []

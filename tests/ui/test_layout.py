@@ -84,3 +84,54 @@ def test_card_faces_are_rendered_at_the_card_size_not_scaled(tmp_path):
         assert art.final(5) and art.face(5).get_size() == art.size == (round(h * art.aspect), h)
     art.resize(128)  # back to a size seen before: nothing to render again
     assert art.final(5)
+
+
+def test_a_help_line_too_long_for_its_room_is_cut_at_a_word_with_an_ellipsis():
+    from game.ui import theme
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    words = "how strong new AI players are: easy and normal play by rules, hard searches"
+    assert theme.clipped(font, words, 10_000) == words
+    room = font.size(words)[0] // 2
+    cut = theme.clipped(font, words, room)
+    assert cut.endswith("…") and font.size(cut)[0] <= room
+    assert words.startswith(cut[:-1])
+    assert not cut[:-1].endswith((" ", ","))  # cut at a whole word, without its comma
+    tiny = theme.clipped(font, "unbreakable", font.size("unb")[0] + font.size("…")[0])
+    assert tiny.endswith("…") and "unbreakable".startswith(tiny[:-1])
+
+
+def test_options_rows_keep_their_help_left_of_the_value_buttons(tmp_path, monkeypatch):
+    """At the smallest window every help line, as drawn, ends left of its row's value
+    button and inside its row, in every language and on both tabs."""
+    from game.ui import theme
+    from game.ui.scenes.options import OptionsScene
+    from tests.ui.driver import make_app, run_frames
+    drawn = []
+    real_text = theme.text
+
+    def recording(surface, font, words, pos, colour=theme.INK, *args, **kw):
+        r = real_text(surface, font, words, pos, colour, *args, **kw)
+        if colour == theme.INK_DIM:
+            drawn.append(r)
+        return r
+
+    monkeypatch.setattr(theme, "text", recording)
+    for lang in ("en", "ru", "pl", "uk"):
+        app = make_app(tmp_path, size=(800, 500), language=lang)
+        scene = OptionsScene(app)
+        app.push(scene)
+        for tab in ("table", "rules"):
+            scene.set_tab(tab)
+            for top in range(0, scene.content_h, scene.view.height // 2):
+                scene.scroll = 0
+                scene._scroll(top)
+                drawn.clear()
+                run_frames(app, 1)
+                rows = [r for section, _, _, r in scene.rows if section != "title"]
+                helps = [d for d in drawn if scene.view.top <= d.top < scene.view.bottom]
+                assert helps, (lang, tab)
+                for d in helps:
+                    row = next(r for r in rows if r.top <= d.top < r.bottom)
+                    assert d.right <= row.right - 10 - scene.value_w, (lang, tab)
+                    assert d.bottom <= row.bottom, (lang, tab)

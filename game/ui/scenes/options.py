@@ -67,6 +67,7 @@ class OptionsScene(ButtonScene):
         self.message = ""
         self.rows: list[tuple[str, str, str, pygame.Rect]] = []  # (section, key, help, rect)
         self.view = pygame.Rect(0, 0, 0, 0)
+        self.value_w = 0  # the width of the value buttons, set by build()
 
     # ------------------------------------------------------------ values
     def options(self):
@@ -137,11 +138,13 @@ class OptionsScene(ButtonScene):
             out += row_of(presets, w // 2, top, round(300 * u), round(42 * u), round(12 * u))
             top += round(60 * u)
         self.view = pygame.Rect(round(w * 0.08), top, round(w * 0.84), h - top - round(110 * u))
-        row_h = round(self.font(21).get_linesize() * 2.5)
+        # a row holds the option's name and its help line, drawn in these fonts
+        row_h = max(round(self.font(21).get_linesize() * 2.5),
+                    self.font(22, True).get_linesize() + self.font(19).get_linesize() + 14)
         self.rows = []
         y = self.view.y - self.scroll
         section = "game" if self.tab == "table" else "rules"
-        value_w = round(300 * u)
+        value_w = self.value_w = round(300 * u)
         for title, opts in self.options():
             self.rows.append(("title", title, "", pygame.Rect(self.view.x, y, 10, row_h // 1.4)))
             y += round(row_h / 1.4)
@@ -218,13 +221,21 @@ class OptionsScene(ButtonScene):
             label = key.replace("_", " ")
             rule = RULE_IDS.get(key) if section == "rules" else ""
             theme.text(surface, f, label + (f"   {rule}" if rule else ""), (r.x + 10, r.y + 6))
-            theme.text(surface, fs, tr(help_), (r.x + 10, r.y + 8 + f.get_linesize()),
-                       theme.INK_DIM)
+            self._draw_help(surface, tr(help_), r, fs, f.get_linesize())
         surface.set_clip(clip)
         self.draw_buttons(surface, 21)
         if self.message:
             theme.text(surface, self.font(19), self.message, (w // 2, h - round(96 * u)),
                        theme.INK_DIM, "midbottom")
+
+    def _draw_help(self, surface, words: str, r: pygame.Rect, fs, name_h: int) -> None:
+        """The help line, left of the value button: smaller when it is too long for the
+        room, and cut with an ellipsis when even that is too long."""
+        room = r.width - self.value_w - 40
+        if fs.size(words)[0] > room:
+            fs = self.font(16)
+        theme.text(surface, fs, theme.clipped(fs, words, room), (r.x + 10, r.y + 8 + name_h),
+                   theme.INK_DIM)
 
 
 __all__ = ["OptionsScene", "format_value"]
