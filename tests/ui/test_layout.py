@@ -135,3 +135,44 @@ def test_options_rows_keep_their_help_left_of_the_value_buttons(tmp_path, monkey
                     row = next(r for r in rows if r.top <= d.top < r.bottom)
                     assert d.right <= row.right - 10 - scene.value_w, (lang, tab)
                     assert d.bottom <= row.bottom, (lang, tab)
+
+
+def test_a_help_line_cut_short_is_shown_whole_for_the_focused_row(tmp_path, monkeypatch):
+    """At a small window the Ukrainian help of ai_level does not fit its row; with its
+    value button in focus the whole of it is drawn above the buttons, and with the mouse
+    on a row whose help fits, nothing extra is."""
+    from game.ui import theme
+    from game.ui.i18n import tr
+    from game.ui.scenes.options import OptionsScene
+    from tests.ui.driver import make_app, run_frames
+    drawn = []
+    real_text = theme.text
+
+    def recording(surface, font, words, pos, colour=theme.INK, *args, **kw):
+        drawn.append((words, colour))
+        return real_text(surface, font, words, pos, colour, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", recording)
+    app = make_app(tmp_path, size=(800, 500), language="uk")
+    scene = OptionsScene(app)
+    app.push(scene)
+    scene.set_tab("table")
+
+    def focus(key):
+        r = next(r for _, k, _, r in scene.rows if k == key)
+        scene._scroll(r.top - scene.view.top)
+        r = next(r for _, k, _, r in scene.rows if k == key)
+        scene.row.focus = next(i for i, b in enumerate(scene.row.buttons)
+                               if r.collidepoint(b.rect.center))
+        drawn.clear()
+        run_frames(app, 1)
+        return [w for w, c in drawn if c == theme.INK]
+
+    whole = tr("how strong new AI players are: easy and normal play by rules, hard "
+               "searches, expert searches longer and reads the bidding")
+    shown = focus("ai_level")
+    assert scene.active_help()[0] == whole
+    assert " ".join(w for w in shown if w in whole) == whole
+    assert len([w for w in shown if w in whole]) >= 2  # wrapped: it is wider than the window
+    assert tr("play sounds") not in focus("sound")
+    assert scene.active_help()[0] == tr("play sounds")

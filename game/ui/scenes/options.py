@@ -8,6 +8,7 @@ reported and left as it was; the change still holds until the game is closed.
 from __future__ import annotations
 
 import re
+from typing import Optional
 
 import pygame
 
@@ -227,11 +228,45 @@ class OptionsScene(ButtonScene):
         if self.message:
             theme.text(surface, self.font(19), self.message, (w // 2, h - round(96 * u)),
                        theme.INK_DIM, "midbottom")
+        self._draw_full_help(surface, fs)
+
+    def _help_room(self, r: pygame.Rect) -> int:
+        return r.width - self.value_w - 40
+
+    def active_help(self) -> tuple[str, Optional[pygame.Rect]]:
+        """The help of the row whose value button has the mouse, else the focus, with
+        the row; ("", None) when no row's button has either."""
+        row = self.row
+        b = row.hover
+        if b is None and 0 <= row.focus < len(row.buttons):
+            b = row.buttons[row.focus]
+        if b is None or not self.view.collidepoint(b.rect.center):
+            return "", None
+        for section, _, help_, r in self.rows:
+            if section != "title" and r.collidepoint(b.rect.center):
+                return tr(help_), r
+        return "", None
+
+    def _draw_full_help(self, surface, fs) -> None:
+        """A help line cut short in its row is shown whole while the row's value button
+        has the mouse or the focus: on a panel just below the row, or above it when the
+        row is at the bottom of the list."""
+        words, r = self.active_help()
+        if not words or self.font(16).size(words)[0] <= self._help_room(r):
+            return
+        lines = theme.wrap(fs, words, self.view.width - 24)
+        line_h = fs.get_linesize()
+        box = pygame.Rect(self.view.x, r.bottom, self.view.width, line_h * len(lines) + 12)
+        if box.bottom > self.view.bottom:
+            box.bottom = r.top
+        theme.panel(surface, box, colour=(10, 30, 22, 245))
+        for i, line in enumerate(lines):
+            theme.text(surface, fs, line, (box.x + 12, box.y + 6 + i * line_h), theme.INK)
 
     def _draw_help(self, surface, words: str, r: pygame.Rect, fs, name_h: int) -> None:
         """The help line, left of the value button: smaller when it is too long for the
         room, and cut with an ellipsis when even that is too long."""
-        room = r.width - self.value_w - 40
+        room = self._help_room(r)
         if fs.size(words)[0] > room:
             fs = self.font(16)
         theme.text(surface, fs, theme.clipped(fs, words, room), (r.x + 10, r.y + 8 + name_h),
