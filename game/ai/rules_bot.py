@@ -54,6 +54,7 @@ class RulesBot:
         self.defence = 0.85  # scales the defending model (fitted against SimpleBot declarers)
         self.samples = 40 if level == "normal" else 10  # prikups imagined when bidding
         self.noise = 0.0 if level == "normal" else 15.0  # easy: noise on its bids
+        self.bid_bonus = 0.0  # added to the worth of declaring (benchmarks/decisions.py)
         self._prikup_cache: dict = {}
 
     # ------------------------------------------------------------------ dispatch
@@ -91,7 +92,7 @@ class RulesBot:
         cv = self._value(obs)
         ests = self._prikup_estimates(obs, mask_of(obs.hand))
         want = bids[0]  # the lowest bid: the auction may stop there, and raising is open
-        value = self._declare_value(cv, ests, A.bid_value(want))
+        value = self._declare_value(cv, ests, A.bid_value(want)) + self.bid_bonus
         if self.noise:
             value += self.rng.gauss(0.0, self.noise)
         return want if value > self._pass_value(obs, cv) else A.PASS

@@ -58,6 +58,10 @@ class SearchBot:
         self.solvers: dict = {}
         self.simulate_bids = simulate_bids
         self.infer = infer
+        # points added to each layout's exact value when raising or giving up: a search
+        # declarer takes more than double dummy (benchmarks/calibrate_search.py); tried
+        # by benchmarks/decisions.py
+        self.raise_shift = 0
         self._outcomes: dict = {}  # the sampled deals of this hand, for its later bids
         self._planned: dict = {}  # hand after the first give -> the second give planned
 
@@ -222,8 +226,10 @@ class SearchBot:
             values.append(solver.solve(pos))
         n = len(values)
 
+        shift = self.raise_shift
+
         def worth(contract: int) -> float:
-            p = sum(v >= contract for v in values) / n
+            p = sum(v + shift >= contract for v in values) / n
             # own gain, less half the two defenders' expected points (about 60)
             return (2 * p - 1) * contract - 30
 

@@ -122,6 +122,24 @@ def test_bids_on_a_strong_hand_and_passes_a_weak_one():
     assert choice(weak) == "pass"
 
 
+def test_a_bid_bonus_makes_it_bid_on_what_it_would_pass_and_back():
+    """RulesBot.bid_bonus, the knob benchmarks/decisions.py tries: added to the worth of
+    declaring, it turns the weak hand's pass into a bid, and taken away the strong
+    hand's bid into a pass."""
+    weak = deal_of(["AS AC KH QH AH 10H JH", "9S JS QS 9C JC 9D JD",
+                    "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
+    run(weak, "bid 100")
+    eager = RulesBot(seed=1)
+    eager.bid_bonus = 500.0
+    assert choice(weak, eager) == "bid 105"
+    strong = deal_of(["9S JS QS 9C JC 9D JD", "AS AC KH QH AH 10H JH",
+                      "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
+    run(strong, "bid 100")
+    shy = RulesBot(seed=1)
+    shy.bid_bonus = -500.0
+    assert choice(strong, shy) == "pass"
+
+
 def test_on_the_barrel_it_raises_to_what_reaches_the_target():
     """R51: on the barrel only a contract of target - barrel_score (120) or more wins
     the game; a contract below it gains nothing."""

@@ -137,6 +137,11 @@ def test_search_bot_gives_up_a_hopeless_contract():
     assert deal.declarer == 0 and deal.phase is Phase.RAISE
     bot = SearchBot(seed=3, budget=None, max_samples=6)
     assert bot.choose(observe(deal, 0), deal.legal_actions()) == parse_action("rospisat")
+    # SearchBot.raise_shift (benchmarks/decisions.py) counts every layout that many
+    # points better: with 200 more the contract looks sure, and is played
+    hopeful = SearchBot(seed=3, budget=None, max_samples=6)
+    hopeful.raise_shift = 200
+    assert hopeful.choose(observe(deal, 0), deal.legal_actions()) == parse_action("keep")
 
 
 def test_search_bot_still_gives_up_when_its_next_rospisat_is_the_penalised_one():

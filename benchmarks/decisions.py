@@ -1,0 +1,166 @@
+"""One kind of the search bot's decisions, two policies, compared where they differ.
+
+    python benchmarks/decisions.py raise --shift P [--deals N] [--seed S] [--repeats R]
+                                   [--jobs J]
+    python benchmarks/decisions.py bid --bonus B [...]
+
+A tournament compares whole bots, and a change to one rare decision drowns in the luck
+of the rest. Here search bots play N deals with their default policy; at the first
+decision of the kind asked for where a candidate policy would choose differently, the
+deal is played on from that point once per choice, R times, with the same bots and
+seeds for both branches (everyone back on the default policy), and the deciding seat's
+score change is compared.
+
+- `raise`: the declarer's raise, keep or rospisat' (R27, R30-R32), by the share of
+  sampled layouts that make a contract double dummy. Candidate: `--shift` points added
+  to every layout's exact value (SearchBot.raise_shift), since a search declarer takes
+  more than double dummy (benchmarks/calibrate_search.py).
+- `bid`: a bid or a pass (R14-R18). Candidate: the rule-based bidding with `--bonus`
+  points added to the worth of declaring (RulesBot.bid_bonus).
+
+Every seat's rospisat' count is drawn from 0-2, so that a third of them cost the penalty
+(R32). Printed: how often and how the policies differ, and by how much the candidate
+scores better where they do (own score, and own less the mean of the other two), with a
+95% interval.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from game.ai.search import SearchBot  # noqa: E402
+from game.engine import actions as A  # noqa: E402
+from game.engine.deal import Deal, Phase  # noqa: E402
+from game.engine.dealing import deal_cards  # noqa: E402
+from game.engine.observation import observe  # noqa: E402
+from game.engine.rules import Rules  # noqa: E402
+from game.engine.scoring import score_deal  # noqa: E402
+from game.engine.standing import Standing  # noqa: E402
+
+SAMPLES = 24  # layouts per decision: fixed, so results do not depend on the machine
+
+
+def bot(seed: int, kind: str = "", knob: float = 0.0) -> SearchBot:
+    b = SearchBot(seed, budget=None, max_samples=SAMPLES)
+    if kind == "raise":
+        b.raise_shift = knob
+    elif kind == "bid":
+        b.fallback.bid_bonus = knob
+    return b
+
+
+def at_decision(deal: Deal, kind: str) -> bool:
+    if kind == "raise":
+        return deal.phase is Phase.RAISE
+    legal = deal.legal_actions()
+    return deal.phase is Phase.BIDDING and A.PASS in legal and any(map(A.is_bid, legal))
+
+
+def play_on(deal: Deal, standing: Standing, seed: int, seat: int) -> tuple[float, float]:
+    """Play `deal` to its end: `seat`'s score change, and that less the others' mean."""
+    players = [bot(seed * 3 + s) for s in range(3)]
+    while not deal.over:
+        s = deal.to_act
+        deal.apply(players[s].choose(observe(deal, s), deal.legal_actions()))
+    _, row = score_deal(deal.rules, standing, deal.result())
+    others = [row.deltas[s] for s in range(3) if s != seat]
+    return row.deltas[seat], row.deltas[seat] - statistics.fmean(others)
+
+
+def label(action: int) -> str:
+    if A.is_raise(action):
+        return f"raise {A.raise_value(action)}"
+    if A.is_bid(action):
+        return "bid"
+    return {A.KEEP: "keep", A.ROSPISAT: "rospisat", A.SPISAT: "spisat",
+            A.PASS: "pass"}.get(action, "?")
+
+
+def one_deal(task):
+    """(default choice, candidate choice, [(own, relative) gain per repeat]) at the first
+    decision of deal d where the policies differ, or None."""
+    d, seed, repeats, kind, knob = task
+    rules = Rules()
+    rng = random.Random(seed * 100_003 + d)
+    dealt = deal_cards(rules, d % 3, rng)
+    standing = Standing((0,) * 3, (None,) * 3, (0,) * 3,
+                        tuple(rng.randrange(3) for _ in range(3)))
+    deal = Deal(rules, standing, d % 3, tuple(dealt.hands), dealt.prikup)
+    players = [bot(seed * 1000 + d * 3 + s) for s in range(3)]
+    while not deal.over:
+        seat = deal.to_act
+        obs, legal = observe(deal, seat), deal.legal_actions()
+        if not at_decision(deal, kind):
+            deal.apply(players[seat].choose(obs, legal))
+            continue
+        # twins, the same seed: the same layouts for both policies
+        default = bot(seed * 7 + d).choose(obs, legal)
+        candidate = bot(seed * 7 + d, kind, knob).choose(obs, legal)
+        if candidate != default:
+            return label(default), label(candidate), branches(
+                deal, standing, seat, (default, candidate), seed * 10_007 + d * 31, repeats)
+        deal.apply(default)
+    return None
+
+
+def branches(deal, standing, seat, choices, seed, repeats) -> list:
+    gains = []
+    for r in range(repeats):
+        results = []
+        for action in choices:
+            branch = deal.clone()
+            branch.apply(action)
+            results.append(play_on(branch, standing, seed + r, seat))
+        gains.append((results[1][0] - results[0][0], results[1][1] - results[0][1]))
+    return gains
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("decision", choices=("raise", "bid"))
+    ap.add_argument("--bonus", type=float, default=10.0, help="for bid: points (default 10)")
+    ap.add_argument("--shift", type=float, default=5.0, help="for raise: points (default 5)")
+    ap.add_argument("--deals", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeats", type=int, default=2)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    args = ap.parse_args()
+    if args.deals < 1 or args.repeats < 1 or args.jobs < 1:
+        ap.error("--deals, --repeats and --jobs need 1 or more")
+    t0 = time.perf_counter()
+    knob = args.shift if args.decision == "raise" else args.bonus
+    tasks = [(d, args.seed, args.repeats, args.decision, knob)
+             for d in range(args.deals)]
+    if args.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
+            rows = pool.map(one_deal, tasks, chunksize=4)
+    else:
+        rows = [one_deal(t) for t in tasks]
+    differ = [r for r in rows if r]
+    what = (f"raise_shift {knob:g}" if args.decision == "raise" else f"bid_bonus {knob:g}")
+    print(f"{args.decision} ({what}): {args.deals} deals, seed {args.seed}, {args.repeats} "
+          f"play-outs per choice, {time.perf_counter() - t0:.0f} s; the policies differ "
+          f"in {len(differ)} deals")
+    for (old, new), n in Counter((old, new) for old, new, _ in differ).most_common():
+        print(f"  default {old:<12} candidate {new:<12} {n:4d}")
+    if len(differ) < 2:
+        return
+    for i, score in enumerate(("own score", "own less the others' mean")):
+        per = [statistics.fmean(g[i] for g in gains) for _, _, gains in differ]
+        mean = statistics.fmean(per)
+        half = 1.96 * statistics.stdev(per) / math.sqrt(len(per))
+        print(f"candidate - default, {score}: {mean:+.1f} ± {half:.1f} where they differ, "
+              f"{mean * len(per) / args.deals:+.2f} per deal")
+
+
+if __name__ == "__main__":
+    main()
