@@ -16,6 +16,7 @@ import random
 from typing import Optional
 
 from ..engine.cards import melds_in
+from ..engine.deal import hand_bid_cap
 from ..engine.observation import Observation
 from .hand_eval import evaluate
 
@@ -84,12 +85,11 @@ def layout_weight(obs: Observation, layout: dict,
         return 1.0
     hands = bidding_hands(obs, layout)
     weight = 1.0
-    limit = obs.rules.bid_limit
     for seat, level, bid in decisions:
         hand = hands.get(seat)
         if hand is None or hand.bit_count() > 8:  # a dark prikup hides what it bid with
             continue
-        if bid and limit and level > 120 and level > 120 + melds_in(hand, obs.rules.four_aces):
+        if bid and level > hand_bid_cap(obs.rules, hand):
             if hand.bit_count() <= 7:  # the whole bidding hand is known: R17 rules it out
                 return 0.0
         p = bid_chance(hand, level)

@@ -20,7 +20,7 @@ from typing import Optional, Sequence
 
 from ..engine import actions as A
 from ..engine.cards import CARD_POINTS, mask_of, melds_in
-from ..engine.deal import Phase
+from ..engine.deal import Phase, hand_bid_cap
 from ..engine.dealing import active_seats, shuffled
 from ..engine.observation import Observation
 from ..engine.scoring import rospisat_points
@@ -117,8 +117,7 @@ class RulesBot:
             for i in range(0, len(unseen) - 2, 3):
                 ten = hand | (1 << unseen[i]) | (1 << unseen[i + 1]) | (1 << unseen[i + 2])
                 kept = ten & ~quick_gives(ten)
-                cap = 120 + melds_in(kept, r.four_aces) if r.bid_limit else r.meld_cap
-                ests.append((self._estimate(obs, kept), cap))
+                ests.append((self._estimate(obs, kept), hand_bid_cap(r, kept)))
         if len(self._prikup_cache) > 64:
             self._prikup_cache.clear()
         self._prikup_cache[key] = ests

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Optional
 
 from ..engine import actions as A
-from ..engine.cards import MARRIAGE_MASKS, MARRIAGE_VALUES, mask_of, melds_in
+from ..engine.cards import MARRIAGE_MASKS, MARRIAGE_VALUES, mask_of
 from ..engine.deal import Deal, Phase
 from ..engine.dealing import active_seats
 from ..engine.errors import IllegalAction
@@ -61,8 +61,7 @@ def deal_outcomes(obs: Observation, rng: random.Random, solver: Solver, exchange
             continue  # the others' bids could not have been made with these hands
         if not played:
             continue
-        cap = 120 + melds_in(deal.hands[me], rules.four_aces) if rules.bid_limit \
-            else rules.meld_cap
+        cap = deal.bid_cap(me)
         pos = template(observe(deal, me))
         pos = replace(pos, hands=tuple(deal.hands[s] for s in pos.seats))
         out.append((solver.solve(pos), cap))

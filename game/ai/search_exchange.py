@@ -15,7 +15,8 @@ import time
 from dataclasses import replace
 from typing import Iterable, Optional, Sequence
 
-from ..engine.cards import NINES_MASK, cards_of, melds_in
+from ..engine.cards import NINES_MASK, cards_of
+from ..engine.deal import hand_bid_cap
 from ..engine.observation import Observation
 from .dds import Position, Solver
 
@@ -57,9 +58,8 @@ def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]]
     kept = [mine & ~sum(1 << c for c, _ in opt) for opt in options]
     higher = []
     for hand in kept:
-        cap = 120 + melds_in(hand, rules.four_aces) if rules.bid_limit else rules.meld_cap
         up = contract + RAISE_STEP
-        higher.append(up if up <= cap else 0)
+        higher.append(up if up <= hand_bid_cap(rules, hand) else 0)
     n = 0
     for others in layouts:
         if n and deadline is not None and time.perf_counter() > deadline:

@@ -31,6 +31,14 @@ class Phase(IntEnum):
     OVER = 7
 
 
+def hand_bid_cap(rules: Rules, hand: int) -> int:
+    """The highest bid or contract a hand (a card mask) allows (R17): 120 plus its
+    melds, or with bid_limit off the rules' meld cap."""
+    if not rules.bid_limit:
+        return rules.meld_cap
+    return 120 + melds_in(hand, rules.four_aces)
+
+
 class Deal:
     """One deal from the first bid to the last trick (or a redeal or rospisat')."""
 
@@ -101,10 +109,7 @@ class Deal:
 
     def bid_cap(self, seat: int) -> int:
         """The highest bid or contract the seat's hand allows now (R17)."""
-        r = self.rules
-        if not r.bid_limit:
-            return r.meld_cap
-        return 120 + melds_in(self.hands[seat], r.four_aces)
+        return hand_bid_cap(self.rules, self.hands[seat])
 
     def may_give_up(self) -> tuple[bool, bool]:
         """(rospisat', spisat') open to the declarer now, phase aside (R30-R32)."""
