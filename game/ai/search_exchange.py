@@ -15,7 +15,7 @@ import time
 from dataclasses import replace
 from typing import Iterable, Optional, Sequence
 
-from ..engine.cards import NINES_MASK, cards_of
+from ..engine.cards import NINES_MASK, cards_of, mask_of
 from ..engine.deal import hand_bid_cap
 from ..engine.observation import Observation
 from .dds import Position, Solver
@@ -51,41 +51,39 @@ def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]]
     ranking, which breaks ties. Past `deadline` (a time.perf_counter() value), a layout
     not finished is dropped, once one layout has been finished."""
     rules = obs.rules
-    mine = sum(1 << c for c in obs.hand)
+    mine = mask_of(obs.hand)
     contract = obs.contract
-    seats = template.seats
+    kept = [mine & ~mask_of(c for c, _ in opt) for opt in options]
+    up = contract + RAISE_STEP
+    higher = [up if up <= hand_bid_cap(rules, hand) else 0 for hand in kept]
+
+    def worth(i: int, others: dict) -> float:
+        """Option i in one layout: 1 if the contract is reached, a share more for the
+        raise, REDEAL_WORTH if a defender may call a redeal, else 0."""
+        hands = dict(others)
+        hands[obs.seat] = kept[i]
+        for c, s in options[i]:
+            hands[s] |= 1 << c
+        if rules.four_nines and any(hands[s] & NINES_MASK == NINES_MASK
+                                    for s in hands if s != obs.seat):
+            return REDEAL_WORTH
+        pos = replace(template, hands=tuple(hands[s] for s in template.seats))
+        if not solver.can_reach(pos, contract):
+            return 0.0
+        return 1.0 + (RAISE_WEIGHT if higher[i] and solver.can_reach(pos, higher[i]) else 0.0)
+
     scores = [0.0] * len(options)
-    kept = [mine & ~sum(1 << c for c, _ in opt) for opt in options]
-    higher = []
-    for hand in kept:
-        up = contract + RAISE_STEP
-        higher.append(up if up <= hand_bid_cap(rules, hand) else 0)
     n = 0
     for others in layouts:
-        if n and deadline is not None and time.perf_counter() > deadline:
-            break
-        row = [0.0] * len(options)
-        for i, opt in enumerate(options):
+        row = []
+        for i in range(len(options)):
             if n and deadline is not None and time.perf_counter() > deadline:
                 break
-            hands = dict(others)
-            hands[obs.seat] = kept[i]
-            for c, s in opt:
-                hands[s] |= 1 << c
-            if rules.four_nines and any(hands[s] & NINES_MASK == NINES_MASK
-                                        for s in hands if s != obs.seat):
-                row[i] = REDEAL_WORTH
-                continue
-            pos = replace(template, hands=tuple(hands[s] for s in seats))
-            if solver.can_reach(pos, contract):
-                row[i] = 1.0
-                if higher[i] and solver.can_reach(pos, higher[i]):
-                    row[i] += RAISE_WEIGHT
-        else:  # every option solved in this layout
-            n += 1
-            scores = [a + b for a, b in zip(scores, row)]
-            continue
-        break
+            row.append(worth(i, others))
+        if len(row) < len(options):  # out of time: this layout is left out
+            break
+        n += 1
+        scores = [a + b for a, b in zip(scores, row)]
     if not n:
         return options[0]
     best = max(range(len(options)), key=lambda i: (scores[i], -i))
