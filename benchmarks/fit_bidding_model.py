@@ -19,23 +19,15 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai.hand_eval import evaluate  # noqa: E402
-from game.ai.inference import BID_MODEL  # noqa: E402
+from game.ai.inference import BID_MODEL, bid_features  # noqa: E402
 from game.ai.rules_bot import RulesBot  # noqa: E402
 from game.engine import actions as A  # noqa: E402
-from game.engine.cards import mask_of, melds_in  # noqa: E402
+from game.engine.cards import mask_of  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
 from game.engine.observation import observe  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
 from game.engine.standing import Standing  # noqa: E402
-
-
-def features(hand: int, level: int) -> list[float]:
-    """inference.bid_chance's features, in BID_MODEL's order."""
-    est = evaluate(hand)
-    return [1.0, (est.total - level) / 20.0, (est.cards - level) / 20.0,
-            min(melds_in(hand, False), 100) / 100.0, (level - 100) / 20.0]
 
 
 def decisions(deals: int, seed: int) -> list[tuple[list[float], int]]:
@@ -52,7 +44,7 @@ def decisions(deals: int, seed: int) -> list[tuple[list[float], int]]:
             bids = [a for a in legal if A.is_bid(a)]
             if A.PASS in legal and bids:
                 level = A.bid_value(action) if A.is_bid(action) else A.bid_value(bids[0])
-                out.append((features(mask_of(obs.hand), level), int(A.is_bid(action))))
+                out.append((list(bid_features(mask_of(obs.hand), level)), int(A.is_bid(action))))
             deal.apply(action)
     return out
 

@@ -27,12 +27,17 @@ SOFTEN = 0.6  # others bid less predictably than the model's own player
 FLOOR = 0.02  # no decision is ever ruled out by the model alone
 
 
+def bid_features(hand: int, level: int) -> tuple[float, ...]:
+    """What the model reads of a 7-card hand facing a bid at `level`, in BID_MODEL's
+    order (benchmarks/fit_bidding_model.py fits on the same)."""
+    est = evaluate(hand)
+    return (1.0, (est.total - level) / 20.0, (est.cards - level) / 20.0,
+            min(melds_in(hand, False), 100) / 100.0, (level - 100) / 20.0)
+
+
 def bid_chance(hand: int, level: int) -> float:
     """The chance that a seat holding `hand` (7 cards) bids at `level` rather than pass."""
-    est = evaluate(hand)
-    w = BID_MODEL
-    z = (w[0] + w[1] * (est.total - level) / 20.0 + w[2] * (est.cards - level) / 20.0
-         + w[3] * min(melds_in(hand, False), 100) / 100.0 + w[4] * (level - 100) / 20.0)
+    z = sum(w * x for w, x in zip(BID_MODEL, bid_features(hand, level)))
     p = 1.0 / (1.0 + math.exp(-SOFTEN * z))
     return min(1.0 - FLOOR, max(FLOOR, p))
 
@@ -115,4 +120,4 @@ def resample(layouts: list, weights: list[float], count: int, rng: random.Random
     return out
 
 
-__all__ = ["bid_chance", "auction", "bidding_hands", "layout_weight", "resample"]
+__all__ = ["bid_features", "bid_chance", "auction", "bidding_hands", "layout_weight", "resample"]
