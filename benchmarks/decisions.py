@@ -37,8 +37,10 @@ from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from game.ai.runner import play_out  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.engine import actions as A  # noqa: E402
+from game.engine.actions import action_str  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
 from game.engine.observation import observe  # noqa: E402
@@ -67,22 +69,10 @@ def at_decision(deal: Deal, kind: str) -> bool:
 
 def play_on(deal: Deal, standing: Standing, seed: int, seat: int) -> tuple[float, float]:
     """Play `deal` to its end: `seat`'s score change, and that less the others' mean."""
-    players = [bot(seed * 3 + s) for s in range(3)]
-    while not deal.over:
-        s = deal.to_act
-        deal.apply(players[s].choose(observe(deal, s), deal.legal_actions()))
+    play_out(deal, [bot(seed * 3 + s) for s in range(3)])
     _, row = score_deal(deal.rules, standing, deal.result())
     others = [row.deltas[s] for s in range(3) if s != seat]
     return row.deltas[seat], row.deltas[seat] - statistics.fmean(others)
-
-
-def label(action: int) -> str:
-    if A.is_raise(action):
-        return f"raise {A.raise_value(action)}"
-    if A.is_bid(action):
-        return "bid"
-    return {A.KEEP: "keep", A.ROSPISAT: "rospisat", A.SPISAT: "spisat",
-            A.PASS: "pass"}.get(action, "?")
 
 
 def one_deal(task):
@@ -106,7 +96,7 @@ def one_deal(task):
         default = bot(seed * 7 + d).choose(obs, legal)
         candidate = bot(seed * 7 + d, kind, knob).choose(obs, legal)
         if candidate != default:
-            return label(default), label(candidate), branches(
+            return action_str(default), action_str(candidate), branches(
                 deal, standing, seat, (default, candidate), seed * 10_007 + d * 31, repeats)
         deal.apply(default)
     return None

@@ -31,11 +31,16 @@ def play_scored_deal(rules: Rules, standing: Standing, dealer: int, hands, priku
     """Play one deal of the given cards from `standing` with `bots` by seat, and score
     it: the deal, its score-sheet row and the standing after it."""
     deal = Deal(rules, standing, dealer, tuple(hands), prikup)
+    play_out(deal, bots)
+    after, row = score_deal(rules, standing, deal.result())
+    return deal, row, after
+
+
+def play_out(deal: Deal, bots: Sequence[Bot]) -> None:
+    """Play `deal` on from where it stands to its end, with `bots` by seat."""
     while not deal.over:
         seat = deal.to_act
         deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
-    after, row = score_deal(rules, standing, deal.result())
-    return deal, row, after
 
 
 def carry_counters(after: Standing) -> Standing:
