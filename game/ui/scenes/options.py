@@ -230,8 +230,14 @@ class OptionsScene(ButtonScene):
                        theme.INK_DIM, "midbottom")
         self._draw_full_help(surface, fs)
 
-    def _help_room(self, r: pygame.Rect) -> int:
-        return r.width - self.value_w - 40
+    def _row_help(self, words: str, r: pygame.Rect, fs) -> tuple:
+        """(font, text) of a help line as its row `r` shows it, left of the value button:
+        smaller when it is too long for the room, and cut with an ellipsis when even
+        that is too long."""
+        room = r.width - self.value_w - 40
+        if fs.size(words)[0] > room:
+            fs = self.font(16)
+        return fs, theme.clipped(fs, words, room)
 
     def active_help(self) -> tuple[str, Optional[pygame.Rect]]:
         """The help of the row whose value button has the mouse, else the focus, with
@@ -252,7 +258,7 @@ class OptionsScene(ButtonScene):
         has the mouse or the focus: on a panel just below the row, or above it when the
         row is at the bottom of the list."""
         words, r = self.active_help()
-        if not words or self.font(16).size(words)[0] <= self._help_room(r):
+        if not words or self._row_help(words, r, fs)[1] == words:
             return
         lines = theme.wrap(fs, words, self.view.width - 24)
         line_h = fs.get_linesize()
@@ -264,13 +270,8 @@ class OptionsScene(ButtonScene):
             theme.text(surface, fs, line, (box.x + 12, box.y + 6 + i * line_h), theme.INK)
 
     def _draw_help(self, surface, words: str, r: pygame.Rect, fs, name_h: int) -> None:
-        """The help line, left of the value button: smaller when it is too long for the
-        room, and cut with an ellipsis when even that is too long."""
-        room = self._help_room(r)
-        if fs.size(words)[0] > room:
-            fs = self.font(16)
-        theme.text(surface, fs, theme.clipped(fs, words, room), (r.x + 10, r.y + 8 + name_h),
-                   theme.INK_DIM)
+        font, shown = self._row_help(words, r, fs)
+        theme.text(surface, font, shown, (r.x + 10, r.y + 8 + name_h), theme.INK_DIM)
 
 
 __all__ = ["OptionsScene", "format_value"]
