@@ -140,6 +140,24 @@ def test_a_bid_bonus_makes_it_bid_on_what_it_would_pass_and_back():
     assert choice(strong, shy) == "pass"
 
 
+def test_a_declare_shift_counts_as_points_the_hand_will_take():
+    """RulesBot.declare_shift: a player who expects to take more than its hand estimate
+    bids on the weak hand it would pass, and one who expects less passes the strong
+    hand it would bid on."""
+    weak = deal_of(["AS AC KH QH AH 10H JH", "9S JS QS 9C JC 9D JD",
+                    "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
+    run(weak, "bid 100")
+    strong_player = RulesBot(seed=1)
+    strong_player.declare_shift = 200.0
+    assert choice(weak, strong_player) == "bid 105"
+    strong = deal_of(["9S JS QS 9C JC 9D JD", "AS AC KH QH AH 10H JH",
+                      "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
+    run(strong, "bid 100")
+    weak_player = RulesBot(seed=1)
+    weak_player.declare_shift = -200.0
+    assert choice(strong, weak_player) == "pass"
+
+
 def test_on_the_barrel_it_raises_to_what_reaches_the_target():
     """R51: on the barrel only a contract of target - barrel_score (120) or more wins
     the game; a contract below it gains nothing."""

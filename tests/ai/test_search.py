@@ -4,8 +4,10 @@ import random
 import pytest
 
 from game.ai.knowledge import knowledge, sample_hands
+from game.ai.rules_bot import RulesBot
 from game.ai.search import SearchBot
 from game.engine import Rules, observe
+from game.engine import actions as A
 from game.engine.actions import parse_action
 from game.engine.cards import SUIT_MASKS, mask_of, parse_card
 from game.engine.deal import Deal, Phase
@@ -142,6 +144,34 @@ def test_search_bot_gives_up_a_hopeless_contract():
     hopeful = SearchBot(seed=3, budget=None, max_samples=6)
     hopeful.raise_shift = 200
     assert hopeful.choose(observe(deal, 0), deal.legal_actions()) == parse_action("keep")
+    # SearchBot.keep_shift only weighs playing on against giving up: the contract is
+    # played, but not raised as it would be with raise_shift
+    stubborn = SearchBot(seed=3, budget=None, max_samples=6)
+    stubborn.keep_shift = 200
+    assert stubborn.choose(observe(deal, 0), deal.legal_actions()) == parse_action("keep")
+    hopeful.raise_shift = 300
+    assert A.is_raise(hopeful.choose(observe(deal, 0), deal.legal_actions()))
+
+
+def test_a_play_tolerance_hands_close_cards_to_the_rules_judgement():
+    """SearchBot.play_tolerance: cards within that share of the layouts of the best one
+    tie with it; with all of them (1.0) every card ties and the rule-based player's
+    choice is played, while without it the search may choose otherwise."""
+    differ = 0
+    for seed in range(40):  # most of these random deals are decided already
+        deal = played_deal(seed, tricks=2 + seed % 4)
+        if deal is None or deal.over:
+            continue
+        obs, legal = observe(deal, deal.to_act), deal.legal_actions()
+        plays = [a for a in legal if A.is_play(a)]
+        if len(plays) < 2:
+            continue
+        loose = SearchBot(seed, budget=None, max_samples=6)
+        loose.play_tolerance = 1.0
+        judged = RulesBot(seed=seed).choose(obs, plays)
+        assert loose.choose(obs, legal) == judged
+        differ += SearchBot(seed, budget=None, max_samples=6).choose(obs, legal) != judged
+    assert differ >= 1
 
 
 def test_search_bot_still_gives_up_when_its_next_rospisat_is_the_penalised_one():
