@@ -1,6 +1,7 @@
 """How near the bots' card play comes to perfect play (double dummy).
 
     python benchmarks/double_dummy.py [--deals N] [--seed S] [--jobs J] [--samples K]
+                                     [--infer]
 
 Rule-based players bid, exchange and raise (or give up) each deal. Where the contract
 is played, the solver says whether it is made with every hand in view and both sides
@@ -15,7 +16,7 @@ did better than double dummy, or the defence worse), and those beaten that perfe
 play makes. A defence cannot beat more than the contracts perfect defence beats, plus
 the declarer's mistakes. The search bots play with a fixed number of layouts per card
 (`--samples`, default 32, the most the Hard bot uses), so the figures do not depend on
-the machine.
+the machine; with `--infer` they weigh layouts by the bidding as the expert does.
 """
 from __future__ import annotations
 
@@ -40,17 +41,18 @@ from game.engine.rules import Rules  # noqa: E402
 from game.engine.standing import Standing  # noqa: E402
 
 WAYS = ("rules", "search defends", "search declares")
-def players(way: str, declarer: int, seed: int, samples: int) -> list:
+def players(way: str, declarer: int, seed: int, samples: int, infer: bool) -> list:
     """The players of one way of playing a deal on, by seat."""
     search_seats = {"rules": (), "search defends": {0, 1, 2} - {declarer},
                     "search declares": {declarer}}[way]
-    return [SearchBot(seed + s, budget=None, max_samples=samples) if s in search_seats
+    return [SearchBot(seed + s, budget=None, max_samples=samples, infer=infer)
+            if s in search_seats
             else RulesBot(seed=seed + s) for s in range(3)]
 
 
 def one_deal(task) -> tuple | None:
     """(made double dummy, {way: made}) for deal d, or None when it is not played."""
-    d, seed, samples = task
+    d, seed, samples, infer = task
     rules = Rules()
     rng = random.Random(seed * 100_003 + d)
     dealt = deal_cards(rules, d % 3, rng)
@@ -69,7 +71,7 @@ def one_deal(task) -> tuple | None:
     for k, way in enumerate(WAYS):
         branch = deal.clone()
         play_out(branch, players(way, branch.declarer, seed * 7919 + d * 31 + k * 3,
-                                 samples))
+                                 samples, infer))
         made[way] = branch.points(branch.declarer) >= branch.contract
     return exact, made
 
@@ -80,11 +82,12 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     ap.add_argument("--samples", type=int, default=32)
+    ap.add_argument("--infer", action="store_true")
     args = ap.parse_args()
     if args.deals < 1 or args.jobs < 1 or args.samples < 1:
         ap.error("--deals, --jobs and --samples need 1 or more")
     t0 = time.perf_counter()
-    tasks = [(d, args.seed, args.samples) for d in range(args.deals)]
+    tasks = [(d, args.seed, args.samples, args.infer) for d in range(args.deals)]
     if args.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
             rows = pool.map(one_deal, tasks, chunksize=4)
@@ -93,7 +96,8 @@ def main() -> None:
     played = [r for r in rows if r]
     makeable = sum(exact for exact, _ in played)
     beatable = len(played) - makeable
-    print(f"{args.deals} deals, seed {args.seed}, {args.samples} layouts per card, "
+    print(f"{args.deals} deals, seed {args.seed}, {args.samples} layouts per card"
+          f"{' weighed by the bidding' if args.infer else ''}, "
           f"{time.perf_counter() - t0:.0f} s: "
           f"{len(played)} contracts played; double dummy {makeable} made, {beatable} beaten")
     print(f"{'way':<16} {'made':>5} {'beaten':>7}   {'beaten of the':>14} "
