@@ -1,0 +1,43 @@
+"""The strength benchmarks still run: a few deals each, and their figures add up."""
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(script: str, *args: str) -> str:
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", script), *args],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_double_dummy_counts_every_played_contract_once_per_way():
+    out = run("double_dummy.py", "--deals", "6", "--jobs", "1", "--samples", "3")
+    played, makeable, beatable = map(int, re.search(
+        r"(\d+) contracts played; double dummy (\d+) made, (\d+) beaten", out).groups())
+    assert played == makeable + beatable and played > 0
+    rows = re.findall(r"^(rules|search defends|search declares) +(\d+) +(\d+) +(\d+) +(\d+)$",
+                      out, re.M)
+    assert [r[0] for r in rows] == ["rules", "search defends", "search declares"]
+    for _, made, beaten, beat_of_beatable, made_of_makeable in rows:
+        assert int(made) + int(beaten) == played
+        assert int(beat_of_beatable) <= min(int(beaten), beatable)
+        assert int(made_of_makeable) <= min(int(made), makeable)
+
+
+@pytest.mark.parametrize("args", [("bid", "--shift", "400", "--deals", "6"),
+                                  ("defend", "--tolerance", "1", "--deals", "15"),
+                                  ("raise", "--shift", "300", "--deals", "6")])
+def test_decisions_finds_where_two_policies_differ_and_plays_both_on(args):
+    """Candidates far from the default differ somewhere in a few deals; each such deal
+    is listed with both choices."""
+    out = run("decisions.py", *args, "--jobs", "1", "--repeats", "1", "--others", "rules")
+    differ = int(re.search(r"the policies differ in (\d+) deals", out).group(1))
+    listed = sum(int(n) for n in re.findall(r"^  default .* candidate .* (\d+)$", out, re.M))
+    assert differ == listed
+    assert differ >= 1
