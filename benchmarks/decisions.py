@@ -41,7 +41,6 @@ from __future__ import annotations
 
 import argparse
 import math
-import multiprocessing
 import os
 import random
 import statistics
@@ -52,7 +51,7 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.runner import play_out  # noqa: E402
+from game.ai.runner import map_jobs, play_out  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.actions import action_str  # noqa: E402
@@ -177,11 +176,7 @@ def main() -> None:
         knob, value = "bid_bonus", 10.0 if args.bonus is None else args.bonus
     tasks = [(d, args.seed, args.repeats, args.decision, knob, value, args.others)
              for d in range(args.deals)]
-    if args.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            rows = pool.map(one_deal, tasks, chunksize=4)
-    else:
-        rows = [one_deal(t) for t in tasks]
+    rows = map_jobs(one_deal, tasks, args.jobs, chunksize=4)
     differ = [r for r in rows if r]
     print(f"{args.decision} ({knob} {value:g}, others {args.others}): {args.deals} deals, "
           f"seed {args.seed}, {args.repeats} "

@@ -21,7 +21,6 @@ the machine; with `--infer` they weigh layouts by the bidding as the expert does
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import os
 import random
 import sys
@@ -32,7 +31,7 @@ from dataclasses import replace
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.runner import play_out  # noqa: E402
+from game.ai.runner import map_jobs, play_out  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
@@ -88,11 +87,7 @@ def main() -> None:
         ap.error("--deals, --jobs and --samples need 1 or more")
     t0 = time.perf_counter()
     tasks = [(d, args.seed, args.samples, args.infer) for d in range(args.deals)]
-    if args.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(args.jobs) as pool:
-            rows = pool.map(one_deal, tasks, chunksize=4)
-    else:
-        rows = [one_deal(t) for t in tasks]
+    rows = map_jobs(one_deal, tasks, args.jobs, chunksize=4)
     played = [r for r in rows if r]
     makeable = sum(exact for exact, _ in played)
     beatable = len(played) - makeable

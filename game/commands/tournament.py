@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
-import multiprocessing
 import os
 import random
 import statistics
@@ -22,7 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..ai import BOT_NAMES, make_bot
-from ..ai.runner import Timed, carry_counters, play_match, play_scored_deal
+from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_scored_deal
 from ..engine.dealing import deal_cards
 from ..engine.match import Match
 from ..engine.rules import RulesError
@@ -87,11 +86,7 @@ def run(args: argparse.Namespace) -> int:
     jobs = min(args.jobs or os.cpu_count() or 1, len(plans))
     tasks = [(rules, plan, k, args.deals, args.games, args.seed) for k, plan in enumerate(plans)]
     started = time.perf_counter()
-    if jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            tables = pool.map(play_seating, tasks, chunksize=1)
-    else:
-        tables = [play_seating(t) for t in tasks]
+    tables = map_jobs(play_seating, tasks, jobs)
     stats = merge(names, tables, args.deals)
     elapsed = time.perf_counter() - started
     for line in report(names, stats, args, rules, len(plans), elapsed):

@@ -122,40 +122,24 @@ def test_bids_on_a_strong_hand_and_passes_a_weak_one():
     assert choice(weak) == "pass"
 
 
-def test_a_bid_bonus_makes_it_bid_on_what_it_would_pass_and_back():
-    """RulesBot.bid_bonus, the knob benchmarks/decisions.py tries: added to the worth of
-    declaring, it turns the weak hand's pass into a bid, and taken away the strong
-    hand's bid into a pass."""
+@pytest.mark.parametrize("knob, much", [("bid_bonus", 500.0), ("declare_shift", 200.0)])
+def test_bidding_knobs_turn_a_pass_into_a_bid_and_back(knob, much):
+    """The knobs benchmarks/decisions.py tries: RulesBot.bid_bonus, added to the worth of
+    declaring, and RulesBot.declare_shift, card points the declarer expects beyond its
+    hand estimate. Large, they turn the weak hand's pass into a bid; taken away, the
+    strong hand's bid into a pass."""
     weak = deal_of(["AS AC KH QH AH 10H JH", "9S JS QS 9C JC 9D JD",
                     "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
     run(weak, "bid 100")
     eager = RulesBot(seed=1)
-    eager.bid_bonus = 500.0
+    setattr(eager, knob, much)
     assert choice(weak, eager) == "bid 105"
     strong = deal_of(["9S JS QS 9C JC 9D JD", "AS AC KH QH AH 10H JH",
                       "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
     run(strong, "bid 100")
     shy = RulesBot(seed=1)
-    shy.bid_bonus = -500.0
+    setattr(shy, knob, -much)
     assert choice(strong, shy) == "pass"
-
-
-def test_a_declare_shift_counts_as_points_the_hand_will_take():
-    """RulesBot.declare_shift: a player who expects to take more than its hand estimate
-    bids on the weak hand it would pass, and one who expects less passes the strong
-    hand it would bid on."""
-    weak = deal_of(["AS AC KH QH AH 10H JH", "9S JS QS 9C JC 9D JD",
-                    "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
-    run(weak, "bid 100")
-    strong_player = RulesBot(seed=1)
-    strong_player.declare_shift = 200.0
-    assert choice(weak, strong_player) == "bid 105"
-    strong = deal_of(["9S JS QS 9C JC 9D JD", "AS AC KH QH AH 10H JH",
-                      "KS 10S QC KC 10C QD KD"], "AD 10D 9H")
-    run(strong, "bid 100")
-    weak_player = RulesBot(seed=1)
-    weak_player.declare_shift = -200.0
-    assert choice(strong, weak_player) == "pass"
 
 
 def test_on_the_barrel_it_raises_to_what_reaches_the_target():
