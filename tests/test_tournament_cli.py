@@ -28,6 +28,14 @@ def test_tournament_reports_each_bot_and_the_paired_difference(capsys):
     assert set(rows) == {"simple", "random"}
     assert float(rows["simple"][1]) > float(rows["random"][1])  # the floor is the floor
     assert "simple - random:" in out and "simple better" in out
+    # a bot's points split into its declarers' and its defenders': 6 seatings hold 9
+    # seats of each bot per deal, and every seat not declaring defends
+    for row in rows.values():
+        per_deal, declared = float(row[1]), int(row[3])
+        as_declarer, as_defender = float(row[7]), float(row[8])
+        seats = 9 * 30
+        total = as_declarer * declared + as_defender * (seats - declared)
+        assert abs(total - per_deal * seats) <= 0.05 * 2 * seats
 
 
 def test_tournament_counts_game_wins_when_asked(capsys):
@@ -44,8 +52,8 @@ def test_seatings_played_in_parallel_give_the_same_results(capsys):
         assert main(["tournament", "--bots", "simple,random", "--deals", "12", "--seed", "9",
                      "--games", "1", "--jobs", jobs]) == 0
         lines = capsys.readouterr().out.splitlines()[1:]
-        # the decision times (columns 8 to 10) differ from run to run
-        return [ln.split()[:7] + ln.split()[10:] if ln.startswith(("simple", "random"))
+        # the decision times (columns 10 to 12) differ from run to run
+        return [ln.split()[:9] + ln.split()[12:] if ln.startswith(("simple", "random"))
                 else ln for ln in lines]
 
     assert figures("1") == figures("2")

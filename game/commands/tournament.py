@@ -51,6 +51,9 @@ class BotStats:
     made: int = 0
     failed: int = 0
     rospisat: int = 0
+    as_declarer: float = 0.0  # score changes of its declarers
+    as_defender: float = 0.0  # and of its defenders
+    defended: int = 0
     game_wins: float = 0.0
     games: int = 0
 
@@ -118,6 +121,11 @@ def play_seating(task) -> dict:
                 got = sums.setdefault(n, [0.0, 0])
                 got[0] += row.deltas[s]
                 got[1] += 1
+                if s == deal.declarer:
+                    counts[n]["as_declarer"] += row.deltas[s]
+                elif deal.declarer >= 0:
+                    counts[n]["as_defender"] += row.deltas[s]
+                    counts[n]["defended"] += 1
         per_deal.append(sums)
         if deal.declarer >= 0:
             c = counts[plan[deal.declarer]]
@@ -157,6 +165,9 @@ def merge(names: list[str], tables: list[dict], deals: int) -> dict:
             st.made += c["made"]
             st.failed += c["failed"]
             st.rospisat += c["rospisat"]
+            st.as_declarer += c["as_declarer"]
+            st.as_defender += c["as_defender"]
+            st.defended += c["defended"]
             st.times.extend(t["times"][n])
             st.games += t["games"]
             st.game_wins += t["wins"].get(n, 0.0)
@@ -170,7 +181,8 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
     if changed:
         out.append("rules: " + ", ".join(f"{k}={v}" for k, v in changed.items()))
     out.append(f"{'bot':<10} {'pts/deal':>9} {'±95%':>7} {'declared':>9} {'made':>6} "
-               f"{'failed':>7} {'rosp.':>6} {'ms/dec':>7} {'p95 ms':>7} {'max ms':>7}"
+               f"{'failed':>7} {'rosp.':>6} {'decl.':>6} {'def.':>6} "
+               f"{'ms/dec':>7} {'p95 ms':>7} {'max ms':>7}"
                + (f" {'game wins':>10}" if args.games else ""))
     for n in names:
         st = stats[n]
@@ -178,11 +190,14 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
         times = sorted(st.times) or [0.0]
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
         line = (f"{n:<10} {mean:9.1f} {half:7.1f} {st.declared:9d} {st.made:6d} "
-                f"{st.failed:7d} {st.rospisat:6d} {1000 * statistics.fmean(times):7.2f} "
+                f"{st.failed:7d} {st.rospisat:6d} {st.as_declarer / max(st.declared, 1):6.1f} "
+                f"{st.as_defender / max(st.defended, 1):6.1f} "
+                f"{1000 * statistics.fmean(times):7.2f} "
                 f"{1000 * p95:7.2f} {1000 * times[-1]:7.1f}")
         if args.games:
             line += f" {st.game_wins:5.1f}/{st.games:<4d}"
         out.append(line)
+    out.append("decl.: mean score change per contract declared; def.: per deal defended")
     out.append("paired differences per deal (first minus second, 95% interval):")
     for a, b in itertools.combinations(names, 2):
         diffs = [x - y for x, y in zip(stats[a].per_deal, stats[b].per_deal)]
