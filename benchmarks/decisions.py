@@ -4,6 +4,7 @@
                                    [--jobs J]
     python benchmarks/decisions.py bid --bonus B [...]
     python benchmarks/decisions.py bid --shift P [...]
+    python benchmarks/decisions.py bid --simulate [...]
     python benchmarks/decisions.py giveup --shift P [...]
     python benchmarks/decisions.py defend|declare --tolerance T [...]
     ... [--others rules]
@@ -27,7 +28,8 @@ score change is compared.
   rule-based player's judgement of points chooses among them.
 - `bid`: a bid or a pass (R14-R18). Candidate: the rule-based bidding with `--bonus`
   points added to the worth of declaring (RulesBot.bid_bonus), or with `--shift` card
-  points added to what the hand is expected to take (RulesBot.declare_shift).
+  points added to what the hand is expected to take (RulesBot.declare_shift), or with
+  `--simulate` the search bot's bidding by simulated deals (SearchBot.simulate_bids).
 
 With `--others rules` the two other seats are rule-based players (as in a tournament of
 search against rules), else search bots.
@@ -67,7 +69,7 @@ SAMPLES = 24  # layouts per decision: fixed, so results do not depend on the mac
 
 def bot(seed: int, knob: str = "", value: float = 0.0) -> SearchBot:
     b = SearchBot(seed, budget=None, max_samples=SAMPLES)
-    if knob in ("raise_shift", "keep_shift", "play_tolerance"):
+    if knob in ("raise_shift", "keep_shift", "play_tolerance", "simulate_bids"):
         setattr(b, knob, value)
     elif knob:
         setattr(b.fallback, knob, value)
@@ -149,6 +151,8 @@ def main() -> None:
     ap.add_argument("--shift", type=float, default=None,
                     help="points added to what the declarer expects to take (raise: "
                          "default 5)")
+    ap.add_argument("--simulate", action="store_true",
+                    help="for bid: the bidding by simulated deals")
     ap.add_argument("--tolerance", type=float, default=0.1,
                     help="for defend and declare: a share of the layouts (default 0.1)")
     ap.add_argument("--others", choices=("search", "rules"), default="search",
@@ -168,8 +172,10 @@ def main() -> None:
             ap.error(f"{args.decision} takes --shift, not --bonus")
         knob = "raise_shift" if args.decision == "raise" else "keep_shift"
         value = 5.0 if args.shift is None else args.shift
-    elif args.shift is not None and args.bonus is not None:
-        ap.error("bid takes --bonus or --shift, not both")
+    elif (args.shift is not None) + (args.bonus is not None) + args.simulate > 1:
+        ap.error("bid takes one of --bonus, --shift and --simulate")
+    elif args.simulate:
+        knob, value = "simulate_bids", True
     elif args.shift is not None:
         knob, value = "declare_shift", args.shift
     else:
