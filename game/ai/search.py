@@ -9,7 +9,9 @@ hand after it. Bidding uses the rule-based player's judgement (rules_bot.py): bi
 simulated deals solved exactly (search_bidding.py, `simulate_bids=True`) is built but
 measured no better (150 duplicate deals, seed 41: search - rules +3.4 +/- 4.8 with it,
 +4.4 +/- 4.7 without; seed 1, with the double-dummy bias measured the other way round:
-+1.9 +/- 4.3), so it is off until it earns its place.
++1.9 +/- 4.3; where it changes a bid among rule-based players, +8.1 +/- 18.9 own points in
+69 of 600 deals, benchmarks/decisions.py bid --simulate --others rules), so it is off
+until it earns its place.
 
 The expert (`expert_bot`, `infer=True`) draws its layouts in proportion to how well they
 fit the others' bids and passes (inference.py) and has twice the budget.
