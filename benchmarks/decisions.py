@@ -69,10 +69,8 @@ SAMPLES = 24  # layouts per decision: fixed, so results do not depend on the mac
 
 def bot(seed: int, knob: str = "", value: float = 0.0) -> SearchBot:
     b = SearchBot(seed, budget=None, max_samples=SAMPLES)
-    if knob in ("raise_shift", "keep_shift", "play_tolerance", "simulate_bids"):
-        setattr(b, knob, value)
-    elif knob:
-        setattr(b.fallback, knob, value)
+    if knob:  # the search bot's own knob, or its rule-based bidding's
+        setattr(b if hasattr(b, knob) else b.fallback, knob, value)
     return b
 
 
@@ -82,13 +80,12 @@ def table(seed: int, seat: int, others: str) -> list:
             else RulesBot(seed=seed * 3 + s) for s in range(3)]
 
 
-def at_decision(deal: Deal, kind: str) -> bool:
+def at_decision(deal: Deal, kind: str, legal: list) -> bool:
     if kind in ("raise", "giveup"):
         return deal.phase is Phase.RAISE
     if kind in ("defend", "declare"):
         return (deal.phase is Phase.PLAY and (deal.to_act == deal.declarer) == (kind == "declare")
-                and sum(map(A.is_play, deal.legal_actions())) > 1)
-    legal = deal.legal_actions()
+                and sum(map(A.is_play, legal)) > 1)
     return deal.phase is Phase.BIDDING and A.PASS in legal and any(map(A.is_bid, legal))
 
 
@@ -117,7 +114,7 @@ def one_deal(task):
     while not deal.over:
         seat = deal.to_act
         obs, legal = observe(deal, seat), deal.legal_actions()
-        if not at_decision(deal, kind) or not isinstance(players[seat], SearchBot):
+        if not at_decision(deal, kind, legal) or not isinstance(players[seat], SearchBot):
             deal.apply(players[seat].choose(obs, legal))
             continue
         # twins, the same seed: the same layouts for both policies

@@ -26,10 +26,10 @@ import random
 import sys
 import time
 from collections import Counter
-from dataclasses import replace
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
+from game.ai.dds import Position, solve  # noqa: E402
 from game.ai.rules_bot import RulesBot  # noqa: E402
 from game.ai.runner import map_jobs, play_out  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
@@ -62,10 +62,7 @@ def one_deal(task) -> tuple | None:
         deal.apply(bidders[seat].choose(observe(deal, seat), deal.legal_actions()))
     if deal.over:
         return None
-    obs = observe(deal, deal.declarer)
-    template = SearchBot._template(obs)
-    position = replace(template, hands=tuple(deal.hands[s] for s in template.seats))
-    exact = SearchBot(0)._solver(obs).solve(position) >= deal.contract
+    exact = solve(Position.from_deal(deal)) >= deal.contract
     made = {}
     for k, way in enumerate(WAYS):
         branch = deal.clone()
