@@ -37,12 +37,15 @@ def _meld_plan(k: Knowledge, melds: list[int], legal: Sequence[int]):
     if k.trump < 0 and len(suits) == 1:
         # no trump yet: a master cannot lose, so cash it while it is safe; with two
         # marriages the masters are kept to win the lead back after a lost queen
-        sure = [c for c in bits(hand & ~marriage_cards(hand)) if k.is_master(c)]
+        sure = [c for c in bits(hand & ~marriage_cards(hand)) if k.is_master(c)
+                and A.play(c) in legal]
         if sure:
             return max(sure, key=lambda c: (CARD_POINTS[c], c))
     if len(suits) > 1:
         suits = _declaration_order(k, suits)
-    return A.play(suits[0] * 6 + QUEEN, meld=True)  # the king stays as a higher trump
+    # the queen, so that the king stays as a higher trump, unless only the king may go
+    return max((a for a in melds if A.played_card(a) // 6 == suits[0]),
+               key=lambda a: A.played_card(a) % 6 == QUEEN)
 
 
 def _declaration_order(k: Knowledge, suits: list[int]) -> list[int]:

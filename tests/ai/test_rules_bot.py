@@ -281,6 +281,49 @@ def test_cashes_a_sure_winner_before_declaring_while_there_is_no_trump():
     assert choice(deal) == "play AC"
 
 
+def test_given_only_some_actions_it_chooses_among_them():
+    """The search bot asks the rules judgement to pick among the cards its search tied;
+    the sure winner it would cash first, or the queen it would declare with, may not be
+    among them."""
+    deal = at_play(["AS AC KH QH JH 9C 9D QD", "9S JS QS JC 10C KC JD KD",
+                    "KS 10S QC 10D AD 9H 10H AH"], {1: "KD", 2: "AH"})
+    run(deal, "play AS", "play 9S", "play 10S")
+    bot, obs = RulesBot(seed=1), observe(deal, 0)
+    marriage = [parse_action("play KH*"), parse_action("play QH*")]
+    assert bot.choose(obs, marriage) == parse_action("play QH*")
+    assert bot.choose(obs, marriage[:1]) == parse_action("play KH*")
+    low = [parse_action("play 9C"), parse_action("play JH")]
+    assert bot.choose(obs, low) in low
+
+
+def test_in_the_play_it_keeps_to_any_subset_of_the_legal_actions():
+    """Every play decision of rule-based games, offered random subsets of its legal
+    actions: the choice is always one of those offered."""
+    rng = random.Random(5)
+    checked = 0
+    for game in range(12):
+        rules = random_rules(rng).with_changes(players=3)
+        match = Match(rules, rng=random.Random(game))
+        bots = [RulesBot(seed=game * 10 + s) for s in range(3)]
+        for _ in range(4):
+            if match.finished:
+                break
+            match.start_deal()
+            deal = match.deal
+            while not deal.over:
+                legal = deal.legal_actions()
+                obs = observe(deal, deal.to_act)
+                plays = [a for a in legal if a < 48]
+                if deal.phase is Phase.PLAY and len(plays) > 1:
+                    for _ in range(3):
+                        some = rng.sample(plays, rng.randint(1, len(plays) - 1))
+                        assert bots[deal.to_act].choose(obs, some) in some, (
+                            [action_str(a) for a in some], rules)
+                        checked += 1
+                match.apply(bots[deal.to_act].choose(obs, legal))
+    assert checked > 500
+
+
 def test_defender_smears_points_on_its_partners_sure_trick():
     # declarer 0 leads 9S, partner 1 takes with AS, seat 2 has no spade
     deal = at_play(["9S KS QS 9C JC AD KD 9H", "JS 10S AS KC 10C AC JD KH",
