@@ -41,3 +41,16 @@ def test_decisions_finds_where_two_policies_differ_and_plays_both_on(args):
     listed = sum(int(n) for n in re.findall(r"^  default .* candidate .* (\d+)$", out, re.M))
     assert differ == listed
     assert differ >= 1
+
+
+def test_oracle_that_sees_the_layout_never_fails_a_contract_it_keeps():
+    """Raising or giving up on the true layout and playing on it, the oracle makes every
+    contract it plays: the solver and the engine agree on the rules of play, and the
+    bot's choices stay on the solver's line (the rules judgement only breaks ties)."""
+    out = run("oracle.py", "--deals", "25", "--jobs", "1")
+    row = re.search(r"^sees:exchange\+raise\+play +\S+ +\S+ +(\d+) +(\d+) +(\d+) +(\d+)",
+                    out, re.M)
+    declared, made, failed, rospisat = map(int, row.groups())
+    assert made > 0 and failed == 0
+    assert made + rospisat <= declared
+    assert re.search(r"sees:exchange\+raise\+play - rules: [+-]\d", out)

@@ -213,6 +213,17 @@ class SearchBot:
         bids = [a for a in legal if A.is_bid(a)]
         if A.PASS not in legal or not bids:
             return bids[0] if bids else A.PASS
+        outcomes = self._bid_outcomes(obs)
+        if outcomes is None:
+            return self.fallback.choose(obs, legal)
+        cv = ContractValue(obs.rules, obs.standing, obs.seat, self.fallback.rivalry)
+        give_up = cv.rospisat(A.bid_value(bids[0])) if may_give_up(cv) else -1e9
+        declare = bid_value(cv, outcomes, A.bid_value(bids[0]), obs.rules.bid_step, give_up)
+        return bids[0] if declare > self.fallback._pass_value(obs, cv) else A.PASS
+
+    def _bid_outcomes(self, obs: Observation) -> Optional[list]:
+        """(points taken, raise cap) of the sampled deals with this seat declaring at its
+        lowest bid, or None when the bids so far fit hardly any layout."""
         key = (obs.hand, obs.dealer, obs.standing)
         outcomes = self._outcomes.get(key)
         if outcomes is None:
@@ -223,12 +234,7 @@ class SearchBot:
             if len(self._outcomes) > 8:
                 self._outcomes.clear()
             self._outcomes[key] = outcomes
-        if len(outcomes) < self.min_samples:  # the bids so far fit hardly any layout
-            return self.fallback.choose(obs, legal)
-        cv = ContractValue(obs.rules, obs.standing, obs.seat, self.fallback.rivalry)
-        give_up = cv.rospisat(A.bid_value(bids[0])) if may_give_up(cv) else -1e9
-        declare = bid_value(cv, outcomes, A.bid_value(bids[0]), obs.rules.bid_step, give_up)
-        return bids[0] if declare > self.fallback._pass_value(obs, cv) else A.PASS
+        return outcomes if len(outcomes) >= self.min_samples else None
 
     def _raise_or_give_up(self, obs: Observation, legal: Sequence[int]) -> int:
         """Raise, keep or give up, by the chance to make each contract over layouts of

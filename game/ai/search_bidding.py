@@ -56,7 +56,7 @@ def deal_outcomes(obs: Observation, rng: random.Random, solver: Solver, exchange
         hands[me] = hand
         deal = Deal(rules, obs.standing, obs.dealer, tuple(hands), prikup)
         try:
-            played = _as_declarer(deal, obs, exchange)
+            played = as_declarer(deal, obs, exchange)
         except IllegalAction:
             continue  # the others' bids could not have been made with these hands
         if not played:
@@ -105,7 +105,7 @@ def _layout(hand: int, unseen: list[int], others: list[int], need: dict[int, int
     return hands, prikup
 
 
-def _as_declarer(deal: Deal, obs: Observation, exchange) -> bool:
+def as_declarer(deal: Deal, obs: Observation, exchange) -> bool:
     """Replay the bids so far, bid the lowest legal bid, let the others pass, exchange,
     keep the contract, decline redeals: the deal ready to be played out."""
     me = obs.seat

@@ -21,10 +21,12 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..ai import BOT_NAMES, make_bot
-from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_scored_deal
+from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_out
+from ..engine.deal import Deal
 from ..engine.dealing import deal_cards
 from ..engine.match import Match
 from ..engine.rules import RulesError
+from ..engine.scoring import score_deal
 from ..engine.standing import Standing
 from .simulate import parse_rules
 
@@ -87,7 +89,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     plans = seatings(names, rules.players)
     jobs = min(args.jobs or os.cpu_count() or 1, len(plans))
-    tasks = [(rules, plan, k, args.deals, args.games, args.seed) for k, plan in enumerate(plans)]
+    tasks = [(rules, plan, k, args.deals, args.games, args.seed, seated_bot)
+             for k, plan in enumerate(plans)]
     started = time.perf_counter()
     tables = map_jobs(play_seating, tasks, jobs)
     stats = merge(names, tables, args.deals)
@@ -97,11 +100,18 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def seated_bot(name: str, seed: int, deal: Deal):
+    """The player called `name` for one deal: a bot, which sees only its observations
+    (a benchmark may seat a player that is given the deal itself)."""
+    return make_bot(name, seed)
+
+
 def play_seating(task) -> dict:
     """One seating: a table that goes on from deal to deal over every duplicate deal (the
     same cards for every seating: one deal stream from the seed), then the whole games.
-    Plain data back, so that seatings can be played in other processes."""
-    rules, plan, k, deals, games, seed = task
+    `seat(name, seed, deal)` makes each deal's players. Plain data back, so that
+    seatings can be played in other processes."""
+    rules, plan, k, deals, games, seed, seat = task
     rng = random.Random(seed)
     table = Standing.new(rules.players)
     times: dict = {n: [] for n in plan}
@@ -110,10 +120,10 @@ def play_seating(task) -> dict:
     for d in range(deals):
         dealer = d % rules.players
         dealt = deal_cards(rules, dealer, rng)
-        bots = [Timed(make_bot(n, seed * 7919 + d * 101 + k * 7 + s), times[n])
-                for s, n in enumerate(plan)]
-        deal, row, after = play_scored_deal(rules, table, dealer, dealt.hands,
-                                            dealt.prikup, bots)
+        deal = Deal(rules, table, dealer, tuple(dealt.hands), dealt.prikup)
+        play_out(deal, [Timed(seat(n, seed * 7919 + d * 101 + k * 7 + s, deal), times[n])
+                        for s, n in enumerate(plan)])
+        after, row = score_deal(rules, table, deal.result())
         table = carry_counters(after)
         sums: dict = {}
         for s, n in enumerate(plan):
@@ -180,7 +190,8 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
     changed = rules.to_mapping(only_changed=True)
     if changed:
         out.append("rules: " + ", ".join(f"{k}={v}" for k, v in changed.items()))
-    out.append(f"{'bot':<10} {'pts/deal':>9} {'±95%':>7} {'declared':>9} {'made':>6} "
+    w = max(10, *map(len, names))
+    out.append(f"{'bot':<{w}} {'pts/deal':>9} {'±95%':>7} {'declared':>9} {'made':>6} "
                f"{'failed':>7} {'rosp.':>6} {'decl.':>6} {'def.':>6} "
                f"{'ms/dec':>7} {'p95 ms':>7} {'max ms':>7}"
                + (f" {'game wins':>10}" if args.games else ""))
@@ -189,7 +200,7 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
         mean, half = ci95(st.per_deal)
         times = sorted(st.times) or [0.0]
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        line = (f"{n:<10} {mean:9.1f} {half:7.1f} {st.declared:9d} {st.made:6d} "
+        line = (f"{n:<{w}} {mean:9.1f} {half:7.1f} {st.declared:9d} {st.made:6d} "
                 f"{st.failed:7d} {st.rospisat:6d} {st.as_declarer / max(st.declared, 1):6.1f} "
                 f"{st.as_defender / max(st.defended, 1):6.1f} "
                 f"{1000 * statistics.fmean(times):7.2f} "
