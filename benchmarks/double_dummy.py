@@ -40,6 +40,8 @@ from game.engine.rules import Rules  # noqa: E402
 from game.engine.standing import Standing  # noqa: E402
 
 WAYS = ("rules", "search defends", "search declares")
+
+
 def players(way: str, declarer: int, seed: int, samples: int, infer: bool) -> list:
     """The players of one way of playing a deal on, by seat."""
     search_seats = {"rules": (), "search defends": {0, 1, 2} - {declarer},
