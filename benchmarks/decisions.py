@@ -53,7 +53,7 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.runner import map_jobs, play_out  # noqa: E402
+from game.ai.runner import map_jobs, play_scored  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.actions import action_str  # noqa: E402
@@ -61,7 +61,6 @@ from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402
 from game.engine.observation import observe  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
-from game.engine.scoring import score_deal  # noqa: E402
 from game.engine.standing import Standing  # noqa: E402
 
 SAMPLES = 24  # layouts per decision: fixed, so results do not depend on the machine
@@ -89,13 +88,11 @@ def at_decision(deal: Deal, kind: str, legal: list) -> bool:
     return deal.phase is Phase.BIDDING and A.PASS in legal and any(map(A.is_bid, legal))
 
 
-def play_on(deal: Deal, standing: Standing, seed: int, seat: int,
-            others: str) -> tuple[float, float]:
+def play_on(deal: Deal, seed: int, seat: int, others: str) -> tuple[float, float]:
     """Play `deal` to its end: `seat`'s score change, and that less the others' mean."""
-    play_out(deal, table(seed, seat, others))
-    _, row = score_deal(deal.rules, standing, deal.result())
-    others = [row.deltas[s] for s in range(3) if s != seat]
-    return row.deltas[seat], row.deltas[seat] - statistics.fmean(others)
+    row, _ = play_scored(deal, table(seed, seat, others))
+    rest = [row.deltas[s] for s in range(3) if s != seat]
+    return row.deltas[seat], row.deltas[seat] - statistics.fmean(rest)
 
 
 def one_deal(task):
@@ -108,9 +105,10 @@ def one_deal(task):
     standing = Standing((0,) * 3, (None,) * 3, (0,) * 3,
                         tuple(rng.randrange(3) for _ in range(3)))
     deal = Deal(rules, standing, d % 3, tuple(dealt.hands), dealt.prikup)
-    players = [bot(seed * 1000 + d * 3 + s) for s in range(3)]
     if others == "rules":  # one search seat, a different one from deal to deal
         players = table(seed * 1000 + d, d // 3 % 3, others)
+    else:
+        players = [bot(seed * 1000 + d * 3 + s) for s in range(3)]
     while not deal.over:
         seat = deal.to_act
         obs, legal = observe(deal, seat), deal.legal_actions()
@@ -122,20 +120,20 @@ def one_deal(task):
         candidate = bot(seed * 7 + d, knob, value).choose(obs, legal)
         if candidate != default:
             return action_str(default), action_str(candidate), branches(
-                deal, standing, seat, (default, candidate), seed * 10_007 + d * 31, repeats,
+                deal, seat, (default, candidate), seed * 10_007 + d * 31, repeats,
                 others)
         deal.apply(default)
     return None
 
 
-def branches(deal, standing, seat, choices, seed, repeats, others) -> list:
+def branches(deal, seat, choices, seed, repeats, others) -> list:
     gains = []
     for r in range(repeats):
         results = []
         for action in choices:
             branch = deal.clone()
             branch.apply(action)
-            results.append(play_on(branch, standing, seed + r, seat, others))
+            results.append(play_on(branch, seed + r, seat, others))
         gains.append((results[1][0] - results[0][0], results[1][1] - results[0][1]))
     return gains
 

@@ -6,10 +6,11 @@ import itertools
 import random
 from typing import Callable, Sequence
 
+from ..engine.deal import Deal
 from ..engine.dealing import deal_cards
 from ..engine.rules import Rules
 from ..engine.standing import Standing
-from .runner import Timed, play_scored_deal
+from .runner import Timed, play_scored
 
 
 class DuplicateResult:
@@ -59,8 +60,8 @@ def _play_one(rules, bots, order, dealer, dealt, res, zeros, rospisat) -> None:
                         tuple(rospisat[b] for b in order), 10)
     times: list[list[float]] = [[], [], []]
     seated = [Timed(bots[order[s]], times[s]) for s in range(3)]
-    deal, row, after = play_scored_deal(rules, standing, dealer, dealt.hands, dealt.prikup,
-                                        seated)
+    deal = Deal(rules, standing, dealer, tuple(dealt.hands), dealt.prikup)
+    row, after = play_scored(deal, seated)
     for s in range(3):
         b = order[s]
         res.seconds[b] += sum(times[s])

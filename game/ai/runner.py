@@ -8,7 +8,6 @@ from typing import Callable, Sequence
 from ..engine.deal import Deal
 from ..engine.match import Match
 from ..engine.observation import observe
-from ..engine.rules import Rules
 from ..engine.scoring import SheetRow, score_deal
 from ..engine.standing import Standing
 from .base import Bot
@@ -27,14 +26,12 @@ class Timed:
         return action
 
 
-def play_scored_deal(rules: Rules, standing: Standing, dealer: int, hands, prikup: int,
-                     bots: Sequence[Bot]) -> tuple[Deal, SheetRow, Standing]:
-    """Play one deal of the given cards from `standing` with `bots` by seat, and score
-    it: the deal, its score-sheet row and the standing after it."""
-    deal = Deal(rules, standing, dealer, tuple(hands), prikup)
+def play_scored(deal: Deal, bots: Sequence[Bot]) -> tuple[SheetRow, Standing]:
+    """Play `deal` on to its end with `bots` by seat and score it from the standing it
+    was dealt on: its score-sheet row and the standing after it."""
     play_out(deal, bots)
-    after, row = score_deal(rules, standing, deal.result())
-    return deal, row, after
+    after, row = score_deal(deal.rules, deal.standing, deal.result())
+    return row, after
 
 
 def play_out(deal: Deal, bots: Sequence[Bot]) -> None:

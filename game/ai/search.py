@@ -254,13 +254,10 @@ class SearchBot:
             # own gain, less half the two defenders' expected points (about 60)
             return (2 * p - 1) * contract - 30
 
-        best, best_value = A.KEEP, worth(obs.contract, self.raise_shift)
-        for a in legal:
-            if A.is_raise(a) and worth(A.raise_value(a), self.raise_shift) > best_value:
-                best, best_value = a, worth(A.raise_value(a), self.raise_shift)
-        if self.keep_shift:
-            best_value = worth(A.raise_value(best) if A.is_raise(best) else obs.contract,
-                               self.raise_shift + self.keep_shift)
+        contracts = {A.KEEP: obs.contract}
+        contracts.update((a, A.raise_value(a)) for a in legal if A.is_raise(a))
+        best = max(contracts, key=lambda a: worth(contracts[a], self.raise_shift))
+        best_value = worth(contracts[best], self.raise_shift + self.keep_shift)
         give_up = -rospisat_points(rules, obs.contract)  # half of both defenders' gain
         if A.ROSPISAT in legal:
             # every rospisat' brings the penalised one closer: count its share of it, or a

@@ -21,12 +21,11 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from ..ai import BOT_NAMES, make_bot
-from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_out
+from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_scored
 from ..engine.deal import Deal
 from ..engine.dealing import deal_cards
 from ..engine.match import Match
 from ..engine.rules import RulesError
-from ..engine.scoring import score_deal
 from ..engine.standing import Standing
 from .simulate import parse_rules
 
@@ -121,9 +120,9 @@ def play_seating(task) -> dict:
         dealer = d % rules.players
         dealt = deal_cards(rules, dealer, rng)
         deal = Deal(rules, table, dealer, tuple(dealt.hands), dealt.prikup)
-        play_out(deal, [Timed(seat(n, seed * 7919 + d * 101 + k * 7 + s, deal), times[n])
-                        for s, n in enumerate(plan)])
-        after, row = score_deal(rules, table, deal.result())
+        row, after = play_scored(deal, [Timed(seat(n, seed * 7919 + d * 101 + k * 7 + s,
+                                                   deal), times[n])
+                                        for s, n in enumerate(plan)])
         table = carry_counters(after)
         sums: dict = {}
         for s, n in enumerate(plan):

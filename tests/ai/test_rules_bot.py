@@ -304,7 +304,6 @@ def test_given_only_some_actions_it_chooses_among_them():
     assert bot.choose(obs, low) in low
 
 
-
 def test_defender_smears_points_on_its_partners_sure_trick():
     # declarer 0 leads 9S, partner 1 takes with AS, seat 2 has no spade
     deal = at_play(["9S KS QS 9C JC AD KD 9H", "JS 10S AS KC 10C AC JD KH",
