@@ -94,12 +94,35 @@ def layout_weight(obs: Observation, layout: dict,
         hand = hands.get(seat)
         if hand is None or hand.bit_count() > 8:  # a dark prikup hides what it bid with
             continue
-        if bid and level > hand_bid_cap(obs.rules, hand):
-            if hand.bit_count() <= 7:  # the whole bidding hand is known: R17 rules it out
-                return 0.0
+        if bid and over_cap(obs, hand, level):
+            return 0.0
         p = bid_chance(hand, level)
         weight *= p if bid else 1.0 - p
     return weight
+
+
+def over_cap(obs: Observation, hand: Optional[int], level: int) -> bool:
+    """Whether a bid at `level` was out of reach of the bidding hand `hand` (R17: above
+    120 only with the melds to make it); only a whole known 7-card hand can say so."""
+    return (hand is not None and hand.bit_count() <= 7
+            and level > hand_bid_cap(obs.rules, hand))
+
+
+def fits_bids(obs: Observation, layout: dict, high_bids: list) -> bool:
+    """Whether `layout` lets every one of `high_bids` ((seat, level) above 120, from
+    `high_bids_of`) have been made (R17): the search bot's hard constraint, where the
+    expert weighs every bid and pass."""
+    if not high_bids:
+        return True
+    hands = bidding_hands(obs, layout)
+    return not any(over_cap(obs, hands.get(s), level) for s, level in high_bids)
+
+
+def high_bids_of(obs: Observation) -> list:
+    """(seat, level) of the others' bids that R17 allows only with melds in hand."""
+    if not obs.rules.bid_limit:
+        return []
+    return [(s, level) for s, level, bid in auction(obs) if bid and level > 120]
 
 
 def resample(layouts: list, weights: list[float], count: int, rng: random.Random) -> list:
@@ -120,4 +143,5 @@ def resample(layouts: list, weights: list[float], count: int, rng: random.Random
     return out
 
 
-__all__ = ["bid_features", "bid_chance", "auction", "bidding_hands", "layout_weight", "resample"]
+__all__ = ["bid_features", "bid_chance", "auction", "bidding_hands", "layout_weight", "over_cap",
+           "fits_bids", "high_bids_of", "resample"]

@@ -34,7 +34,7 @@ from ..engine.observation import Observation
 from ..engine.scoring import rospisat_penalty, rospisat_points
 from .dds import Position, Solver
 from .contract_value import ContractValue
-from .inference import auction, layout_weight, resample
+from .inference import auction, fits_bids, high_bids_of, layout_weight, resample
 from .knowledge import knowledge, sample_hands
 from .rules_bot import RulesBot, may_give_up
 from .exchange import ranked_gives
@@ -43,6 +43,7 @@ from .search_exchange import CANDIDATES, choose_exchange, exchange_options
 
 
 INFERENCE_POOL = 4  # layouts drawn per layout solved, when inferring from the bids
+BID_TRIES = 30  # layouts drawn, at most, for one in which the others' bids were legal
 
 
 class SearchBot:
@@ -141,11 +142,21 @@ class SearchBot:
         least = self.min_samples if min_samples is None else min_samples
         start = time.perf_counter()
         drawn = self._inferred(obs, k) if self.infer else None
+        high_bids = high_bids_of(obs)
         n = 0
         while n < self.max_samples and (n < least or self.budget is None
                                         or time.perf_counter() - start < self.budget):
-            yield drawn[n] if drawn else sample_hands(k, self.rng, obs.declarer)
+            yield drawn[n] if drawn else self._fitting(obs, k, high_bids)
             n += 1
+
+    def _fitting(self, obs: Observation, k, high_bids: list) -> dict:
+        """A layout in which the others' bids above 120 were legal (R17): each such
+        bidder held melds enough; after BID_TRIES misses, any layout."""
+        for _ in range(BID_TRIES):
+            layout = sample_hands(k, self.rng, obs.declarer)
+            if fits_bids(obs, layout, high_bids):
+                return layout
+        return sample_hands(k, self.rng, obs.declarer)
 
     def _inferred(self, obs: Observation, k) -> Optional[list]:
         """`max_samples` layouts resampled from several times as many, each weighted by

@@ -1,7 +1,9 @@
 """The expert's inference from the bidding: inference.py and SearchBot(infer=True)."""
 import random
 
-from game.ai.inference import auction, bid_chance, bidding_hands, layout_weight, resample
+from game.ai.inference import (auction, bid_chance, bidding_hands, fits_bids, high_bids_of,
+                               layout_weight, resample)
+from game.ai.knowledge import knowledge, sample_hands
 from game.ai.search import SearchBot, expert_bot
 from game.engine import Rules, observe
 from game.engine.actions import parse_action
@@ -81,14 +83,21 @@ def test_resampling_keeps_layouts_in_proportion_to_their_weights():
     assert picked.count("b") == 100 and picked.count("d") == 300
 
 
-def test_with_inference_every_layout_fits_the_bids():
-    deal = contested_deal()
-    obs = observe(deal, 0)
-    inferred = list(SearchBot(seed=5, budget=None, max_samples=16, infer=True)._samples(obs))
-    plain = list(SearchBot(seed=5, budget=None, max_samples=16)._samples(obs))
-    assert len(inferred) == 16
-    assert all(has_marriage(layout[1] & ~cards("JD")) for layout in inferred)
-    assert not all(has_marriage(layout[1] & ~cards("JD")) for layout in plain)
+def test_every_layout_fits_the_bids_with_or_without_inference():
+    """Seat 1 bid 130, so it held a marriage (R17): the search bot's layouts all give it
+    one, as do the expert's, though layouts dealt at random often do not."""
+    obs = observe(contested_deal(), 0)
+    bid_with = cards("JD")  # seat 1 holds the declarer's gift, which it did not bid with
+    for infer in (True, False):
+        layouts = list(SearchBot(seed=5, budget=None, max_samples=16, infer=infer)._samples(obs))
+        assert len(layouts) == 16
+        assert all(has_marriage(layout[1] & ~bid_with) for layout in layouts)
+    k, rng = knowledge(obs), random.Random(5)
+    dealt = [sample_hands(k, rng, obs.declarer) for _ in range(16)]
+    assert not all(has_marriage(layout[1] & ~bid_with) for layout in dealt)
+    assert high_bids_of(obs) == [(1, 130)]
+    assert not fits_bids(obs, {1: cards("AC 10C JC 9C QS JS 9S") | bid_with,
+                               2: cards("KC QC AS 10S KS 9H 9D")}, high_bids_of(obs))
 
 
 def test_the_expert_sees_nothing_hidden():
