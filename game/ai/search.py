@@ -1,9 +1,10 @@
 """The search bot (Hard): Perfect Information Monte Carlo over the double-dummy solver.
 
 For each card to play it deals the unseen cards many times consistently with what its
-seat knows (knowledge.py), solves every layout (dds.py) and plays the card that makes the
-contract (as declarer) or beats it (as defender) in the most layouts; among cards that
-tie, the rule-based player's judgement of points decides. The exchange is chosen by the
+seat knows (knowledge.py; a seat that bid above 120 held melds enough, R17), solves
+every layout (dds.py) and plays the card that makes the contract (as declarer) or beats
+it (as defender) in the most layouts; among cards that tie, the rule-based player's
+judgement of points decides. The exchange is chosen by the
 same sampling (search_exchange.py), and so are raising and rospisat', from the 8-card
 hand after it. Bidding uses the rule-based player's judgement (rules_bot.py): bidding by
 simulated deals solved exactly (search_bidding.py, `simulate_bids=True`) is built but
