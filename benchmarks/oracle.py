@@ -24,16 +24,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai import make_bot  # noqa: E402
 from game.ai.dds import Position  # noqa: E402
-from game.ai.runner import map_jobs  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.ai.search_bidding import as_declarer  # noqa: E402
-from game.commands.tournament import merge, play_seating, report, seatings  # noqa: E402
+from game.commands.tournament import compare  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.errors import IllegalAction  # noqa: E402
 from game.engine.rules import Rules  # noqa: E402
@@ -100,14 +98,8 @@ def main(argv=None) -> int:
                         f"{', '.join(PARTS)}; default exchange,raise,play)")
     p.add_argument("--vs", default="rules", help="the bot it plays against (default rules)")
     args = p.parse_args(argv)
-    rules = Rules()
-    names = ["sees:" + "+".join(args.sees), args.vs]
-    plans = seatings(names, rules.players)
-    tasks = [(rules, plan, k, args.deals, 0, args.seed, seat) for k, plan in enumerate(plans)]
-    started = time.perf_counter()
-    stats = merge(names, map_jobs(play_seating, tasks, args.jobs), args.deals)
     args.games = 0
-    for line in report(names, stats, args, rules, len(plans), time.perf_counter() - started):
+    for line in compare(["sees:" + "+".join(args.sees), args.vs], Rules(), args, seat):
         print(line)
     return 0
 

@@ -1,4 +1,5 @@
 """The strength benchmarks still run: a few deals each, and their figures add up."""
+import importlib.util
 import os
 import re
 import subprocess
@@ -54,3 +55,34 @@ def test_oracle_that_sees_the_layout_never_fails_a_contract_it_keeps():
     assert made > 0 and failed == 0
     assert made + rospisat <= declared
     assert re.search(r"sees:exchange\+raise\+play - rules: [+-]\d", out)
+
+
+def load_benchmark(script: str):
+    """A benchmark script as a module, to test its parts directly."""
+    spec = importlib.util.spec_from_file_location(script[:-3], os.path.join(ROOT, "benchmarks",
+                                                                             script))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_variants_sets_the_knobs_on_the_search_bot_and_its_judgement():
+    variants = load_benchmark("variants.py")
+    knobs = [variants.knob(t) for t in ("infer=1", "declare_shift=5", "give_up_share=0.4/0.1")]
+    bot = variants.build("search", knobs, seed=3)
+    assert bot.infer is True and bot.fallback.declare_shift == 5.0
+    assert bot.fallback.give_up_share == (0.4, 0.1)
+    assert bot.name == "search:infer=1,declare_shift=5.0,give_up_share=0.4/0.1"
+    plain = variants.build("search", [], seed=3)
+    assert plain.infer is False and plain.fallback.give_up_share == (0.25, 0.1)
+
+
+def test_variants_plays_the_tournament_and_refuses_unknown_knobs():
+    out = run("variants.py", "infer=1", "budget=0.02", "max_samples=4", "--deals", "2",
+              "--jobs", "1")
+    name = "search:infer=1,budget=0.02,max_samples=4"
+    assert re.search(rf"^{re.escape(name)} +-?\d+\.\d", out, re.M)
+    assert re.search(rf"{re.escape(name)} - rules: [+-]\d", out)
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "variants.py"),
+                           "wizardry=1"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "'wizardry=1': give KNOB=VALUE" in done.stderr

@@ -35,10 +35,10 @@ def bid_features(hand: int, level: int) -> tuple[float, ...]:
             min(melds_in(hand, False), 100) / 100.0, (level - 100) / 20.0)
 
 
-def bid_chance(hand: int, level: int) -> float:
+def bid_chance(hand: int, level: int, soften: float = SOFTEN) -> float:
     """The chance that a seat holding `hand` (7 cards) bids at `level` rather than pass."""
     z = sum(w * x for w, x in zip(BID_MODEL, bid_features(hand, level)))
-    p = 1.0 / (1.0 + math.exp(-SOFTEN * z))
+    p = 1.0 / (1.0 + math.exp(-soften * z))
     return min(1.0 - FLOOR, max(FLOOR, p))
 
 
@@ -82,8 +82,8 @@ def bidding_hands(obs: Observation, layout: dict) -> dict:
     return hands
 
 
-def layout_weight(obs: Observation, layout: dict,
-                  decisions: Optional[list] = None) -> float:
+def layout_weight(obs: Observation, layout: dict, decisions: Optional[list] = None,
+                  soften: float = SOFTEN) -> float:
     """How well `layout` ({seat: hidden hand now}) fits the others' bids and passes."""
     decisions = auction(obs) if decisions is None else decisions
     if not decisions:
@@ -96,7 +96,7 @@ def layout_weight(obs: Observation, layout: dict,
             continue
         if bid and over_cap(obs, hand, level):
             return 0.0
-        p = bid_chance(hand, level)
+        p = bid_chance(hand, level, soften)
         weight *= p if bid else 1.0 - p
     return weight
 

@@ -86,17 +86,22 @@ def run(args: argparse.Namespace) -> int:
     except (RulesError, ValueError) as e:
         print(f"tournament: {e}", file=sys.stderr)
         return 2
-    plans = seatings(names, rules.players)
-    jobs = min(args.jobs or os.cpu_count() or 1, len(plans))
-    tasks = [(rules, plan, k, args.deals, args.games, args.seed, seated_bot)
-             for k, plan in enumerate(plans)]
-    started = time.perf_counter()
-    tables = map_jobs(play_seating, tasks, jobs)
-    stats = merge(names, tables, args.deals)
-    elapsed = time.perf_counter() - started
-    for line in report(names, stats, args, rules, len(plans), elapsed):
+    for line in compare(names, rules, args, seated_bot):
         print(line)
     return 0
+
+
+def compare(names: list[str], rules, args: argparse.Namespace, seat) -> list[str]:
+    """Every seating of `names` over `args.deals` duplicate deals from `args.seed` (and
+    `args.games` whole games), `args.jobs` at once; `seat(name, seed, deal)` makes the
+    players. The report's lines."""
+    plans = seatings(names, rules.players)
+    jobs = min(args.jobs or os.cpu_count() or 1, len(plans))
+    tasks = [(rules, plan, k, args.deals, args.games, args.seed, seat)
+             for k, plan in enumerate(plans)]
+    started = time.perf_counter()
+    stats = merge(names, map_jobs(play_seating, tasks, jobs), args.deals)
+    return report(names, stats, args, rules, len(plans), time.perf_counter() - started)
 
 
 def seated_bot(name: str, seed: int, deal: Deal):
