@@ -4,15 +4,15 @@ For each card to play it deals the unseen cards many times consistently with wha
 seat knows (knowledge.py; a seat that bid above 120 held melds enough, R17), solves
 every layout (dds.py) and plays the card that makes the contract (as declarer) or beats
 it (as defender) in the most layouts; among cards that tie, the rule-based player's
-judgement of points decides. The exchange is chosen by the
-same sampling (search_exchange.py), and so are raising and rospisat', from the 8-card
-hand after it. Bidding uses the rule-based player's judgement (rules_bot.py): bidding by
-simulated deals solved exactly (search_bidding.py, `simulate_bids=True`) is built but
-measured no better (150 duplicate deals, seed 41: search - rules +3.4 +/- 4.8 with it,
-+4.4 +/- 4.7 without; seed 1, with the double-dummy bias measured the other way round:
-+1.9 +/- 4.3; where it changes a bid among rule-based players, +8.1 +/- 18.9 own points in
-69 of 600 deals, benchmarks/decisions.py bid --simulate --others rules), so it is off
-until it earns its place. Its card play is as good as seeing every card would make it
+judgement of points decides. The exchange is chosen by the same sampling
+(search_exchange.py), and so are raising and rospisat', from the 8-card hand after it.
+Bidding uses the rule-based player's judgement (rules_bot.py): bidding by simulated
+deals solved exactly (search_bidding.py, `simulate_bids=True`) is built but measured no
+better (150 duplicate deals, seed 41: search - rules +3.4 +/- 4.8 with it, +4.4 +/- 4.7
+without; seed 1, with the double-dummy bias measured the other way round: +1.9 +/- 4.3;
+where it changes a bid among rule-based players, +8.1 +/- 18.9 own points in 69 of 600
+deals, benchmarks/decisions.py bid --simulate --others rules), so it is off until it
+earns its place. Its card play is as good as seeing every card would make it
 (benchmarks/oracle.py --sees play --vs search: +0.1 +/- 2.4 points per deal, 300 deals);
 what seeing the cards is still worth lies in the exchange, the raise and rospisat', and
 the bidding (the same script, against rule-based players).
