@@ -62,7 +62,7 @@ class RulesBot:
         # rules), so it stays 0; over whole deals, for the search bot with inference,
         # +10 and -10 both lose: +4.6 +/- 4.0 and +5.3 +/- 3.7 points per deal against
         # rules, where 0 makes +7.3 +/- 3.6 (benchmarks/variants.py infer=1
-        # declare_shift=10, 300 deals, seed 2026)
+        # declare_shift=10, and =-10; 300 deals, seed 2026)
         self.declare_shift = 0.0
         # how often it expects the declarer to give up when it passes, at 100 / above:
         # rule-based players give up 42% of contracts at 100 and 5% above (3,000 deals),
