@@ -119,10 +119,10 @@ def fits_bids(obs: Observation, layout: dict, high_bids: list) -> bool:
 
 
 def high_bids_of(obs: Observation) -> list:
-    """(seat, level) of the others' bids that R17 allows only with melds in hand."""
-    if not obs.rules.bid_limit:
-        return []
-    return [(s, level) for s, level, bid in auction(obs) if bid and level > 120]
+    """(seat, level) of the others' bids above what a hand without melds may bid (R17,
+    the engine's hand_bid_cap): the bids that say for sure what a hand held."""
+    plain = hand_bid_cap(obs.rules, 0)
+    return [(s, level) for s, level, bid in auction(obs) if bid and level > plain]
 
 
 def resample(layouts: list, weights: list[float], count: int, rng: random.Random) -> list:

@@ -153,7 +153,7 @@ class SearchBot:
         least = self.min_samples if min_samples is None else min_samples
         start = time.perf_counter()
         drawn = self._inferred(obs, k) if self.infer else None
-        high_bids = high_bids_of(obs)
+        high_bids = None if drawn else high_bids_of(obs)
         n = 0
         while n < self.max_samples and (n < least or self.budget is None
                                         or time.perf_counter() - start < self.budget):

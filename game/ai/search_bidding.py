@@ -14,12 +14,13 @@ from typing import Optional
 
 from ..engine import actions as A
 from ..engine.cards import MARRIAGE_MASKS, MARRIAGE_VALUES, mask_of
-from ..engine.deal import Deal, Phase
+from ..engine.deal import Deal, Phase, hand_bid_cap
 from ..engine.dealing import active_seats
 from ..engine.errors import IllegalAction
 from ..engine.observation import Observation, observe
 from .contract_value import ContractValue
 from .dds import Solver
+from .inference import high_bids_of
 
 # How a double-dummy result turns into a chance to make the contract in real play. Measured
 # on 402 deals played by search bots: the declarer took 7 points more than the exact value
@@ -46,7 +47,7 @@ def deal_outcomes(obs: Observation, rng: random.Random, solver: Solver, exchange
     unseen = [c for c in range(24) if not hand >> c & 1]
     out: list[tuple[int, int]] = []
     start, tries = time.perf_counter(), 0
-    need = _meld_needs(obs, others)
+    need = _meld_needs(obs)
     while len(out) < max_samples and tries < max_samples * 4:
         if len(out) >= min_samples and budget is not None \
                 and time.perf_counter() - start > budget:
@@ -68,14 +69,12 @@ def deal_outcomes(obs: Observation, rng: random.Random, solver: Solver, exchange
     return out
 
 
-def _meld_needs(obs: Observation, others: list[int]) -> dict[int, int]:
+def _meld_needs(obs: Observation) -> dict[int, int]:
     """Meld points each other seat must hold for its highest bid so far (R17)."""
-    if not obs.rules.bid_limit:
-        return {}
-    need = {}
-    for seat, bid in obs.bids:
-        if bid is not None and bid > 120 and seat in others:
-            need[seat] = max(need.get(seat, 0), bid - 120)
+    plain = hand_bid_cap(obs.rules, 0)
+    need: dict[int, int] = {}
+    for seat, level in high_bids_of(obs):
+        need[seat] = max(need.get(seat, 0), level - plain)
     return need
 
 
