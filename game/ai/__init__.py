@@ -1,9 +1,11 @@
 """The bots (DESIGN.md: they see only an observation and the legal actions).
 
 Levels, weakest first: random (the floor), simple (crude heuristics, the engine's test
-opponent), easy and rules (the rule-based player, RulesBot), search (Hard: PIMC over
-the double-dummy solver), expert (search with inference from the bidding and a larger
-budget).
+opponent), then the four levels the table offers, under the same names everywhere (the
+menu, `ai_level` in settings.yaml, the saved table, the command line): easy and normal
+(the rule-based player, RulesBot), hard (PIMC over the double-dummy solver, SearchBot),
+expert (hard with inference from the bidding and a larger budget). The command line also
+takes the bots' older names, `rules` for normal and `search` for hard.
 """
 from __future__ import annotations
 
@@ -12,25 +14,39 @@ from typing import Optional
 from .base import Bot, RandomBot
 from .simple import SimpleBot
 
-BOT_NAMES = ("random", "simple", "easy", "rules", "search", "expert")
+LEVELS = ("easy", "normal", "hard", "expert")  # the table's AI levels, weakest first
+BOT_NAMES = ("random", "simple") + LEVELS
+ALIASES = {"rules": "normal", "search": "hard"}  # the names the bots had before
+
+
+def bot_name(name: str) -> str:
+    """The bot's own name for `name` (an alias or any letter case); ValueError naming the
+    known ones if there is none."""
+    key = name.strip().lower()
+    key = ALIASES.get(key, key)
+    if key not in BOT_NAMES:
+        aliases = ", ".join(f"{a} = {b}" for a, b in ALIASES.items())
+        raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)} "
+                         f"(also {aliases})")
+    return key
 
 
 def make_bot(name: str, seed: Optional[int] = None) -> Bot:
-    """A bot by its name; ValueError naming the known ones otherwise."""
+    """A bot by its name or alias; ValueError naming the known ones otherwise."""
+    name = bot_name(name)
     if name == "random":
         return RandomBot(seed)
     if name == "simple":
         return SimpleBot(seed)
-    if name in ("easy", "rules"):
+    if name in ("easy", "normal"):
         from .rules_bot import RulesBot
-        return RulesBot("easy" if name == "easy" else "normal", seed)
-    if name == "search":
+        return RulesBot(name, seed)
+    if name == "hard":
         from .search import SearchBot
         return SearchBot(seed)
-    if name == "expert":
-        from .search import expert_bot
-        return expert_bot(seed)
-    raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)}")
+    from .search import expert_bot
+    return expert_bot(seed)
 
 
-__all__ = ["Bot", "RandomBot", "SimpleBot", "BOT_NAMES", "make_bot"]
+__all__ = ["Bot", "RandomBot", "SimpleBot", "BOT_NAMES", "LEVELS", "ALIASES", "bot_name",
+           "make_bot"]

@@ -40,13 +40,11 @@ GIVE_UP_SHARE = (0.25, 0.1)  # how often the declarer gives up at 100 / above 10
 class RulesBot:
     """A rule-based player; `level` "normal" or "easy"."""
 
-    name = "rules"
-
     def __init__(self, level: str = "normal", seed: Optional[int] = None,
                  rng: Optional[random.Random] = None):
         if level not in ("normal", "easy"):
             raise ValueError(f"unknown level {level!r}; known: normal, easy")
-        self.level = level
+        self.level = self.name = level
         self.rng = rng or random.Random(seed)
         # tuning knobs (benchmarks and tests may change them)
         self.rivalry = 0.3  # how much the opponents' gains count against its own

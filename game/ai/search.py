@@ -52,7 +52,7 @@ BID_TRIES = 30  # layouts drawn, at most, for one in which the others' bids were
 
 
 class SearchBot:
-    name = "search"
+    name = "hard"
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[float] = 0.25,
                  max_samples: int = 32, min_samples: int = 4, simulate_bids: bool = False,

@@ -20,7 +20,7 @@ from game.fileio import write_atomic  # noqa: E402
 from game.settings import load_settings  # noqa: E402
 from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 
-from .assets import CardArt, Fonts, Sounds  # noqa: E402
+from .assets import CardArt, Fonts, Sounds, quiet_stderr  # noqa: E402
 from .i18n import set_language  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
@@ -51,11 +51,14 @@ class App:
         # A bot thinks on a worker thread; the frame loop must get the GIL back quickly,
         # within 1 ms rather than Python's default 5 ms, so no frame waits long for it.
         sys.setswitchinterval(0.001)
-        pygame.init()
+        with quiet_stderr():  # the sound libraries' complaints; Sounds says it in a line
+            pygame.init()
         pygame.key.set_repeat(400, 40)
         loaded = load_settings(self.options.settings_path)
         self.settings_file = loaded.path
-        self.settings_errors = list(loaded.errors)
+        self.settings_errors = list(loaded.errors)  # shown on the menu, and said here
+        for line in self.settings_errors:  # for a game started from a terminal
+            print(f"tysiacha: settings not used: {line}", file=sys.stderr)
         self.rules = loaded.rules
         self.settings: GameSettings = loaded.game
         self.data_dir = Path(self.options.data_dir or user_data_dir())
@@ -68,6 +71,9 @@ class App:
         self.art = CardArt()
         self.art_small = CardArt()
         self.sounds = Sounds(self.settings.sound)
+        if self.settings.sound and not self.sounds.available:
+            print(f"tysiacha: no sound ({self.sounds.problem}); playing without it",
+                  file=sys.stderr)
         set_language(self.settings.language)
         self.stack = SceneStack()
         self.clock = pygame.time.Clock()

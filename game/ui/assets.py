@@ -7,11 +7,13 @@ damaged install still plays.
 from __future__ import annotations
 
 import os
+import sys
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from functools import lru_cache
 from pathlib import Path
-from typing import Optional
+from typing import Iterator, Optional
 
 import pygame
 
@@ -260,15 +262,44 @@ def _fallback_fonts() -> Fonts:
     return Fonts()
 
 
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Send what C libraries write to the process's stderr to nowhere for a while: ALSA
+    and PulseAudio print a page of errors on a machine without a sound device, where the
+    game only needs to know that there is none."""
+    try:
+        fd = sys.stderr.fileno()
+    except (AttributeError, OSError, ValueError):  # no real stderr (tests capture it)
+        yield
+        return
+    sys.stderr.flush()
+    saved = os.dup(fd)
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), fd)
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
+
+
 class Sounds:
-    """Short sounds by name; silent when the mixer cannot start or `sound` is off."""
+    """Short sounds by name; silent when `sound` is off or there is no sound device
+    (`available` is then False and `problem` says why)."""
 
     NAMES = ("deal", "play", "trick", "shuffle", "bid", "win")
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self.problem: Optional[str] = None
         self._ready = False
+
+    @property
+    def available(self) -> bool:
+        if not self._ready:
+            self._start()
+        return self.problem is None
 
     def _start(self) -> None:
         self._ready = True
@@ -276,13 +307,15 @@ class Sounds:
             return  # tests and headless runs: nothing to hear
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init()
+                with quiet_stderr():
+                    pygame.mixer.init()
             for name in self.NAMES:
                 path = assets_dir() / "sounds" / f"{name}.wav"
                 if path.exists():
                     self._sounds[name] = pygame.mixer.Sound(str(path))
-        except pygame.error:
+        except pygame.error as exc:
             self._sounds = {}
+            self.problem = " ".join(str(exc).split()) or "the sound device could not be opened"
 
     def play(self, name: str, volume: float = 0.7) -> None:
         if not self.enabled:

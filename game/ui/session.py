@@ -17,6 +17,7 @@ import yaml
 from game.engine import Match, Rules
 from game.engine.events import Event
 from game.engine.observation import Observation, observe
+from game.ai import ALIASES, LEVELS
 from game.engine.record import RecordError, ReplayError
 from game.engine.replay import replay
 from game.fileio import write_atomic
@@ -27,10 +28,7 @@ from . import thinking
 from .i18n import tr
 from .thinking import Thinker
 
-AI_LEVELS = ("easy", "rules", "search", "expert")  # the menu's Easy, Normal, Hard, Expert
-LEVEL_NAMES = {"easy": "Easy", "rules": "Normal", "search": "Hard", "expert": "Expert"}
-LEVEL_OF_SETTING = {"easy": "easy", "normal": "rules", "hard": "search",  # ai_level
-                    "expert": "expert"}
+LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard, Expert
 HINT_BOT = "expert"  # the hint is the strongest bot's move
 SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
@@ -41,13 +39,13 @@ AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
 class SeatConfig:
     name: str
     human: bool
-    level: str = "rules"
+    level: str = "normal"  # one of game.ai.LEVELS
 
     def to_data(self) -> dict:
         return {"name": self.name, "human": self.human, "level": self.level}
 
 
-def default_seats(players: int, humans: int = 1, level: str = "rules") -> list[SeatConfig]:
+def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[SeatConfig]:
     """The first `humans` seats human, the others AI players of `level` (a bot name)."""
     out = []
     for s in range(players):
@@ -83,6 +81,7 @@ class Session:
         self._record_cache: dict = {}
         self._seats_text: Optional[bytes] = None
         self.saver = Saver()
+        self.seats_problem: Optional[str] = None  # why resume() had to guess the seats
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -105,8 +104,23 @@ class Session:
             where = set_aside(path)
             raise SaveError(f"The saved game {path} could not be read ({exc}); "
                             f"it was moved to {where.name}.") from None
-        seats = read_seats(Path(save_dir) / SEATS_NAME, match.names)
-        return cls(match, seats, save_dir)
+        try:
+            seats, problem = read_seats(Path(save_dir) / SEATS_NAME, match.names), None
+        except SeatsError as exc:
+            seats = default_seats_named(match.names)
+            problem = str(exc)
+        session = cls(match, seats, save_dir)
+        session.seats_problem = problem
+        return session
+
+    def reseated(self, seats: Sequence[SeatConfig]) -> "Session":
+        """The same game with other players in the seats (the names stay the record's),
+        saved so that the table file says who sits where again."""
+        session = Session(self.match, [SeatConfig(n, c.human, c.level)
+                                       for n, c in zip(self.match.names, seats, strict=True)],
+                          self.save_dir)
+        session.save()
+        return session
 
     # ------------------------------------------------------------------ state
     @property
@@ -257,6 +271,11 @@ def has_save(save_dir: Path) -> bool:
     return (Path(save_dir) / SAVE_NAME).is_file()
 
 
+def default_seats_named(names: Sequence[str]) -> list[SeatConfig]:
+    """The first seat human, the others Normal AI players, under the record's names."""
+    return [SeatConfig(str(n), i == 0) for i, n in enumerate(names)]
+
+
 def set_aside(path: Path) -> Path:
     """Rename a broken save so it is kept for the player but not offered again."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -268,17 +287,32 @@ def set_aside(path: Path) -> Path:
     return where
 
 
+class SeatsError(Exception):
+    """The table file cannot say who sits where; the message says why."""
+
+
 def read_seats(path: Path, names: Sequence[str]) -> list[SeatConfig]:
-    """Who was human and the AI levels; a missing or broken file makes seat 0 the human
-    and the others Normal bots (the record itself has only the names)."""
+    """Who was human and the AI levels (the record itself has only the names); SeatsError
+    if the file is missing or does not say it for every seat. Levels by their older
+    names (rules, search) are read as the levels they are now."""
     try:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
-        seats = [SeatConfig(str(names[i]), bool(d["human"]),
-                            d.get("level") if d.get("level") in AI_LEVELS else "rules")
-                 for i, d in enumerate(data["seats"])]
-        if len(seats) == len(names):
-            return seats
-    except (OSError, yaml.YAMLError, TypeError, KeyError, IndexError, AttributeError,
-            UnicodeDecodeError):
-        pass
-    return [SeatConfig(str(n), i == 0, "rules") for i, n in enumerate(names)]
+    except FileNotFoundError:
+        raise SeatsError(tr("{file} is missing").format(file=path.name)) from None
+    except (OSError, yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise SeatsError(tr("{file} could not be read ({why})").format(
+            file=path.name, why=" ".join(str(getattr(exc, "strerror", None) or exc).split()))
+        ) from None
+    try:
+        rows = data["seats"]
+        seats = []
+        for name, d in zip(names, rows, strict=True):
+            level = d.get("level", "normal")
+            level = ALIASES.get(level, level)
+            if not isinstance(d["human"], bool) or level not in LEVELS:
+                raise ValueError
+            seats.append(SeatConfig(str(name), d["human"], level))
+        return seats
+    except (TypeError, KeyError, ValueError, AttributeError):
+        raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(
+            file=path.name, n=len(names))) from None

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from game.ai import RandomBot, SimpleBot, make_bot
+from game.ai import RandomBot, SimpleBot, bot_name, make_bot
 from game.ai.runner import play_match
 from game.engine import Match, Rules, observe
 from game.engine.deal import Phase
@@ -21,7 +21,7 @@ def test_simple_bots_finish_whole_games(players):
         assert all(match.sheet[-1].scores[w] >= rules.target for w in match.winners)
 
 
-@pytest.mark.parametrize("name", ["random", "simple", "easy", "rules"])
+@pytest.mark.parametrize("name", ["random", "simple", "easy", "normal"])
 def test_bots_choose_only_legal_actions(name):
     rules = Rules(four_aces=True, rospisat="with_spisat", prikup_nines=True)
     match = Match(rules, rng=random.Random(5))
@@ -39,8 +39,16 @@ def test_bots_choose_only_legal_actions(name):
 
 
 def test_unknown_bot_is_refused_by_name():
-    with pytest.raises(ValueError, match="unknown bot .hard.; known: random, simple, easy, rules, search, expert"):
-        make_bot("hard")
+    with pytest.raises(ValueError, match="unknown bot .medium.; known: random, simple, easy, "
+                                         "normal, hard, expert .also rules = normal, search = hard."):
+        make_bot("medium")
+
+
+@pytest.mark.parametrize("name,level", [("rules", "normal"), ("search", "hard"),
+                                        ("Normal", "normal"), ("EXPERT", "expert")])
+def test_a_level_has_one_name_and_the_older_names_still_work(name, level):
+    assert bot_name(name) == level
+    assert make_bot(name, 1).name == level == make_bot(level, 1).name
 
 
 def _swap_hidden(deal, seat):

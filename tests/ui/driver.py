@@ -21,8 +21,8 @@ def make_app(tmp_path, size=(1280, 800), speed="off", demo=False, seed=1, **game
     """An App on the dummy video driver with its own settings and data folders."""
     cfg = tmp_path / "config"
     cfg.mkdir(exist_ok=True)
-    lines = [f"  animation_speed: {speed}", "  fullscreen: false", "  sound: false"]
-    lines += [f"  {k}: {v}" for k, v in game.items()]
+    game = {"animation_speed": speed, "fullscreen": "false", "sound": "false", **game}
+    lines = [f"  {k}: {v}" for k, v in game.items()]
     (cfg / "settings.yaml").write_text("game:\n" + "\n".join(lines) + "\n", encoding="utf-8")
     return App(Options(size=size, demo=demo, seed=seed, data_dir=tmp_path / "data",
                        settings_path=cfg / "settings.yaml"))
@@ -77,7 +77,7 @@ class Player:
     on what the scene shows. `check(app)` runs after every step."""
 
     def __init__(self, app: App, rng: Optional[random.Random] = None,
-                 check: Optional[Callable[[App], None]] = None, bot: str = "rules"):
+                 check: Optional[Callable[[App], None]] = None, bot: str = "normal"):
         from game.ai import make_bot
         self.app = app
         self.rng = rng or random.Random(7)
@@ -234,5 +234,5 @@ def play_until(app: App, done: Callable[[App], bool], player: Player, max_steps:
 
 def seats(*kinds: str) -> list[SeatConfig]:
     names = ("Anna", "Boris", "Vera", "Gleb")
-    return [SeatConfig(names[i], k == "human", "rules" if k == "human" else k)
+    return [SeatConfig(names[i], k == "human", "normal" if k == "human" else k)
             for i, k in enumerate(kinds)]

@@ -197,9 +197,9 @@ def test_the_demo_plays_by_itself_and_a_click_opens_the_menu(tmp_path):
     assert app.stack.top.name == "menu"
 
 
-@pytest.mark.parametrize("setting,bot", [("easy", "easy"), ("normal", "rules"), ("hard", "search"),
-                                         ("expert", "expert")])
-def test_ai_level_sets_the_new_game_opponents(tmp_path, setting, bot):
+@pytest.mark.parametrize("setting", ["easy", "normal", "hard", "expert"])
+def test_ai_level_sets_the_new_game_opponents(tmp_path, setting):
+    bot = setting  # one name for a level everywhere: settings, table, saved seats
     app = menu_app(tmp_path, ai_level=setting)
     click_button(app, "New game")
     click_button(app, "Start")
@@ -226,3 +226,109 @@ def test_space_on_an_option_keeps_the_focus_there(tmp_path):
     app.frame(key(pygame.K_SPACE), DT)
     assert app.settings.card_selection == "once"  # twice, then back
     assert scene.row.buttons[scene.row.focus].option[1].key == "card_selection"
+
+
+def saved_game(tmp_path, humans=(True, True, False)):
+    from game.engine import Rules
+    from game.ui.session import SeatConfig, Session
+    data = tmp_path / "data"
+    seats = [SeatConfig(n, h, "hard") for n, h in zip(("Ann", "Bob", "Cy"), humans)]
+    Session.new(Rules(), seats, data, seed=3).flush()
+    return data
+
+
+@pytest.mark.parametrize("table_file", [None, "seats: [[[\n", "seats: {a: 1}\n",
+                                        "seats:\n  - {human: yes}\n"])
+def test_continue_without_a_usable_table_file_asks_who_sits_where(tmp_path, table_file):
+    from game.ui.session import SEATS_NAME
+    data = saved_game(tmp_path)
+    if table_file is None:
+        (data / SEATS_NAME).unlink()
+    else:
+        (data / SEATS_NAME).write_text(table_file)
+    app = menu_app(tmp_path)
+    assert click_button(app, "Continue")
+    scene = app.stack.top
+    assert scene.name == "new-game" and scene.resuming is not None
+    assert SEATS_NAME in scene.resuming.seats_problem  # and the screen says why
+    assert [c.name for c in scene.seats] == ["Ann", "Bob", "Cy"]  # the record's names
+    assert not click_button(app, "3 players")  # the game has its players already
+    assert click_button(app, "Hot-seat")
+    assert click_button(app, "Continue")
+    session = app.stack.top.table.session  # the cut: no deal was dealt yet
+    assert [c.human for c in session.seats] == [True, True, True]
+    assert [c.name for c in session.seats] == ["Ann", "Bob", "Cy"]
+    session.flush()
+    again = menu_app(tmp_path)
+    click_button(again, "Continue")  # the table file says it again: no question
+    assert [c.human for c in again.stack.top.table.session.seats] == [True, True, True]
+
+
+def test_the_table_file_reads_the_older_level_names(tmp_path):
+    from game.ui.session import SEATS_NAME, read_seats
+    path = tmp_path / SEATS_NAME
+    path.write_text("seats:\n  - {name: A, human: true, level: rules}\n"
+                    "  - {name: B, human: false, level: search}\n"
+                    "  - {name: C, human: false, level: expert}\n")
+    assert [c.level for c in read_seats(path, "ABC")] == ["normal", "hard", "expert"]
+
+
+def test_new_game_over_a_game_in_progress_asks_first(tmp_path):
+    data = saved_game(tmp_path, humans=(True, False, False))
+    before = (data / SAVE_NAME).read_bytes()
+    app = menu_app(tmp_path)
+    assert click_button(app, "New game")
+    assert app.stack.top.name == "dialog"
+    app.frame(key(pygame.K_ESCAPE), DT)  # Esc: nothing happens
+    assert app.stack.top.name == "menu" and (data / SAVE_NAME).read_bytes() == before
+    click_button(app, "New game")
+    assert click_button(app, "Keep playing")
+    assert [c.name for c in app.stack.top.table.session.seats] == ["Ann", "Bob", "Cy"]
+    (tmp_path / "fresh").mkdir()
+    fresh = menu_app(tmp_path / "fresh")
+    assert click_button(fresh, "New game") and fresh.stack.top.name == "new-game"
+    again = menu_app(tmp_path)
+    click_button(again, "New game")
+    assert click_button(again, "New game") and again.stack.top.name == "new-game"
+
+
+def test_settings_problems_are_also_printed_to_the_terminal(tmp_path, capsys):
+    cfg = tmp_path / "config"
+    cfg.mkdir()
+    (cfg / "settings.yaml").write_text("rules:\n  bid_step: 7\n")
+    App(Options(size=(1024, 640), data_dir=tmp_path / "data", settings_path=cfg / "settings.yaml"))
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "settings.yaml, line 2" in err[0] and "bid_step" in err[0]
+
+
+def test_without_a_sound_device_the_game_is_silent_and_the_options_say_so(tmp_path, monkeypatch,
+                                                                           capsys):
+    import game.ui.app as app_module
+    from game.ui.assets import Sounds
+
+    def no_device():
+        raise pygame.error("ALSA: Couldn't open audio device")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "alsa")
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", no_device)
+    sounds = Sounds()
+    assert not sounds.available and "audio device" in sounds.problem
+    sounds.play("deal")  # nothing to hear, nothing raised
+    monkeypatch.setattr(app_module, "Sounds", lambda enabled: sounds)
+    app = menu_app(tmp_path, sound="true")
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "no sound" in err[0]
+    click_button(app, "Options")
+    rows = {key: help_ for _, key, help_, _ in app.stack.top.rows}
+    assert rows["sound"].startswith("Unavailable")
+
+
+def test_quiet_stderr_hides_what_c_libraries_print(tmp_path):
+    import subprocess
+    import sys
+    code = ("import os; from game.ui.assets import quiet_stderr\n"
+            "with quiet_stderr():\n    os.write(2, b'ALSA lib pcm.c: Unknown PCM default\\n')\n"
+            "os.write(2, b'after\\n')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=60)
+    assert out.stderr == "after\n"

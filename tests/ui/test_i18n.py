@@ -33,7 +33,7 @@ KNOWN_INDIRECT = {
     "title",                                 #   TABLE_GROUPS), when tr()'d where drawn
     "MARK_WORDS.get(m, m)",                  # scoring.py
     "LEVEL_NAMES[seat.level]",               # menu.py
-    "LEVEL_NAMES[LEVEL_OF_SETTING[value]]",  # options.py show_value of ai_level
+    "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
 }
 

@@ -167,7 +167,7 @@ def fixed_samples_bots(name: str, seed=None):
     """make_bot, with the search bots (Hard and Expert seats, the hint) sampling a fixed
     number of layouts instead of for a time, so their choices do not depend on the
     machine's load."""
-    if name in ("search", "expert"):
+    if name in ("hard", "expert"):
         bot = make_bot(name, seed)
         bot.budget, bot.max_samples = None, 8
         return bot
@@ -459,11 +459,11 @@ def near_the_end_session(app, seed: int) -> Session:
     standing = Standing((880, 850, 860), (None,) * players, zero, zero, 30)
     match = Match(Rules(players=players), ["You", "Boris", "Vera"], random.Random(seed),
                   dealer=0, standing=standing)
-    return Session(match, seats("human", "rules", "rules"), app.data_dir, seed=seed)
+    return Session(match, seats("human", "normal", "normal"), app.data_dir, seed=seed)
 
 
 def hot_seat_session(app, seed: int) -> Session:
-    return Session.new(Rules(players=4), seats("human", "human", "rules", "human"),
+    return Session.new(Rules(players=4), seats("human", "human", "normal", "human"),
                        app.data_dir, seed)
 
 

@@ -28,7 +28,7 @@ def mask(text: str) -> int:
     return mask_of(parse_card(t) for t in text.split())
 
 
-def table_at(tmp_path, actions=TO_PLAY, kinds=("human", "rules", "rules"), **game):
+def table_at(tmp_path, actions=TO_PLAY, kinds=("human", "normal", "normal"), **game):
     """An app showing the deal above after `actions`, seat 0 human."""
     app = make_app(tmp_path, **game)
     match = Match(Rules(), ["Anna", "Boris", "Vera"], random.Random(1), dealer=0)
@@ -58,7 +58,7 @@ def test_a_click_plays_a_card_and_the_trick_frame_waits_for_the_others(tmp_path)
 
 def test_following_suit_is_enforced_with_a_reason(tmp_path):
     actions = ("bid 100", "pass", "pass", "give 9C to 0", "give AD to 2", "keep")
-    app, scene = table_at(tmp_path, actions, kinds=("human", "rules", "rules"))
+    app, scene = table_at(tmp_path, actions, kinds=("human", "normal", "normal"))
     # seat 1 is declarer and leads; let it lead, then seat 2 follows, then seat 0 must follow
     for _ in range(400):
         if scene.my_turn():
@@ -325,7 +325,7 @@ def test_four_aces_are_asked_about_as_four_aces(tmp_path):
     for text in ("bid 100", "pass", "bid 105", "pass", "give 9H to 1", "give JH to 2", "keep",
                  "play 10S", "play 9C", "play 9S"):  # no meld in the first trick (R37)
         match.apply(parse_action(text))
-    open_session(app, Session(match, seats("human", "rules", "rules"), tmp_path / "data"))
+    open_session(app, Session(match, seats("human", "normal", "normal"), tmp_path / "data"))
     run_frames(app, 3)
     scene = app.table_scene()
     app.frame(click(card_point(app, scene, "AH")), DT)
@@ -336,7 +336,7 @@ def test_four_aces_are_asked_about_as_four_aces(tmp_path):
 
 
 def test_a_resumed_hot_seat_game_starts_covered(tmp_path):
-    app, scene = table_at(tmp_path, ("bid 100",), kinds=("human", "human", "rules"))
+    app, scene = table_at(tmp_path, ("bid 100",), kinds=("human", "human", "normal"))
     t = scene.table
     assert t.hidden or app.stack.top.name == "privacy"
     for key_, sp in t.sprites.items():

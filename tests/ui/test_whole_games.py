@@ -41,9 +41,9 @@ def test_a_whole_game_from_the_menu_against_two_bots(tmp_path):
 
 
 @pytest.mark.parametrize("players,kinds", [
-    (3, ("human", "human", "rules")),
+    (3, ("human", "human", "normal")),
     (4, ("human", "easy", "human", "human")),
-    (4, ("human", "rules", "search", "easy")),
+    (4, ("human", "normal", "hard", "easy")),
 ])
 def test_games_to_the_end(tmp_path, players, kinds):
     app = make_app(tmp_path, seed=players)

@@ -29,6 +29,19 @@ STRINGS = {
     "You": "Ty",
     "Player": "Gracz",
     "Seat {n}": "Miejsce {n}",
+    "Unavailable: no sound device was found, so the game is silent ({problem}).":
+        "Niedostępne: nie znaleziono urządzenia dźwiękowego, gra jest cicha ({problem}).",
+    "A game is in progress": "Trwa gra",
+    "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
+        "Nowa gra zajmie jej miejsce: trwająca gra się skończy i nie będzie można jej kontynuować. (Zakończone gry są w folderze games.)",
+    "Keep playing": "Graj dalej",
+    "Who sits where?": "Kto gdzie siedzi?",
+    "The saved game goes on, but {problem}: say which seats are human.":
+        "Zapisana gra toczy się dalej, ale {problem}: wskaż, które miejsca zajmują ludzie.",
+    "{file} is missing": "brak pliku {file}",
+    "{file} could not be read ({why})": "nie można odczytać pliku {file} ({why})",
+    "{file} does not say who sits in each of the {n} seats":
+        "plik {file} nie mówi, kto siedzi na każdym z {n} miejsc",
     "Click a name to change it. Play goes to the left, seat 1 first.":
         "Kliknij imię, aby je zmienić. Gra idzie w lewo, zaczyna miejsce 1.",
     "Demo: the AI players at work. Click or press a key to play.":

@@ -28,6 +28,19 @@ STRINGS = {
     "You": "Вы",
     "Player": "Игрок",
     "Seat {n}": "Место {n}",
+    "Unavailable: no sound device was found, so the game is silent ({problem}).":
+        "Недоступно: звуковое устройство не найдено, игра идёт без звука ({problem}).",
+    "A game is in progress": "Идёт игра",
+    "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
+        "Новая игра займёт её место: текущая игра закончится, и продолжить её будет нельзя. (Законченные игры хранятся в папке games.)",
+    "Keep playing": "Продолжить игру",
+    "Who sits where?": "Кто где сидит?",
+    "The saved game goes on, but {problem}: say which seats are human.":
+        "Сохранённая игра продолжается, но {problem}: укажите, какие места занимают люди.",
+    "{file} is missing": "файла {file} нет",
+    "{file} could not be read ({why})": "файл {file} не читается ({why})",
+    "{file} does not say who sits in each of the {n} seats":
+        "в файле {file} не сказано, кто сидит на каждом из {n} мест",
     "Click a name to change it. Play goes to the left, seat 1 first.":
         "Щёлкните по имени, чтобы изменить его. Ход идёт влево, первым — место 1.",
     "Demo: the AI players at work. Click or press a key to play.":

@@ -28,6 +28,19 @@ STRINGS = {
     "You": "Ви",
     "Player": "Гравець",
     "Seat {n}": "Місце {n}",
+    "Unavailable: no sound device was found, so the game is silent ({problem}).":
+        "Недоступно: звуковий пристрій не знайдено, гра йде без звуку ({problem}).",
+    "A game is in progress": "Триває гра",
+    "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
+        "Нова гра займе її місце: поточна гра закінчиться, і продовжити її буде не можна. (Завершені ігри зберігаються в теці games.)",
+    "Keep playing": "Грати далі",
+    "Who sits where?": "Хто де сидить?",
+    "The saved game goes on, but {problem}: say which seats are human.":
+        "Збережена гра триває, але {problem}: вкажіть, які місця займають люди.",
+    "{file} is missing": "файлу {file} немає",
+    "{file} could not be read ({why})": "файл {file} не читається ({why})",
+    "{file} does not say who sits in each of the {n} seats":
+        "у файлі {file} не сказано, хто сидить на кожному з {n} місць",
     "Click a name to change it. Play goes to the left, seat 1 first.":
         "Клацніть на ім'я, щоб змінити його. Хід іде ліворуч, першим — місце 1.",
     "Demo: the AI players at work. Click or press a key to play.":

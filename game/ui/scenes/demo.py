@@ -10,7 +10,7 @@ from ..scene import Scene
 from ..session import SeatConfig, Session
 from .table_scene import open_session
 
-LEVELS = ("search", "rules", "easy", "rules")
+LEVELS = ("hard", "normal", "easy", "normal")
 
 
 def start_demo(app) -> None:

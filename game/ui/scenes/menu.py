@@ -10,8 +10,10 @@ from game.engine.cards import parse_card
 
 from .. import theme
 from ..i18n import tr
-from ..session import AI_LEVELS, LEVEL_NAMES, LEVEL_OF_SETTING, SaveError, SeatConfig, \
-    Session, default_seats, flush_saves, has_save
+from game.ai import LEVELS
+
+from ..session import LEVEL_NAMES, SaveError, SeatConfig, Session, default_seats, \
+    flush_saves, has_save
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
@@ -62,10 +64,22 @@ class MainMenu(ButtonScene):
             self.messages = [str(exc)]
             self.layout()
             return
+        if session.seats_problem:  # do not guess who is human: ask
+            self.app.push(NewGameScene(self.app, resuming=session))
+            return
         open_session(self.app, session, replace=self)
 
     def new_game(self) -> None:
-        self.app.push(NewGameScene(self.app))
+        if not has_save(self.app.data_dir):
+            self.app.push(NewGameScene(self.app))
+            return
+        self.app.push(Dialog(
+            self.app, tr("A game is in progress"),
+            [tr("A new game takes its place: the game in progress ends and cannot be "
+                "continued. (Finished games are kept in the games folder.)")],
+            [(tr("New game"), lambda: self.app.push(NewGameScene(self.app))),
+             (tr("Keep playing"), self.continue_game)],
+            escape=lambda: None))
 
     def options(self) -> None:
         from .options import OptionsScene
@@ -122,16 +136,24 @@ class MainMenu(ButtonScene):
 
 
 class NewGameScene(ButtonScene):
-    """3 or 4 players; each seat human or AI (Easy, Normal, Hard, Expert) with a name."""
+    """3 or 4 players; each seat human or AI (Easy, Normal, Hard, Expert) with a name.
+
+    With `resuming`, a saved game whose table file could not say who sits where: the
+    same seats under the record's names, and Continue goes on with that game."""
 
     name = "new-game"
     MAX_NAME = 14
 
-    def __init__(self, app):
+    def __init__(self, app, resuming: Optional[Session] = None):
         super().__init__(app)
-        self.players = app.rules.players
-        self.level = LEVEL_OF_SETTING.get(app.settings.ai_level, "rules")
-        self.seats = default_seats(4, 1, self.level)
+        self.resuming = resuming
+        self.level = app.settings.ai_level
+        if resuming is None:
+            self.players = app.rules.players
+            self.seats = default_seats(4, 1, self.level)
+        else:
+            self.players = resuming.players
+            self.seats = list(resuming.seats)
         self.editing: Optional[int] = None
         self.name_rects: list[pygame.Rect] = []
 
@@ -140,9 +162,10 @@ class NewGameScene(ButtonScene):
         u = max(self.unit, 0.6)
         bh = round(56 * u)
         gap = round(14 * u)
-        out = row_of([
+        counts = [] if self.resuming else [
             Button(tr("3 players"), lambda: self.set_players(3), toggled=self.players == 3),
-            Button(tr("4 players"), lambda: self.set_players(4), toggled=self.players == 4),
+            Button(tr("4 players"), lambda: self.set_players(4), toggled=self.players == 4)]
+        out = row_of(counts + [
             Button(tr("vs AI"), self.vs_ai),
             Button(tr("Hot-seat"), self.hot_seat),
         ], w // 2, round(h * 0.18), round(230 * u), bh, gap)
@@ -162,11 +185,10 @@ class NewGameScene(ButtonScene):
             level.rect = pygame.Rect(kind.rect.right + gap, y, round(190 * u), bh)
             out += [kind, level]
         bottom = top + self.players * (bh + gap) + round(40 * u)
-        out += row_of([Button(tr("Start"), self.start), Button(tr("Back"), self.back)],
+        start = Button(tr("Continue") if self.resuming else tr("Start"), self.start)
+        out += row_of([start, Button(tr("Back"), self.back)],
                       w // 2, bottom, round(260 * u), round(64 * u), gap * 2)
-        for i, b in enumerate(out):
-            if b.label == tr("Start"):
-                self.default_focus = i
+        self.default_focus = out.index(start)
         return out
 
     def set_players(self, n: int) -> None:
@@ -174,13 +196,17 @@ class NewGameScene(ButtonScene):
         self.layout()
 
     def vs_ai(self) -> None:
-        self.seats = [SeatConfig(self.seats[0].name if self.seats[0].human else tr("You"), True)] + \
-            [SeatConfig(c.name if not c.human else d.name, False, c.level)
-             for c, d in zip(self.seats[1:], default_seats(4, 1, self.level)[1:])]
+        if self.resuming:  # the names are the record's
+            self.seats = [SeatConfig(c.name, i == 0, c.level) for i, c in enumerate(self.seats)]
+        else:
+            self.seats = [SeatConfig(self.seats[0].name if self.seats[0].human else tr("You"),
+                                     True)] + \
+                [SeatConfig(c.name if not c.human else d.name, False, c.level)
+                 for c, d in zip(self.seats[1:], default_seats(4, 1, self.level)[1:])]
         self.layout()
 
     def hot_seat(self) -> None:
-        self.seats = [SeatConfig(c.name if c.human and c.name != tr("You")
+        self.seats = [SeatConfig(c.name if self.resuming or c.human and c.name != tr("You")
                                  else f"{tr('Player')} {i + 1}", True, c.level)
                       for i, c in enumerate(self.seats)]
         self.layout()
@@ -192,12 +218,17 @@ class NewGameScene(ButtonScene):
 
     def cycle_level(self, s: int) -> None:
         c = self.seats[s]
-        level = AI_LEVELS[(AI_LEVELS.index(c.level) + 1) % len(AI_LEVELS)]
+        level = LEVELS[(LEVELS.index(c.level) + 1) % len(LEVELS)]
         self.seats[s] = SeatConfig(c.name, c.human, level)
         self.layout()
 
     def start(self) -> None:
         from .table_scene import open_session
+        if self.resuming:
+            session = self.resuming.reseated(self.seats)
+            self.app.stack.pop(self)
+            open_session(self.app, session, replace=self.app.stack.top)
+            return
         seats = []
         for s in range(self.players):
             c = self.seats[s]
@@ -218,7 +249,7 @@ class NewGameScene(ButtonScene):
         self.app.stack.pop(self)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.resuming:
             for s, r in enumerate(self.name_rects):
                 if r.collidepoint(event.pos):
                     self.editing = s
@@ -246,7 +277,8 @@ class NewGameScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
-        theme.text(surface, self.font(60, True), tr("New game"), (w // 2, round(h * 0.06)),
+        title = tr("Who sits where?") if self.resuming else tr("New game")
+        theme.text(surface, self.font(60, True), title, (w // 2, round(h * 0.06)),
                    theme.GOLD, "midtop", shadow=True)
         f = self.font(26)
         for s, r in enumerate(self.name_rects):
@@ -259,9 +291,16 @@ class NewGameScene(ButtonScene):
             theme.text(surface, f, name, (r.x + 14, r.centery), (20, 30, 25), "midleft")
             theme.text(surface, self.font(20), tr("Seat {n}").format(n=s + 1),
                        (r.x - 14, r.centery), theme.INK_DIM, "midright")
-        hint = tr("Click a name to change it. Play goes to the left, seat 1 first.")
-        theme.text(surface, self.font(20), hint, (w // 2, round(h * 0.95)), theme.INK_DIM,
-                   "midbottom")
+        if self.resuming:
+            hint = tr("The saved game goes on, but {problem}: say which seats are human.") \
+                .format(problem=self.resuming.seats_problem)
+        else:
+            hint = tr("Click a name to change it. Play goes to the left, seat 1 first.")
+        f = self.font(20)
+        lines = theme.wrap(f, hint, round(w * 0.9))
+        for k, line in enumerate(lines):
+            y = round(h * 0.95) - (len(lines) - 1 - k) * f.get_linesize()
+            theme.text(surface, f, line, (w // 2, y), theme.INK_DIM, "midbottom")
         self.draw_buttons(surface, 24)
 
 

@@ -18,7 +18,7 @@ from game.settings.schema import GAME_OPTIONS, SettingsError
 
 from .. import theme
 from ..i18n import LANGUAGES, tr
-from ..session import LEVEL_NAMES, LEVEL_OF_SETTING
+from ..session import LEVEL_NAMES
 from ..widgets import Button
 from .base import ButtonScene, row_of
 
@@ -52,7 +52,7 @@ def show_value(key: str, value) -> str:
     if key == "language":
         return LANGUAGES.get(value, str(value))
     if key == "ai_level":
-        return tr(LEVEL_NAMES[LEVEL_OF_SETTING[value]])
+        return tr(LEVEL_NAMES[value])
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
     return tr(str(value).replace("_", " "))
@@ -151,7 +151,11 @@ class OptionsScene(ButtonScene):
             y += round(row_h / 1.4)
             for opt in opts:
                 r = pygame.Rect(self.view.x, y, self.view.width, row_h)
-                self.rows.append((section, opt.key, opt.help, r))
+                help_ = opt.help
+                if opt.key == "sound" and not self.app.sounds.available:
+                    help_ = tr("Unavailable: no sound device was found, so the game is "
+                               "silent ({problem}).").format(problem=self.app.sounds.problem)
+                self.rows.append((section, opt.key, help_, r))
                 b = Button(show_value(opt.key, self.value(section, opt.key)),
                            lambda o=opt: self.change(section, o, 1))
                 b.rect = pygame.Rect(0, 0, value_w, round(row_h * 0.7))
