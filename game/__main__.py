@@ -1,62 +1,92 @@
-"""The command line: `tysiacha` / `python -m game` [play | simulate | replay]."""
+"""The command line: `tysiacha` / `python -m game` [play | simulate | replay | tournament]."""
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Optional, Sequence
 
+from .commands.args import Parser, nonneg_int, window_size
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="tysiacha",
         description="Tysiacha (1000), the trick-taking card game with bidding, a prikup "
                     "and marriages.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    p = sub.add_parser("play", help="open the table (the default)")
-    add_play_arguments(p)
+
+    def command(name: str, summary: str) -> argparse.ArgumentParser:
+        """A subcommand; `summary` is plain text (argparse %-formats help, not descriptions)."""
+        return sub.add_parser(name, help=summary.replace("%", "%%"),
+                              description=summary[0].upper() + summary[1:] + ".")
+
+    p = command("play", "open the table (the default)")
+    add_play_arguments(p, argparse.SUPPRESS)  # so `tysiacha --seed 3 play` keeps the seed
     add_play_arguments(parser)
 
     from .commands import simulate
-    p = sub.add_parser("simulate", help="play whole games between bots and print a summary")
+    p = command("simulate", "play whole games between bots and print a summary")
     simulate.add_arguments(p)
     p.set_defaults(run=simulate.run)
 
     from .commands import replay
-    p = sub.add_parser("replay", help="check a game record against the rules and print "
-                                      "its score sheet")
+    p = command("replay", "check a game record against the rules and print its score sheet")
     replay.add_arguments(p)
     p.set_defaults(run=replay.run)
 
     from .commands import tournament
-    p = sub.add_parser("tournament", help="duplicate deals between bots, with 95% intervals")
+    p = command("tournament", "duplicate deals between bots, with 95% intervals")
     tournament.add_arguments(p)
     p.set_defaults(run=tournament.run)
     return parser
 
 
-def window_size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
-    if w < 320 or h < 240:
-        raise argparse.ArgumentTypeError(f"{text} is too small; at least 320x240")
-    return (w, h)
-
-
-def add_play_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--demo", action="store_true",
+def add_play_arguments(p: argparse.ArgumentParser, default=None) -> None:
+    """The table's options; `default` argparse.SUPPRESS leaves out what is not given."""
+    p.add_argument("--demo", action="store_true", default=default or False,
                    help="AI players play each other (an attract mode); no save is touched")
-    p.add_argument("--windowed", action="store_true", help="open in a window, not full screen")
-    p.add_argument("--size", type=window_size, metavar="WxH",
-                   help="open a window of this size, e.g. 1280x800")
-    p.add_argument("--screenshot-dir", metavar="DIR",
+    p.add_argument("--windowed", action="store_true", default=default or False,
+                   help="open in a window, not full screen")
+    p.add_argument("--size", type=window_size, metavar="WxH", default=default,
+                   help="open a window of this size, from 320x240 to 16384x16384, "
+                        "e.g. 1280x800")
+    p.add_argument("--screenshot-dir", metavar="DIR", default=default,
                    help="save a PNG of each scene as it opens into DIR")
-    p.add_argument("--seed", type=int, help="seed the shuffles (for reproducible games)")
+    p.add_argument("--seed", type=nonneg_int, metavar="N", default=default,
+                   help="seed the shuffles, 0 or more (for reproducible games)")
+
+
+def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
+    """The line to print if a folder the table needs cannot be used, else None: the
+    screenshot folder and the data folder (saved games; both created if missing and tried
+    with a file), the settings folder (only looked at: it is written when an option is
+    changed, and the options screen says so if that fails)."""
+    from .fileio import folder_problem
+    from .settings import user_config_dir, user_data_dir
+
+    if screenshot_dir:
+        why = folder_problem(screenshot_dir)
+        if why:
+            return f"tysiacha: --screenshot-dir {screenshot_dir}: {why}"
+    for name, what, folder, create in (
+            ("TYSIACHA_DATA_DIR", "the data folder", user_data_dir(), True),
+            ("TYSIACHA_CONFIG_DIR", "the settings folder", user_config_dir(), False)):
+        why = folder_problem(folder, create=create)
+        if why:
+            source = (f"from {name}" if os.environ.get(name)
+                      else f"set {name} to use another")
+            return f"tysiacha: {what} {folder} ({source}): {why}"
+    return None
 
 
 def play(args: argparse.Namespace) -> int:
     from pathlib import Path
+
+    problem = folders_problem(args.screenshot_dir)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
 
     from .ui.app import App, Options
     from .ui.scenes.menu import MainMenu
@@ -74,10 +104,19 @@ def play(args: argparse.Namespace) -> int:
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
-    args = build_parser().parse_args(argv)
-    if args.command in (None, "play"):
-        return play(args)
-    return args.run(args)
+    """Run the command line; the exit status (0 for --help, 2 for a usage error, after
+    argparse's usage and one `error:` line)."""
+    try:
+        args = build_parser().parse_args(argv)
+    except SystemExit as e:
+        return e.code if isinstance(e.code, int) else 2
+    try:
+        if args.command in (None, "play"):
+            return play(args)
+        return args.run(args)
+    except KeyboardInterrupt:  # Ctrl-C in a long simulate or tournament
+        print(f"tysiacha {args.command or 'play'}: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

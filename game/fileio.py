@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 
 def write_atomic(path: Union[str, os.PathLike], data: bytes) -> Path:
@@ -48,3 +49,53 @@ def _fsync_dir(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
+
+
+def folder_problem(folder: Union[str, os.PathLike], create: bool = True) -> Optional[str]:
+    """Why `folder` cannot be used to keep files in, in a few plain words (`is a file,
+    not a folder`), or None if it can. With `create`, a missing folder (and its parents)
+    is made and the folder is tried with a temporary file, removed again, so a read-only
+    one is found even where permission bits do not tell (a read-only disk). Without it
+    nothing is written: the folder must be a folder, or one that could be made (its
+    nearest existing parent is a writable folder)."""
+    try:
+        return _folder_problem(Path(folder), create)
+    except OSError as exc:  # a parent that cannot be looked into
+        return f"cannot be used ({_why(exc)})"
+
+
+def _folder_problem(path: Path, create: bool) -> Optional[str]:
+    if path.exists() and not path.is_dir():
+        return "is a file, not a folder" if path.is_file() else "is not a folder"
+    if not path.exists():
+        blocker = next((p for p in path.parents if p.exists()), None)
+        if blocker is not None and not blocker.is_dir():
+            return f"cannot be created: {blocker} is a file, not a folder"
+        if not create:
+            if blocker is not None and not os.access(blocker, os.W_OK | os.X_OK):
+                return f"cannot be created: {blocker} is not writable"
+            return None
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            return f"cannot be created ({_why(exc)})"
+    elif not create:
+        return None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path, prefix=".tysiacha-", suffix=".tmp")
+    except OSError as exc:
+        return f"cannot be written to ({_why(exc)})"
+    os.close(fd)
+    with contextlib.suppress(OSError):
+        os.unlink(tmp)
+    return None
+
+
+def _why(exc: OSError) -> str:
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        return "permission denied"
+    if exc.errno == errno.EROFS:
+        return "the disk is read-only"
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    return (exc.strerror or str(exc)).lower()

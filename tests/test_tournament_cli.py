@@ -61,7 +61,17 @@ def test_seatings_played_in_parallel_give_the_same_results(capsys):
 
 def test_tournament_refuses_bad_jobs(capsys):
     assert main(["tournament", "--bots", "simple,random", "--jobs", "0"]) == 2
-    assert "--jobs needs 1 or more" in capsys.readouterr().err
+    assert "argument --jobs: 0 is too small; at least 1" in capsys.readouterr().err
+
+
+def test_one_deal_gives_no_interval_rather_than_an_infinite_one(capsys):
+    assert main(["tournament", "--bots", "simple,random", "--deals", "1", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "inf" not in out and "nan" not in out
+    rows = [line.split() for line in out.splitlines() if line.startswith(("simple ", "random "))]
+    assert [row[2] for row in rows] == ["n/a", "n/a"]
+    assert "simple - random:" in out and "n/a (no interval from one deal)" in out
+    assert ci95([5.0]) == (5.0, None)
 
 
 def test_tournament_refuses_bad_bot_lists(capsys):

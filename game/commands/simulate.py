@@ -11,23 +11,28 @@ from typing import Sequence
 
 import yaml
 
-from ..ai import BOT_NAMES, make_bot
+from ..ai import BOT_NAMES, bot_name, make_bot
 from ..ai.runner import play_match
 from ..engine.match import Match
 from ..engine.rules import Rules, RulesError
+from ..fileio import folder_problem
+from .args import int_range, nonneg_int, positive_int
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    p.add_argument("--seed", type=int, default=1, help="master seed (default 1)")
-    p.add_argument("--players", type=int, choices=(3, 4), help="3 or 4 players")
+    p.add_argument("--games", type=positive_int, default=100, metavar="N",
+                   help="number of games, 1 or more (default 100)")
+    p.add_argument("--seed", type=nonneg_int, default=1, metavar="N",
+                   help="master seed, 0 or more (default 1)")
+    p.add_argument("--players", type=int_range(3, 4), metavar="N", help="3 or 4 players")
     p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
                    help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
     p.add_argument("--bots", default="simple",
                    help=f"one bot for every seat, or a comma list by seat ({', '.join(BOT_NAMES)})")
-    p.add_argument("--max-deals", type=int, default=2000,
-                   help="give up a game after this many deals (default 2000)")
-    p.add_argument("--out", type=Path, help="write each game as a record into this folder")
+    p.add_argument("--max-deals", type=positive_int, default=2000, metavar="N",
+                   help="give up a game after this many deals, 1 or more (default 2000)")
+    p.add_argument("--out", type=Path, metavar="DIR",
+                   help="write each game as a record into this folder")
 
 
 def parse_rules(pairs: Sequence[str], players: int | None) -> Rules:
@@ -93,21 +98,19 @@ class Tally:
 def run(args: argparse.Namespace) -> int:
     try:
         rules = parse_rules(args.rules, args.players)
-        names = args.bots.split(",")
+        names = [bot_name(n) for n in args.bots.split(",")]
         if len(names) == 1:
             names *= rules.players
         if len(names) != rules.players:
             raise ValueError(f"--bots names {len(names)} bots for {rules.players} players")
-        for name in names:
-            make_bot(name)
     except (RulesError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
-    if args.games < 1:
-        print("simulate: --games must be at least 1", file=sys.stderr)
-        return 2
     if args.out:
-        args.out.mkdir(parents=True, exist_ok=True)
+        why = folder_problem(args.out)
+        if why:
+            print(f"simulate: --out {args.out}: {why}", file=sys.stderr)
+            return 2
     tally = Tally(rules.players)
     started = time.perf_counter()
     for g in range(args.games):
@@ -119,7 +122,13 @@ def run(args: argparse.Namespace) -> int:
         tally.add(match)
         if args.out:
             from ..records import save_record
-            save_record(match, args.out / f"game-{g + 1:04d}.tysiacha.yaml")
+            path = args.out / f"game-{g + 1:04d}.tysiacha.yaml"
+            try:
+                save_record(match, path)
+            except OSError as e:
+                print(f"simulate: --out {args.out}: {path.name} cannot be written "
+                      f"({e.strerror or e})", file=sys.stderr)
+                return 2
     elapsed = time.perf_counter() - started
     print(f"simulate: {args.games} games, {rules.players} players, bots {','.join(names)}, "
           f"seed {args.seed}, {elapsed:.1f} s")

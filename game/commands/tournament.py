@@ -19,27 +19,33 @@ import sys
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
+from typing import Optional
 
-from ..ai import BOT_NAMES, make_bot
+from ..ai import BOT_NAMES, bot_name, make_bot
 from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_scored
 from ..engine.deal import Deal
 from ..engine.dealing import deal_cards
 from ..engine.match import Match
 from ..engine.rules import RulesError
 from ..engine.standing import Standing
+from .args import int_range, nonneg_int, positive_int
 from .simulate import parse_rules
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bots", required=True,
                    help=f"comma list of two or more bots ({', '.join(BOT_NAMES)})")
-    p.add_argument("--deals", type=int, default=200, help="duplicate deals (default 200)")
-    p.add_argument("--games", type=int, default=0,
-                   help="also play this many whole games per seating and count wins")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--players", type=int, choices=(3, 4))
-    p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE")
-    p.add_argument("--jobs", type=int, default=None,
+    p.add_argument("--deals", type=positive_int, default=200, metavar="N",
+                   help="duplicate deals, 1 or more (default 200; an interval needs 2)")
+    p.add_argument("--games", type=nonneg_int, default=0, metavar="N",
+                   help="also play this many whole games per seating and count wins "
+                        "(default 0: none)")
+    p.add_argument("--seed", type=nonneg_int, default=1, metavar="N",
+                   help="master seed, 0 or more (default 1)")
+    p.add_argument("--players", type=int_range(3, 4), metavar="N", help="3 or 4 players")
+    p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
+                   help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
+    p.add_argument("--jobs", type=positive_int, default=None, metavar="N",
                    help="seatings played at once, in worker processes (default: one per "
                         "core); the results do not depend on it")
 
@@ -64,25 +70,22 @@ def seatings(names: list[str], players: int) -> list[tuple[str, ...]]:
     return [s for s in itertools.product(names, repeat=players) if set(s) == set(names)]
 
 
-def ci95(xs: list) -> tuple[float, float]:
-    """Mean and half-width of a normal 95% confidence interval."""
+def ci95(xs: list) -> tuple[float, Optional[float]]:
+    """Mean and half-width of a normal 95% confidence interval (None from fewer than two
+    samples: no interval)."""
     if len(xs) < 2:
-        return (xs[0] if xs else 0.0), float("inf")
+        return (xs[0] if xs else 0.0), None
     return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         rules = parse_rules(args.rules, args.players)
-        names = [n.strip() for n in args.bots.split(",") if n.strip()]
+        names = [bot_name(n) for n in args.bots.split(",") if n.strip()]
         if len(set(names)) < 2 or len(set(names)) != len(names):
             raise ValueError("--bots needs two or more different bots")
         if len(names) > rules.players:
             raise ValueError(f"--bots names more bots than the {rules.players} seats")
-        for n in names:
-            make_bot(n)
-        if args.jobs is not None and args.jobs < 1:
-            raise ValueError("--jobs needs 1 or more")
     except (RulesError, ValueError) as e:
         print(f"tournament: {e}", file=sys.stderr)
         return 2
@@ -204,7 +207,7 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
         mean, half = ci95(st.per_deal)
         times = sorted(st.times) or [0.0]
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        line = (f"{n:<{w}} {mean:9.1f} {half:7.1f} {st.declared:9d} {st.made:6d} "
+        line = (f"{n:<{w}} {mean:9.1f} {_half(half):>7} {st.declared:9d} {st.made:6d} "
                 f"{st.failed:7d} {st.rospisat:6d} {st.as_declarer / max(st.declared, 1):6.1f} "
                 f"{st.as_defender / max(st.defended, 1):6.1f} "
                 f"{1000 * statistics.fmean(times):7.2f} "
@@ -217,8 +220,16 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
     for a, b in itertools.combinations(names, 2):
         diffs = [x - y for x, y in zip(stats[a].per_deal, stats[b].per_deal)]
         mean, half = ci95(diffs)
+        if half is None:
+            out.append(f"  {a} - {b}: {mean:+.1f} points per deal, n/a (no interval from "
+                       f"one deal): {a} not separated")
+            continue
         verdict = ("better" if mean - half > 0 else "worse" if mean + half < 0
                    else "not separated")
         out.append(f"  {a} - {b}: {mean:+.1f} ± {half:.1f} points per deal "
                    f"[{mean - half:+.1f}, {mean + half:+.1f}]: {a} {verdict}")
     return out
+
+
+def _half(half: Optional[float]) -> str:
+    return "n/a" if half is None else f"{half:.1f}"

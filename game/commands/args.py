@@ -1,0 +1,126 @@
+"""The command line's value types, checked as argparse reads them, so that a value out of
+its range is argparse's one line (`tysiacha tournament: error: argument --deals: 0 is too
+small; at least 1`) and exit status 2; and the parser that reads `--size -5x100` as a
+(too small) size rather than as an unknown option.
+
+Every number the command line takes goes through IntRange or window_size (a test walks
+the parsers to make sure), so a new option states its range where it is declared.
+"""
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from typing import Optional, Sequence
+
+MIN_SIZE = (320, 240)
+# SDL refuses or clamps windows larger than 16384 on a side (the usual largest texture
+# a GPU can draw into), and no display shows one: three 4K screens side by side are
+# 11520 wide.
+MAX_SIZE = (16384, 16384)
+
+
+class IntRange:
+    """An argparse `type=`: a whole number from `lo` to `hi` (None: no limit that way)."""
+
+    def __init__(self, lo: Optional[int] = None, hi: Optional[int] = None):
+        self.lo, self.hi = lo, hi
+        self.__name__ = "whole number"  # argparse names a type by it in some messages
+
+    def __call__(self, text: str) -> int:
+        try:
+            value = int(text)
+        except (TypeError, ValueError):
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if self.lo is not None and self.hi is not None and self.hi - self.lo == 1 and (
+                value < self.lo or value > self.hi):
+            raise argparse.ArgumentTypeError(f"{value} is not {self.lo} or {self.hi}")
+        if self.lo is not None and value < self.lo:
+            raise argparse.ArgumentTypeError(f"{value} is too small; at least {self.lo}")
+        if self.hi is not None and value > self.hi:
+            raise argparse.ArgumentTypeError(f"{value} is too large; at most {self.hi}")
+        return value
+
+    def __repr__(self) -> str:
+        return f"IntRange({self.lo}, {self.hi})"
+
+
+def int_range(lo: Optional[int] = None, hi: Optional[int] = None) -> IntRange:
+    """A whole number from `lo` to `hi`, e.g. `type=int_range(3, 4)`."""
+    return IntRange(lo, hi)
+
+
+positive_int = IntRange(1)  # a count of things that must happen at least once
+nonneg_int = IntRange(0)  # a count that may be none; a seed
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """An argparse `type=`: WxH, from MIN_SIZE to MAX_SIZE on each side."""
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a size like 1280x800") from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"{text} is too small; at least {MIN_SIZE[0]}x{MIN_SIZE[1]}")
+    if w > MAX_SIZE[0] or h > MAX_SIZE[1]:
+        raise argparse.ArgumentTypeError(
+            f"{text} is too large; at most {MAX_SIZE[0]}x{MAX_SIZE[1]}")
+    return (w, h)
+
+
+_NEGATIVE = re.compile(r"-\d")
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser that takes a value starting with a minus and a digit after an
+    option that wants a value (`--size -5x100`, `--deals -1`) as that value, so that it
+    is checked and refused as out of range instead of read as an unknown option."""
+
+    def parse_known_args(self, args: Optional[Sequence[str]] = None, namespace=None):
+        if args is None:
+            args = sys.argv[1:]
+        return super().parse_known_args(self._attach_negatives(list(args)), namespace)
+
+    def _attach_negatives(self, args: list[str]) -> list[str]:
+        wanting = set(valued_options(self))
+        out: list[str] = []
+        i = 0
+        while i < len(args):
+            a = args[i]
+            if a == "--":
+                out += args[i:]
+                break
+            if a in wanting and i + 1 < len(args) and _NEGATIVE.match(args[i + 1]):
+                out.append(f"{a}={args[i + 1]}")
+                i += 2
+                continue
+            out.append(a)
+            i += 1
+        return out
+
+
+def valued_options(parser: argparse.ArgumentParser) -> list[str]:
+    """The long option strings, in `parser` and its subcommands, that take one value."""
+    found = []
+    for action, _ in walk_actions(parser):
+        if action.option_strings and action.nargs is None:
+            found += [s for s in action.option_strings if s.startswith("--")]
+    return found
+
+
+def subparsers(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """`parser` and every subcommand's parser under it, depth first."""
+    out = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in dict.fromkeys(action.choices.values()):  # aliases once
+                out += subparsers(sub)
+    return out
+
+
+def walk_actions(parser: argparse.ArgumentParser):
+    """(action, the parser it belongs to) for every argument of every (sub)parser."""
+    for p in subparsers(parser):
+        for action in p._actions:
+            yield action, p
