@@ -300,7 +300,8 @@ class NewGameScene(ButtonScene):
         lines = theme.wrap(f, hint, round(w * 0.9))
         for k, line in enumerate(lines):
             y = round(h * 0.95) - (len(lines) - 1 - k) * f.get_linesize()
-            theme.text(surface, f, line, (w // 2, y), theme.INK_DIM, "midbottom")
+            theme.text(surface, f, line, (w // 2, y), theme.INK if self.resuming else theme.INK_DIM,
+                       "midbottom")
         self.draw_buttons(surface, 24)
 
 
