@@ -32,7 +32,7 @@ TABLE_GROUPS = (
 )
 
 
-RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (32, "Prikup, exchange and raise"),
+RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (33, "Prikup, exchange and raise"),
                (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
 RULE_IDS = {o.key: o.rule for o in RULE_OPTIONS}
 RULE_GROUP_TITLES = tuple(title for _, title in RULE_GROUPS)
