@@ -8,6 +8,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from game.core.shuffle import shuffled as core_shuffled
+
 from .cards import DECK, cards_of, rank_of
 from .rules import Rules
 
@@ -15,12 +17,7 @@ PRIKUP = -1  # the destination of a card dealt to the prikup
 
 
 def shuffled(rng: random.Random, items=DECK) -> list:
-    deck = list(items)
-    rand = rng.random
-    for i in range(len(deck) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        deck[i], deck[j] = deck[j], deck[i]
-    return deck
+    return core_shuffled(rng, items)
 
 
 def inactive_seat(rules: Rules, dealer: int) -> int:

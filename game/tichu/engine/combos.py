@@ -1,0 +1,282 @@
+"""Tichu's combinations and the exact generator of every play a hand can make
+(docs/TICHU_RULES.md T10, T13, T15, T18-T20).
+
+A play is a `Play(kind, length, rank, cards)`: `cards` is the mask of the cards played,
+`rank` is in half ranks, so that the Phoenix played alone can sit half a rank above the
+single it beats (T20): an ordinary rank r is 2r, the Mah Jong 2, the Phoenix led 3, the
+Dragon 30. A straight, stairs or full house is ranked by its top (its triple for a full
+house); a bomb by (length, rank), which puts every straight flush (5+ cards) above every
+four of a kind (T13).
+
+`plays(hand, top)` lists every play `hand` can put on `top` (None: a lead), each once: two
+plays differ in their cards, or in the rank the Phoenix gives the same cards (the low or
+the high end of a straight, which of two pairs a full house's triple is). It ignores
+whose turn it is and the wish: the round (round.py) filters for those.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import NamedTuple, Optional
+
+from .cards import DOG_BIT, DR_BIT, MJ_BIT, PH_BIT, RANK_MASK, card_name, cards_of, rank_of, \
+    sort_key
+
+DOG, SINGLE, PAIR, TRIPLE, FULL_HOUSE, STRAIGHT, STAIRS, BOMB = range(8)
+KIND_NAMES = ("dog", "single", "pair", "triple", "full house", "straight", "stairs", "bomb")
+PHOENIX_LED = 3  # 1.5 (T20)
+DRAGON_RANK = 30
+
+
+class Play(NamedTuple):
+    kind: int
+    length: int
+    rank: int  # half ranks (module docstring)
+    cards: int  # mask
+
+    def beats(self, top: Optional["Play"]) -> bool:
+        """Whether this play may lie on `top` (T11, T13, T14, T18-T20); None: a lead."""
+        if top is None:
+            return True
+        if self.kind == BOMB:
+            return top.kind != DOG and (top.kind != BOMB or
+                                        (self.length, self.rank) > (top.length, top.rank))
+        return (self.kind == top.kind and self.length == top.length and self.rank > top.rank
+                and top.kind != DOG)
+
+    def describe(self) -> str:
+        """`pair of 7s`, `straight 3-7 (Phoenix as 4)`, `single Phoenix (7½)`."""
+        cards = " ".join(card_name(c) for c in sorted(cards_of(self.cards), key=sort_key))
+        if self.kind == BOMB:
+            what = "bomb" if self.length == 4 else f"straight flush bomb to {_rank_word(self.rank)}"
+        elif self.kind == SINGLE and self.cards == PH_BIT:
+            half = self.rank / 2
+            what = f"single Phoenix ({int(half)}½)"
+        elif self.kind in (STRAIGHT, STAIRS, FULL_HOUSE) or self.cards & PH_BIT:
+            what = f"{KIND_NAMES[self.kind]} to {_rank_word(self.rank)}"
+        else:
+            what = KIND_NAMES[self.kind]
+        return f"{what}: {cards}"
+
+
+def _rank_word(half: int) -> str:
+    return {2: "1", 22: "J", 24: "Q", 26: "K", 28: "A", 30: "Dragon"}.get(half, str(half // 2))
+
+
+# ---------------------------------------------------------------- building blocks
+# SUBSETS[n][k]: the k-card subsets of a rank's nibble n (which suits are held), as nibbles
+SUBSETS = [[[sum(1 << b for b in combo) for combo in combinations([b for b in range(4) if n >> b & 1], k)]
+            for k in range(5)] for n in range(16)]
+
+
+def _nibbles(hand: int) -> list[int]:
+    """nib[r] for r in 0..15: which suits of rank r the hand holds (r 2..14)."""
+    nib = [0] * 16
+    for r in range(2, 15):
+        nib[r] = (hand >> ((r - 2) * 4)) & 15
+    return nib
+
+
+def _sets(nib: list[int], r: int, k: int) -> list[int]:
+    """Masks of k cards of rank r from the hand."""
+    shift = (r - 2) * 4
+    return [s << shift for s in SUBSETS[nib[r]][k]]
+
+
+def _cross(options: list[list[int]]) -> list[int]:
+    out = [0]
+    for opts in options:
+        out = [m | o for m in out for o in opts]
+    return out
+
+
+# ---------------------------------------------------------------- generators by kind
+def singles(hand: int, top: Optional[Play]) -> list[Play]:
+    floor = -1 if top is None else top.rank
+    out = []
+    m = hand & ~(DOG_BIT | PH_BIT)
+    while m:
+        low = m & -m
+        m ^= low
+        c = low.bit_length() - 1
+        rank = DRAGON_RANK if low == DR_BIT else 2 * rank_of(c)
+        if rank > floor:
+            out.append(Play(SINGLE, 1, rank, low))
+    if hand & PH_BIT and (top is None or top.rank < DRAGON_RANK):
+        out.append(Play(SINGLE, 1, PHOENIX_LED if top is None else top.rank + 1, PH_BIT))
+    return out
+
+
+def _groups(nib: list[int], ph: bool, r: int, k: int) -> tuple[list[int], list[int]]:
+    """k cards of rank r: (without the Phoenix, with it standing in for one)."""
+    plain = _sets(nib, r, k)
+    with_ph = [m | PH_BIT for m in _sets(nib, r, k - 1)] if ph and k > 1 else []
+    return plain, with_ph
+
+
+def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
+    """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`."""
+    k = 2 if kind == PAIR else 3
+    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
+    out = []
+    low = 2 if top is None else top.rank // 2 + 1
+    for r in range(low, 15):
+        plain, with_ph = _groups(nib, ph, r, k)
+        out += [Play(kind, k, 2 * r, m) for m in plain + with_ph]
+    return out
+
+
+def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
+    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
+    low = 2 if top is None else top.rank // 2 + 1
+    out = []
+    pair_sets = {q: _groups(nib, ph, q, 2) for q in range(2, 15)}
+    for t in range(low, 15):
+        t_plain, t_ph = _groups(nib, ph, t, 3)
+        if not t_plain and not t_ph:
+            continue
+        for q in range(2, 15):
+            if q == t:
+                continue
+            q_plain, q_ph = pair_sets[q]
+            for a in t_plain:
+                out += [Play(FULL_HOUSE, 5, 2 * t, a | b) for b in q_plain + q_ph]
+            for a in t_ph:
+                out += [Play(FULL_HOUSE, 5, 2 * t, a | b) for b in q_plain]
+    return out
+
+
+def straights(hand: int, top: Optional[Play]) -> list[Play]:
+    """Straights of 5+ (T10), the Mah Jong as their 1, the Phoenix in a gap or at an end;
+    a straight flush is a bomb, not a straight (T13)."""
+    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
+    singles_of = [([MJ_BIT] if r == 1 and hand & MJ_BIT else _sets(nib, r, 1) if r >= 2 else [])
+                  for r in range(16)]
+    out = []
+    want_len = None if top is None else top.length
+    floor = -1 if top is None else top.rank
+    for lo in range(1, 11):
+        if not singles_of[lo] and lo == 1:
+            continue  # the Phoenix is never the 1 (T20)
+        missing: list[int] = []
+        for hi in range(lo, 15):
+            if not singles_of[hi]:
+                missing.append(hi)
+                if len(missing) > (1 if ph else 0):
+                    break
+            length = hi - lo + 1
+            if length < 5 or (want_len is not None and length != want_len) or 2 * hi <= floor:
+                continue
+            window = range(lo, hi + 1)
+            if not missing:
+                for m in _cross([singles_of[r] for r in window]):
+                    if not _is_flush(m):
+                        out.append(Play(STRAIGHT, length, 2 * hi, m))
+                if ph:
+                    for p in window:
+                        if p == 1:
+                            continue
+                        for m in _cross([singles_of[r] for r in window if r != p]):
+                            out.append(Play(STRAIGHT, length, 2 * hi, m | PH_BIT))
+            else:
+                for m in _cross([singles_of[r] for r in window if r != missing[0]]):
+                    out.append(Play(STRAIGHT, length, 2 * hi, m | PH_BIT))
+    return out
+
+
+SUIT_MASK = [sum(1 << (4 * i + s) for i in range(13)) for s in range(4)]
+
+
+def _is_flush(m: int) -> bool:
+    """Ordinary cards all of one suit (a straight flush when they make a straight)."""
+    return any(m & ~sm == 0 for sm in SUIT_MASK)
+
+
+def stairs(hand: int, top: Optional[Play]) -> list[Play]:
+    """Two or more pairs of consecutive ranks (T10), the Phoenix completing one pair."""
+    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
+    plain = [_sets(nib, r, 2) if r >= 2 else [] for r in range(16)]
+    half = [[m | PH_BIT for m in _sets(nib, r, 1)] if ph and r >= 2 else [] for r in range(16)]
+    out = []
+    want_len = None if top is None else top.length
+    floor = -1 if top is None else top.rank
+    for lo in range(2, 14):
+        singles_in: list[int] = []  # ranks with one card only: the Phoenix must pair it
+        for hi in range(lo, 15):
+            if not plain[hi]:
+                if not half[hi]:
+                    break
+                singles_in.append(hi)
+                if len(singles_in) > 1:
+                    break
+            length = 2 * (hi - lo + 1)
+            if length < 4 or (want_len is not None and length != want_len) or 2 * hi <= floor:
+                continue
+            window = range(lo, hi + 1)
+            if singles_in:
+                p = singles_in[0]
+                out += [Play(STAIRS, length, 2 * hi, m)
+                        for m in _cross([half[r] if r == p else plain[r] for r in window])]
+                continue
+            out += [Play(STAIRS, length, 2 * hi, m) for m in _cross([plain[r] for r in window])]
+            for p in window:
+                out += [Play(STAIRS, length, 2 * hi, m)
+                        for m in _cross([half[r] if r == p else plain[r] for r in window])]
+    return out
+
+
+def bombs(hand: int, top: Optional[Play] = None) -> list[Play]:
+    """Four of a kind and straight flushes of 5+ (T13) that beat `top`."""
+    out = []
+    for r in range(2, 15):
+        if hand & RANK_MASK[r] == RANK_MASK[r]:
+            out.append(Play(BOMB, 4, 2 * r, RANK_MASK[r]))
+    for suit in range(4):
+        run: list[int] = []  # consecutive ranks of this suit, as card masks
+        for r in range(2, 16):
+            bit = 1 << ((r - 2) * 4 + suit) if r <= 14 else 0
+            if r <= 14 and hand & bit:
+                run.append(bit)
+                continue
+            for i in range(len(run) - 4):
+                m = 0
+                for j in range(i, len(run)):
+                    m |= run[j]
+                    if j - i + 1 >= 5:
+                        hi = r - len(run) + j
+                        out.append(Play(BOMB, j - i + 1, 2 * hi, m))
+            run = []
+    if top is not None:
+        out = [b for b in out if b.beats(top)]
+    return out
+
+
+_BY_KIND = {SINGLE: singles, PAIR: pairs, TRIPLE: lambda h, t: pairs(h, t, TRIPLE),
+            FULL_HOUSE: full_houses, STRAIGHT: straights, STAIRS: stairs}
+
+
+def plays(hand: int, top: Optional[Play] = None) -> list[Play]:
+    """Every play of `hand` on `top` (None: every lead, the Dog among them), bombs
+    included; each once (module docstring)."""
+    if top is None:
+        out = singles(hand, None) + pairs(hand, None) + pairs(hand, None, TRIPLE) + \
+            full_houses(hand, None) + straights(hand, None) + stairs(hand, None) + bombs(hand)
+        if hand & DOG_BIT:
+            out.append(Play(DOG, 1, 0, DOG_BIT))
+        return out
+    if top.kind == DOG:
+        return []
+    if top.kind == BOMB:
+        return bombs(hand, top)
+    return _BY_KIND[top.kind](hand, top) + bombs(hand)
+
+
+def identify(cards: int, top: Optional[Play] = None) -> list[Play]:
+    """The plays these exact cards can be (several when the Phoenix may stand for more
+    than one rank), on `top`; [] if they are no combination or do not beat it."""
+    return [p for p in plays(cards, top) if p.cards == cards]
+
+
+def combination_of(cards: int) -> list[Play]:
+    """The plays these cards can be as a lead: what a selection is, whatever lies on the
+    table (a Phoenix alone is then the 1½ of a lead)."""
+    return identify(cards, None)

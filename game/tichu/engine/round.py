@@ -1,0 +1,436 @@
+"""One round of Tichu as a state machine (docs/TICHU_RULES.md T4-T26, T29, T30).
+
+Phases: GRAND (8 cards each; every seat says whether it calls Grand Tichu), EXCHANGE (14
+cards; every seat gives one card to each other seat), PLAY (tricks), WISH (the Mah Jong's
+player names a rank or none), GIFT (a trick won by the Dragon is given to an opponent),
+OVER. More than one seat may act at once: `waiting()` lists the seats whose decision the
+round needs; `legal_actions(seat)` is everything a seat may do now, including what it may
+do out of turn (a bomb, a Tichu call). `apply(action)` returns the events, or raises
+TichuError naming the rule and leaves the round as it was.
+"""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any, NamedTuple, Optional, Sequence
+
+from .cards import DOG_BIT, DR_BIT, MAHJONG, MJ_BIT, RANK_MASK, card_name, cards_of, \
+    count, mask_of
+from .combos import BOMB, DOG, SINGLE, Play, bombs, identify, plays
+from .rules import TichuRules
+
+
+class Phase(Enum):
+    GRAND = "grand"
+    EXCHANGE = "exchange"
+    PLAY = "play"
+    WISH = "wish"
+    GIFT = "gift"
+    OVER = "over"
+
+
+class Action(NamedTuple):
+    """`kind` and its `data`: grand (True: call, False: no), tichu (None), give ((card,
+    to seat)), play (a Play), pass (None), wish (a rank 2..14, or 0 for none), gift (the
+    opponent's seat)."""
+    kind: str
+    seat: int
+    data: Any = None
+
+
+class Event(NamedTuple):
+    kind: str
+    seat: Optional[int] = None
+    data: Any = None
+
+
+class TichuError(Exception):
+    """An action the rules do not allow now; `rule` is its T-id. The round is unchanged."""
+
+    def __init__(self, message: str, rule: str):
+        super().__init__(f"{message} ({rule})")
+        self.rule = rule
+        self.reason = message
+
+
+def partner(seat: int) -> int:
+    return (seat + 2) % 4
+
+
+def team(seat: int) -> int:
+    """0 for seats 0 and 2, 1 for seats 1 and 3 (T2)."""
+    return seat % 2
+
+
+def opponents(seat: int) -> tuple[int, int]:
+    return ((seat + 1) % 4, (seat + 3) % 4)
+
+
+WISH_RANKS = (0,) + tuple(range(2, 15))
+
+
+class Round:
+    def __init__(self, rules: TichuRules, dealer: int, hands: Sequence[Sequence[int]]):
+        """`hands`: each seat's 14 cards in the order dealt; the first 8 are the cards
+        dealt before the Grand Tichu calls (T4, T5)."""
+        cards = [c for h in hands for c in h]
+        if len(hands) != 4 or any(len(h) != 14 for h in hands) or sorted(cards) != list(range(56)):
+            raise ValueError("a Tichu round needs four hands of 14 cards, the 56 cards once each")
+        self.rules = rules
+        self.dealer = dealer
+        self.dealt = [tuple(h) for h in hands]
+        self.first8 = [mask_of(h[:8]) for h in hands]
+        self.grand: list[Optional[bool]] = [None] * 4
+        self.tichu = [False] * 4
+        self.gives: list[dict[int, int]] = [{} for _ in range(4)]  # to seat -> card
+        self.played_any = [False] * 4
+        self.out: list[int] = []
+        self.won = [0] * 4  # the cards of the tricks each seat holds
+        self.trick: list[tuple[int, Play]] = []
+        self.trick_cards = 0
+        self.tricks: list[tuple[tuple[tuple[int, Play], ...], int]] = []  # (plays, winner)
+        self.top: Optional[tuple[int, Play]] = None
+        self.passes = 0
+        self.passed: list[int] = []  # who passed since the last play (shown at the table)
+        self.wish = 0  # the wished rank in force, 0: none (T16)
+        self.wished: Optional[int] = None  # what was wished, 0 for nothing, None: not yet
+        self.pending = -1  # the seat that must wish or give the Dragon's trick
+        self.to_act = -1
+        self.history: list[Action] = []
+        self.version = 0
+        self._legal: dict[int, tuple[int, list[Action]]] = {}
+        if rules.grand_calls:
+            self.phase = Phase.GRAND
+            self.hands = list(self.first8)
+        else:
+            self.grand = [False] * 4
+            self._deal_rest()
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def active(self) -> list[int]:
+        """The seats that still hold cards."""
+        return [s for s in range(4) if self.hands[s]]
+
+    def waiting(self) -> list[int]:
+        """The seats whose decision the round needs now (T29)."""
+        if self.phase is Phase.GRAND:
+            return [s for s in range(4) if self.grand[s] is None]
+        if self.phase is Phase.EXCHANGE:
+            return [s for s in range(4) if len(self.gives[s]) < 3]
+        if self.phase is Phase.PLAY:
+            return [self.to_act]
+        if self.phase in (Phase.WISH, Phase.GIFT):
+            return [self.pending]
+        return []
+
+    def may_call_tichu(self, seat: int) -> bool:
+        """T6: before one's first card, with no call made yet, once 14 cards are held."""
+        if self.tichu[seat] or self.grand[seat] or self.played_any[seat]:
+            return False
+        if self.rules.tichu_call == "before_exchange":
+            return self.phase is Phase.EXCHANGE and not self.gives[seat]
+        return self.phase in (Phase.EXCHANGE, Phase.PLAY)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Everything `seat` may do now, in and out of turn (cached until the next
+        change)."""
+        got = self._legal.get(seat)
+        if got is not None and got[0] == self.version:
+            return got[1]
+        out = self._legal_now(seat)
+        self._legal[seat] = (self.version, out)
+        return out
+
+    def _legal_now(self, seat: int) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.GRAND:
+            return [Action("grand", seat, True), Action("grand", seat, False)] \
+                if self.grand[seat] is None else []
+        out: list[Action] = []
+        if self.may_call_tichu(seat):
+            out.append(Action("tichu", seat))
+        if phase is Phase.EXCHANGE:
+            given = set(self.gives[seat].values())
+            for to in range(4):
+                if to != seat and to not in self.gives[seat]:
+                    out += [Action("give", seat, (c, to)) for c in cards_of(self.hands[seat])
+                            if c not in given]
+            return out
+        if phase is Phase.WISH:
+            return [Action("wish", seat, r) for r in WISH_RANKS] if seat == self.pending else []
+        if phase is Phase.GIFT:
+            return [Action("gift", seat, o) for o in opponents(seat)] \
+                if seat == self.pending else []
+        if phase is not Phase.PLAY or not self.hands[seat]:
+            return out
+        top = self.top[1] if self.top else None
+        if seat != self.to_act:  # out of turn: only a bomb on a combination (T14)
+            if top is not None and top.kind != DOG:
+                out += [Action("play", seat, p) for p in bombs(self.hands[seat], top)]
+            return out
+        candidates = plays(self.hands[seat], top)
+        may_pass = top is not None
+        if self.wish and self.hands[seat] & RANK_MASK[self.wish]:
+            wished = RANK_MASK[self.wish]
+            fulfil = [p for p in candidates if p.cards & wished]
+            if fulfil:  # T16: it must be fulfilled; T17: a bomb instead only if allowed
+                if self.rules.wish_bomb == "any_time":
+                    fulfil += [p for p in candidates if p.kind == BOMB and not p.cards & wished]
+                candidates, may_pass = fulfil, False
+        out += [Action("play", seat, p) for p in candidates]
+        if may_pass:
+            out.append(Action("pass", seat))
+        return out
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action) or not 0 <= action.seat < 4:
+            raise TichuError(f"{action!r} is not an action of a seat 0..3", "T30")
+        if action not in self.legal_actions(action.seat):
+            raise TichuError(self.why_illegal(action), self._rule_of(action))
+        self.version += 1
+        self.history.append(action)
+        return getattr(self, "_do_" + action.kind)(action.seat, action.data)
+
+    def _do_grand(self, seat: int, call: bool) -> list[Event]:
+        self.grand[seat] = call
+        events = [Event("grand", seat, call)]
+        if all(g is not None for g in self.grand):
+            events += self._deal_rest()
+        return events
+
+    def _deal_rest(self) -> list[Event]:
+        """T5: the other 6 cards; then the exchange (T8)."""
+        self.hands = [mask_of(h) for h in self.dealt]
+        self.phase = Phase.EXCHANGE
+        return [Event("dealt6", None, tuple(tuple(h[8:]) for h in self.dealt))]
+
+    def _do_tichu(self, seat: int, _data) -> list[Event]:
+        self.tichu[seat] = True
+        return [Event("tichu", seat)]
+
+    def _do_give(self, seat: int, data) -> list[Event]:
+        c, to = data
+        self.gives[seat][to] = c
+        events = [Event("give", seat, to)]  # the card stays hidden until all have given
+        if all(len(g) == 3 for g in self.gives):
+            for s in range(4):
+                for to, c in self.gives[s].items():
+                    self.hands[s] &= ~(1 << c)
+                    self.hands[to] |= 1 << c
+            self.phase = Phase.PLAY
+            self.to_act = next(s for s in range(4) if self.hands[s] & MJ_BIT)  # T9
+            events.append(Event("exchange", None, tuple(tuple(sorted(g.items())) for g in self.gives)))
+            events.append(Event("lead", self.to_act))
+        return events
+
+    def _do_play(self, seat: int, play: Play) -> list[Event]:
+        self.hands[seat] &= ~play.cards
+        self.played_any[seat] = True
+        events = [Event("play", seat, play)]
+        if self.wish and play.cards & RANK_MASK[self.wish]:
+            events.append(Event("wish_fulfilled", seat, self.wish))
+            self.wish = 0
+        if play.kind == DOG:  # T18: the lead goes to the partner, the Dog's trick to its player
+            self.won[seat] |= play.cards
+            self.tricks.append((((seat, play),), seat))
+            self._went_out(seat, events)
+            if not self.over:
+                mate = partner(seat)
+                self.to_act = mate if self.hands[mate] else self._next_active(mate)
+                events.append(Event("dog", seat, self.to_act))
+            return events
+        self.trick.append((seat, play))
+        self.trick_cards |= play.cards
+        self.top = (seat, play)
+        self.passes = 0
+        self.passed = []
+        self._went_out(seat, events)
+        if self.over:
+            return events
+        if len(self.out) == 3 or self.phase is Phase.GIFT:
+            return events
+        if play.cards & MJ_BIT:  # T15
+            self.phase, self.pending = Phase.WISH, seat
+        self.to_act = self._next_active(seat)
+        return events
+
+    def _went_out(self, seat: int, events: list[Event]) -> None:
+        """T21, T22: a seat with no cards left is out; the round may end here."""
+        if self.hands[seat]:
+            return
+        self.out.append(seat)
+        events.append(Event("out", seat, len(self.out)))
+        double = len(self.out) == 2 and partner(self.out[0]) == self.out[1]
+        if double or len(self.out) == 3:
+            self._close_trick(events, final=True, gift=not double)  # a double win counts no cards
+
+    def _do_pass(self, seat: int, _data) -> list[Event]:
+        self.passes += 1
+        self.passed.append(seat)
+        events = [Event("pass", seat)]
+        winner = self.top[0]
+        needed = len(self.active()) - (1 if self.hands[winner] else 0)
+        if self.passes >= needed:  # T11
+            self._close_trick(events)
+        else:
+            self.to_act = self._next_active(seat)
+        return events
+
+    def _close_trick(self, events: list[Event], final: bool = False, gift: bool = True) -> None:
+        """The trick goes to its last player (T12), or waits for the Dragon's gift (T19)."""
+        if not self.trick:
+            if final:
+                self._end(events)
+            return
+        winner, play = self.top
+        self.tricks.append((tuple(self.trick), winner))
+        cards = self.trick_cards
+        self.trick, self.trick_cards, self.top, self.passes, self.passed = [], 0, None, 0, []
+        if play.cards == DR_BIT and gift:
+            self.phase, self.pending = Phase.GIFT, winner
+            self._gift_cards = cards
+            self._gift_final = final
+            events.append(Event("trick", winner, cards))
+            return
+        self.won[winner] |= cards
+        events.append(Event("trick", winner, cards))
+        if final:
+            self._end(events)
+        else:
+            self.to_act = winner if self.hands[winner] else self._next_active(winner)
+            events.append(Event("lead", self.to_act))
+
+    def _do_wish(self, seat: int, rank: int) -> list[Event]:
+        self.wish = rank
+        self.wished = rank
+        self.phase, self.pending = Phase.PLAY, -1
+        return [Event("wish", seat, rank)]
+
+    def _do_gift(self, seat: int, to: int) -> list[Event]:
+        self.won[to] |= self._gift_cards
+        self.phase, self.pending = Phase.PLAY, -1
+        events = [Event("gift", seat, to)]
+        if self._gift_final:
+            self._end(events)
+        else:
+            self.to_act = seat if self.hands[seat] else self._next_active(seat)
+            events.append(Event("lead", self.to_act))
+        return events
+
+    def _end(self, events: list[Event]) -> None:
+        self.phase = Phase.OVER
+        self.to_act = -1
+        events.append(Event("round_over", None, tuple(self.out)))
+
+    def _next_active(self, seat: int) -> int:
+        for k in range(1, 5):
+            s = (seat + k) % 4
+            if self.hands[s]:
+                return s
+        return -1
+
+    # ------------------------------------------------------------------ explaining
+    def _rule_of(self, action: Action) -> str:
+        return self.why_illegal(action, rule=True)
+
+    def why_illegal(self, action: Action, rule: bool = False) -> str:
+        """Why `action` is not legal now, in a sentence (or, with `rule`, the T-id)."""
+        reason, tid = self._reason(action)
+        return tid if rule else reason
+
+    def _reason(self, action: Action) -> tuple[str, str]:
+        seat, kind, data = action.seat, action.kind, action.data
+        who = f"seat {seat}"
+        if self.phase is Phase.OVER:
+            return "the round is over", "T22"
+        if kind == "grand":
+            if self.phase is not Phase.GRAND:
+                return "Grand Tichu is called only after the first 8 cards", "T4"
+            return f"{who} has already said whether it calls Grand Tichu", "T4"
+        if kind == "tichu":
+            if self.grand[seat] or self.tichu[seat]:
+                return f"{who} has already made a call", "T6"
+            if self.played_any[seat]:
+                return f"{who} has played a card: too late to call Tichu", "T6"
+            return "Tichu cannot be called now", "T6"
+        if kind == "give":
+            if self.phase is not Phase.EXCHANGE:
+                return "cards are given only in the exchange", "T8"
+            try:
+                c, to = data
+            except (TypeError, ValueError):
+                return "a give is (card, seat)", "T8"
+            if to == seat or not 0 <= to < 4:
+                return f"{who} gives to each of the three other seats", "T8"
+            if to in self.gives[seat]:
+                return f"{who} has already given a card to seat {to}", "T8"
+            return f"{who} does not hold {card_name(c) if isinstance(c, int) and 0 <= c < 56 else c!r} to give", "T8"
+        if kind == "wish":
+            if self.phase is not Phase.WISH or seat != self.pending:
+                return "only the player of the Mah Jong wishes, right after playing it", "T15"
+            return "a wish is a rank 2..14 (J 11, Q 12, K 13, A 14) or 0 for none", "T15"
+        if kind == "gift":
+            if self.phase is not Phase.GIFT or seat != self.pending:
+                return "only the winner of a trick with the Dragon gives it away", "T19"
+            return "the Dragon's trick goes to an opponent", "T19"
+        if self.phase in (Phase.GRAND, Phase.EXCHANGE):
+            return "the play has not begun", "T9"
+        if self.phase in (Phase.WISH, Phase.GIFT):
+            return (f"seat {self.pending} must first " +
+                    ("make the Mah Jong's wish" if self.phase is Phase.WISH
+                     else "give away the Dragon's trick")), "T15" if self.phase is Phase.WISH else "T19"
+        if not self.hands[seat]:
+            return f"{who} is out", "T21"
+        top = self.top[1] if self.top else None
+        if kind == "pass":
+            if seat != self.to_act:
+                return f"it is seat {self.to_act}'s turn", "T11"
+            if top is None:
+                return "the leader must play", "T12"
+            return f"{who} must fulfil the wish for {_rank(self.wish)}", "T16"
+        if kind != "play" or not isinstance(data, Play):
+            return f"{action!r} is not a Tichu action", "T30"
+        if data.cards & ~self.hands[seat]:
+            return f"{who} does not hold {' '.join(card_name(c) for c in cards_of(data.cards & ~self.hands[seat]))}", "T10"
+        if not identify(data.cards, None) and not identify(data.cards, top):
+            return "these cards are no combination", "T10"
+        if seat != self.to_act:
+            if data.kind != BOMB:
+                return f"it is seat {self.to_act}'s turn; out of turn only a bomb", "T14"
+            if top is None:
+                return "a bomb out of turn needs a combination on the table", "T14"
+        if top is not None and top.kind == DOG:
+            return "nothing is played on the Dog", "T18"
+        if data.kind == DOG and top is not None:
+            return "the Dog may only be led", "T18"
+        if data not in plays(data.cards, top):
+            if top is not None and data.kind == SINGLE and data.cards & (1 << 54):
+                return "the Phoenix is half a rank above the single it beats, never over the Dragon", "T20"
+            if top is not None and top.kind == BOMB:
+                return "only a higher bomb beats a bomb", "T13"
+            if top is not None and data.kind != top.kind or top is not None and data.length != top.length:
+                return "a play must be of the same kind and length as the one it beats", "T11"
+            if top is not None:
+                return "a play must be higher than the one it beats", "T11"
+            return "the Phoenix's rank does not fit these cards", "T20"
+        if self.wish:
+            if self.rules.wish_bomb == "out_of_turn" and data.kind == BOMB:
+                return (f"{who} can fulfil the wish for {_rank(self.wish)}: a bomb without it "
+                        f"only out of turn"), "T17"
+            return f"{who} must fulfil the wish for {_rank(self.wish)}", "T16"
+        return "not allowed now", "T30"
+
+    # ------------------------------------------------------------------ copies
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(count(h) for h in self.hands)
+
+    def mahjong_holder(self) -> int:
+        return next((s for s in range(4) if self.hands[s] >> MAHJONG & 1), -1)
+
+
+def _rank(r: int) -> str:
+    return {11: "J", 12: "Q", 13: "K", 14: "A"}.get(r, str(r))
