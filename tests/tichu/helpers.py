@@ -86,3 +86,24 @@ def snapshot(rnd: Round):
     return (rnd.phase, list(rnd.hands), rnd.to_act, rnd.top, rnd.passes, rnd.wish,
             list(rnd.out), list(rnd.won), list(rnd.tichu), list(rnd.grand), rnd.pending,
             [dict(g) for g in rnd.gives], len(rnd.history))
+
+
+def mid_play(hands: list[str], to_act: int | None = None,
+             rules: TichuRules = TichuRules(grand_tichu=False)) -> Round:
+    """A round in the play where each seat holds exactly `hands` (not filled up): the
+    other cards lie in seat 1's tricks. Seat `to_act` (default: the Mah Jong's holder,
+    else 0) is to lead."""
+    rnd = in_play(["MJ", "", "", ""], rules)
+    masks = [mask_of(cards(h)) for h in hands]
+    union = 0
+    for m in masks:
+        assert not union & m, "a card named twice"
+        union |= m
+    rnd.hands = masks
+    rnd.won = [0, ((1 << 56) - 1) & ~union, 0, 0]
+    if to_act is None:
+        to_act = next((s for s in range(4) if masks[s] >> 52 & 1), 0)
+    rnd.to_act = to_act
+    rnd.out = [s for s in range(4) if not masks[s]]
+    rnd.version += 1
+    return rnd
