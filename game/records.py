@@ -14,80 +14,12 @@ from typing import Any, Optional, Union
 
 import yaml
 
+from .core.recordfile import parse_yaml, read_record_text
 from .engine.match import Match
+from .engine.record import Record, record_from_data, record_from_match, record_to_data
 from .fileio import write_atomic
-from .engine.record import (LineDict, LineList, Record, RecordError, record_from_data,
-                            record_from_match, record_to_data)
-
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-_MAX_NODES = 200_000  # a record has a few thousand; aliases must not blow it up
-
 
 # ---------------------------------------------------------------------- reading
-def parse_yaml(text: str) -> Any:
-    """Plain data from YAML text, with LineDict/LineList carrying 1-based lines.
-    RecordError for text that is not YAML (with its line) or repeats a key."""
-    loader = _Loader(text)
-    try:
-        node = loader.get_single_node()
-        if node is None:
-            return None
-        return _Builder(loader).build(node)
-    except yaml.MarkedYAMLError as e:
-        mark = e.problem_mark or e.context_mark
-        problem = e.problem or e.context or "not YAML"
-        if e.problem and e.context and e.context_mark and e.problem_mark and (
-                e.context_mark.line != e.problem_mark.line):
-            problem += f" ({e.context} on line {e.context_mark.line + 1})"
-        line = min(mark.line + 1, text.count("\n") + 1) if mark else None
-        raise RecordError(f"not valid YAML: {problem}", line) from None
-    except yaml.YAMLError as e:
-        raise RecordError(f"not valid YAML: {e}") from None
-    finally:
-        loader.dispose()
-
-
-class _Builder:
-    def __init__(self, loader):
-        self.loader = loader
-        self.count = 0
-        self.active: set[int] = set()  # nodes being built: a recursive alias is refused
-
-    def build(self, node: yaml.Node) -> Any:
-        self.count += 1
-        line = node.start_mark.line + 1
-        if self.count > _MAX_NODES:
-            raise RecordError("the file is too large or its aliases expand too far", line)
-        if isinstance(node, yaml.ScalarNode):
-            return self.loader.construct_object(node, deep=True)
-        if id(node) in self.active:
-            raise RecordError("a recursive alias", line)
-        self.active.add(id(node))
-        try:
-            if isinstance(node, yaml.SequenceNode):
-                out = LineList(line=line)
-                for item in node.value:
-                    out.append(self.build(item))
-                    out.item_lines.append(item.start_mark.line + 1)
-                return out
-            out = LineDict(line=line)
-            for key_node, value_node in node.value:
-                key = self.build(key_node)
-                key_line = key_node.start_mark.line + 1
-                try:
-                    hash(key)
-                except TypeError:
-                    raise RecordError("a key must be a single value, not a list or mapping",
-                                      key_line) from None
-                if key in out:
-                    raise RecordError(f"{key!r} is given twice", key_line)
-                out[key] = self.build(value_node)
-                out.key_lines[key] = key_line
-            return out
-        finally:
-            self.active.discard(id(node))
-
-
 def parse_record_text(text: str) -> Record:
     """A Record from the text of a record file (RecordError if it is not one)."""
     return record_from_data(parse_yaml(text))
@@ -97,19 +29,7 @@ def load_record(path: Union[str, os.PathLike]) -> Record:
     """A Record from a `.tysiacha.yaml` file. RecordError names the problem (a file that
     cannot be read, bad YAML, an unknown key, a card that does not exist or is dealt
     twice ...) and its line where it has one."""
-    try:
-        data = Path(path).read_bytes()
-    except FileNotFoundError:
-        raise RecordError("no such file") from None
-    except IsADirectoryError:
-        raise RecordError("is a folder, not a record file") from None
-    except OSError as e:
-        raise RecordError(f"cannot read the file: {e.strerror or e}") from None
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordError("not a text file in UTF-8") from None
-    return parse_record_text(text)
+    return parse_record_text(read_record_text(path))
 
 
 # ---------------------------------------------------------------------- writing

@@ -15,6 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+from game.core.recordfile import LineDict, LineList, RecordError
+
 from .cards import ACE, KING, QUEEN, card_name, cards_of
 from .dealing import Cut, cut_from_rounds
 from .rules import Rules
@@ -23,20 +25,6 @@ from .standing import Standing
 FORMAT = "tysiacha-record/1"
 
 Play = tuple[int, bool]  # (card, declares a meld)
-
-
-# ---------------------------------------------------------------------- errors
-class RecordError(ValueError):
-    """The data is not a valid record (its structure, not its rules). `line` is the
-    line of the file (1-based) when known."""
-
-    def __init__(self, message: str, line: Optional[int] = None):
-        super().__init__(message)
-        self.message = message
-        self.line = line
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}" if self.line else self.message
 
 
 class ReplayError(Exception):
@@ -51,25 +39,6 @@ class ReplayError(Exception):
         self.step = step
         self.reason = reason
         self.rule = rule
-
-
-# ---------------------------------------------------------------------- located data
-class LineDict(dict):
-    """A mapping read from a file: `line` of the mapping, `key_lines` {key: line}."""
-
-    def __init__(self, *args, line: Optional[int] = None, **kw):
-        super().__init__(*args, **kw)
-        self.line = line
-        self.key_lines: dict[Any, int] = {}
-
-
-class LineList(list):
-    """A sequence read from a file: `line` of the sequence, `item_lines` [line]."""
-
-    def __init__(self, *args, line: Optional[int] = None):
-        super().__init__(*args)
-        self.line = line
-        self.item_lines: list[int] = []
 
 
 def _line(container: Any, key: Any = None) -> Optional[int]:
