@@ -12,30 +12,39 @@ import json
 import sys
 from typing import Optional, Sequence
 
+from ..core.recordfile import RecordError
 from ..engine.deal import Phase
 from ..engine.match import Match
-from ..engine.record import RecordError, ReplayError, replay
+from ..engine.record import ReplayError, replay
 from ..engine.rules import format_value
 from ..engine.scoring import SheetRow
 
 
+GAMES = ("tysiacha", "tichu")
+
+
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("file", metavar="FILE", help="a game record (.tysiacha.yaml)")
+    p.add_argument("file", metavar="FILE", help="a game record (.tysiacha.yaml or .tichu.yaml)")
     p.add_argument("--json", action="store_true",
                    help="print one JSON object instead of the table")
+    p.add_argument("--game", choices=GAMES, default=None,
+                   help="the game of the record (default: told by the file)")
 
 
 def run(args: argparse.Namespace) -> int:
     from ..records import load_record
+    from ..tichu.engine.record import ReplayError as TichuReplayError
+    from ..tichu.records import is_tichu_record, load_match
 
     path = args.file
+    tichu = args.game == "tichu" or (args.game is None and is_tichu_record(path))
     try:
-        match = replay(load_record(path))
+        match = load_match(path) if tichu else replay(load_record(path))
     except RecordError as e:
         where = f"{path}, line {e.line}" if e.line else str(path)
         _err(f"{where}: {e.message}")
         return 2
-    except ReplayError as e:
+    except (ReplayError, TichuReplayError) as e:
         _err(str(e))
         return 1
     except RecursionError:
@@ -44,6 +53,10 @@ def run(args: argparse.Namespace) -> int:
     except Exception as e:  # never a traceback: a bug shows as one line
         _err(f"{path}: could not be replayed: {type(e).__name__}: {e}")
         return 2
+    if tichu:
+        from .replay_tichu import sheet_json as tichu_json, sheet_text as tichu_text
+        print(json.dumps(tichu_json(match)) if args.json else tichu_text(match, str(path)))
+        return 0
     print(json.dumps(sheet_json(match)) if args.json else sheet_text(match, str(path)))
     return 0
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any, NamedTuple, Optional, Sequence
 
-from .cards import DOG_BIT, DR_BIT, MAHJONG, MJ_BIT, RANK_MASK, card_name, cards_of, \
+from .cards import DR_BIT, MAHJONG, MJ_BIT, RANK_MASK, card_name, cards_of, \
     count, mask_of
 from .combos import BOMB, DOG, SINGLE, Play, bombs, identify, plays
 from .rules import TichuRules

@@ -1,0 +1,209 @@
+"""Tichu game records (`.tichu.yaml`, docs/TICHU_RECORD_FORMAT.md): a game as plain data,
+and its replay with every step checked.
+
+An action is a line of text: `SEAT WORD ...`:
+    2 grand yes | 2 grand no      2 tichu       2 give 7H to 3
+    2 play 4S 5H 6D 7C PH as 8    2 pass        2 wish J | 2 wish none     2 gift 3
+A play lists its cards; ` as R` names the top rank the Phoenix gives it when the same
+cards could be read more than one way (the low or high end of a straight, the triple of a
+full house), and is left out otherwise. Cards are written in upper case (`AS` is the ace
+of spades, `as` the keyword).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from game.core.recordfile import LineDict, LineList, RecordError
+
+from .cards import PH_BIT, RANK_NAMES, card_name, cards_of, mask_of, parse_card, sort_key
+from .combos import Play, identify
+from .match import Match
+from .round import Action, Round, TichuError
+from .rules import TichuRules, TichuRulesError
+
+FORMAT = "tichu-record/1"
+TOP_KEYS = ("format", "rules", "players", "first_dealer", "rounds")
+ROUND_KEYS = ("hands", "actions")
+RANK_OF_WORD = {**{v: k for k, v in RANK_NAMES.items()}, "NONE": 0, "0": 0}
+
+
+class ReplayError(Exception):
+    """A step of a record breaks a rule: `round 2, action 17: seat 1 must fulfil the wish
+    for J (T16)`."""
+
+    def __init__(self, round_no: int, step: Optional[int], reason: str, rule: str):
+        where = f"round {round_no}" + (f", action {step}" if step else "")
+        super().__init__(f"{where}: {reason} ({rule})" if rule else f"{where}: {reason}")
+        self.round_no, self.step, self.reason, self.rule = round_no, step, reason, rule
+
+
+# ---------------------------------------------------------------------- actions as text
+def action_text(action: Action, rnd: Round) -> str:
+    """The record's line for `action`, applied to `rnd` as it stands before it."""
+    kind, seat, data = action
+    if kind == "grand":
+        return f"{seat} grand {'yes' if data else 'no'}"
+    if kind == "give":
+        return f"{seat} give {card_name(data[0])} to {data[1]}"
+    if kind == "play":
+        text = f"{seat} play {cards_text(data.cards)}"
+        top = rnd.top[1] if rnd.top else None
+        if len(identify(data.cards, top) or identify(data.cards, None)) > 1:
+            text += f" as {RANK_NAMES.get(data.rank // 2, data.rank // 2)}"
+        return text
+    if kind == "wish":
+        return f"{seat} wish {RANK_NAMES[data] if data else 'none'}"
+    if kind == "gift":
+        return f"{seat} gift {data}"
+    return f"{seat} {kind}"
+
+
+def cards_text(mask: int) -> str:
+    return " ".join(card_name(c) for c in sorted(cards_of(mask), key=sort_key))
+
+
+def parse_action(text: str, rnd: Round) -> Action:
+    """An Action from its record line, read against `rnd` (the table decides what a
+    Phoenix alone is worth); ValueError if the line is not an action."""
+    words = str(text).split()
+    if len(words) < 2 or not words[0].isdigit() or not 0 <= int(words[0]) < 4:
+        raise ValueError(f"{text!r} is not an action (SEAT WORD ..., seat 0..3)")
+    seat, kind, rest = int(words[0]), words[1].lower(), words[2:]
+    if kind == "grand" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
+        return Action("grand", seat, rest[0].lower() == "yes")
+    if kind in ("tichu", "pass") and not rest:
+        return Action(kind, seat)
+    if kind == "give" and len(rest) == 3 and rest[1].lower() == "to" and rest[2].isdigit():
+        return Action("give", seat, (parse_card(rest[0]), int(rest[2])))
+    if kind == "wish" and len(rest) == 1 and rest[0].upper() in RANK_OF_WORD:
+        return Action("wish", seat, RANK_OF_WORD[rest[0].upper()])
+    if kind == "gift" and len(rest) == 1 and rest[0].isdigit():
+        return Action("gift", seat, int(rest[0]))
+    if kind == "play" and rest:
+        want = None
+        if len(rest) >= 2 and rest[-2] == "as":  # lower case: the card AS is upper case
+            if rest[-1].upper() not in RANK_OF_WORD:
+                raise ValueError(f"{rest[-1]!r} is not a rank")
+            want, rest = 2 * RANK_OF_WORD[rest[-1].upper()], rest[:-2]
+        cards = [parse_card(w) for w in rest]
+        if len(set(cards)) != len(cards):
+            raise ValueError(f"{text!r} names a card twice")
+        mask = mask_of(cards)
+        top = rnd.top[1] if rnd.top else None
+        readings = identify(mask, top) or identify(mask, None)
+        if want is not None:
+            readings = [p for p in readings if p.rank == want]
+        if not readings:
+            # not a combination (or not that reading): the engine says which rule
+            return Action("play", seat, Play(-1, len(cards), want or 0, mask))
+        if len(readings) > 1 and not mask & PH_BIT:
+            raise ValueError(f"{text!r} is ambiguous")
+        return Action("play", seat, max(readings, key=lambda p: p.rank))
+    raise ValueError(f"{text!r} is not an action (grand, tichu, give, play, pass, wish, "
+                     "gift)")
+
+
+# ---------------------------------------------------------------------- to data
+def record_data(match: Match) -> dict:
+    """The game so far as plain data in the format's order (rules: only those changed)."""
+    out: dict[str, Any] = {"format": FORMAT}
+    rules = match.rules.to_mapping(only_changed=True)
+    if rules:
+        out["rules"] = rules
+    out["players"] = list(match.names)
+    out["first_dealer"] = match.first_dealer
+    rounds = []
+    for rnd in match.rounds:
+        replayed = Round(match.rules, rnd.dealer, rnd.dealt)
+        actions = []
+        for a in rnd.history:
+            actions.append(action_text(a, replayed))
+            replayed.apply(a)
+        rounds.append({"hands": [[card_name(c) for c in h] for h in rnd.dealt],
+                       "actions": actions})
+    out["rounds"] = rounds
+    return out
+
+
+# ---------------------------------------------------------------------- from data
+def _line(container: Any, key: Any = None) -> Optional[int]:
+    if key is None:
+        return getattr(container, "line", None)
+    if isinstance(container, LineDict):
+        return container.key_lines.get(key, container.line)
+    if isinstance(container, LineList) and isinstance(key, int) and key < len(container.item_lines):
+        return container.item_lines[key]
+    return getattr(container, "line", None)
+
+
+def replay_data(data: Any, rng=None) -> Match:
+    """The Match a record describes, every action checked by the engine. RecordError
+    (with the line) for data that is not a Tichu record; ReplayError naming the round,
+    the action and the rule for a step the rules do not allow."""
+    if not isinstance(data, dict):
+        raise RecordError("not a Tichu record: expected a mapping with players and rounds",
+                          _line(data))
+    for key in data:
+        if key not in TOP_KEYS:
+            raise RecordError(f"unknown key {key!r}; a record has {', '.join(TOP_KEYS)}",
+                              _line(data, key))
+    if data.get("format", FORMAT) != FORMAT:
+        raise RecordError(f"format {data['format']!r} is not {FORMAT}", _line(data, "format"))
+    try:
+        rules = TichuRules.from_mapping(data.get("rules") or {})
+    except (TichuRulesError, TypeError) as e:
+        raise RecordError(f"rules: {e}", _line(data, "rules")) from None
+    players = data.get("players")
+    if not isinstance(players, list) or len(players) != 4:
+        raise RecordError("players: four names", _line(data, "players"))
+    dealer = data.get("first_dealer", 0)
+    if dealer not in (0, 1, 2, 3):
+        raise RecordError("first_dealer: a seat 0..3", _line(data, "first_dealer"))
+    match = Match(rules, [str(p) for p in players], rng, dealer)
+    rounds = data.get("rounds") or []
+    if not isinstance(rounds, list):
+        raise RecordError("rounds: a list of rounds", _line(data, "rounds"))
+    for k, rd in enumerate(rounds, 1):
+        where = _line(rounds, k - 1)
+        if not isinstance(rd, dict) or set(rd) - set(ROUND_KEYS) or "hands" not in rd:
+            raise RecordError(f"round {k}: a mapping of hands and actions", where)
+        if match.finished:
+            raise RecordError(f"round {k}: the game was already over", where)
+        hands = _hands(rd["hands"], k)
+        match.start_round(hands)
+        actions = rd.get("actions") or []
+        if not isinstance(actions, list):
+            raise RecordError(f"round {k}: actions: a list", _line(rd, "actions"))
+        for j, text in enumerate(actions, 1):
+            rnd = match.round
+            try:
+                action = parse_action(text, rnd)
+            except ValueError as e:
+                raise RecordError(f"round {k}, action {j}: {e}", _line(actions, j - 1)) from None
+            if rnd.over:
+                raise ReplayError(k, j, "the round is already over", "T22")
+            try:
+                match.apply(action)
+            except TichuError as e:
+                raise ReplayError(k, j, e.reason, e.rule) from None
+        if k < len(rounds) and not match.round.over:
+            raise ReplayError(k, None, "the round stops before its end, and another follows",
+                              "T22")
+    return match
+
+
+def _hands(raw: Any, k: int) -> list[list[int]]:
+    where = _line(raw)
+    if not isinstance(raw, list) or len(raw) != 4 or any(not isinstance(h, list) or len(h) != 14
+                                                          for h in raw):
+        raise RecordError(f"round {k}: hands: four lists of 14 cards", where)
+    try:
+        hands = [[parse_card(c) for c in h] for h in raw]
+    except ValueError as e:
+        raise RecordError(f"round {k}: hands: {e}", where) from None
+    seen = sorted(c for h in hands for c in h)
+    if seen != list(range(56)):
+        twice = sorted({card_name(c) for c in seen if seen.count(c) > 1})
+        raise RecordError(f"round {k}: hands: each of the 56 cards once"
+                          + (f" ({', '.join(twice)} twice)" if twice else ""), where)
+    return hands
