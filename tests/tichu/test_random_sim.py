@@ -4,7 +4,7 @@ and the double win, only the seats allowed acting, an illegal action changing no
 and every game's record replaying to the same result."""
 import random
 
-from game.tichu.engine.cards import FULL_DECK, cards_of, points_of
+from game.tichu.engine.cards import FULL_DECK, points_of
 from game.tichu.engine.combos import BOMB, Play
 from game.tichu.engine.match import Match
 from game.tichu.engine.record import record_data, replay_data

@@ -398,7 +398,6 @@ def test_T26_calls_are_added_to_the_teams_score():
 def scripted_match(rules, results):
     """A Match whose rounds score `results` (team scores), without playing them."""
     m = Match(rules, rng=random.Random(0))
-    from game.tichu.engine.match import SheetRow
     from game.tichu.engine.scoring import RoundResult
     for a, b in results:
         m.rounds.append(Round(NO_GRAND, 0, deal_hands(random.Random(1))))
