@@ -1,0 +1,33 @@
+"""Tichu's bots (they see only their seat's observation): random (the floor), easy and
+normal (the rule-based player, rules_bot.py), hard (search.py: samples the unseen cards
+and plays each candidate out)."""
+from __future__ import annotations
+
+from typing import Optional
+
+from .base import Bot, RandomBot
+
+BOT_NAMES = ("random", "easy", "normal", "hard")
+ALIASES = {"rules": "normal", "search": "hard"}
+
+
+def bot_name(name: str) -> str:
+    key = ALIASES.get(name.strip().lower(), name.strip().lower())
+    if key not in BOT_NAMES:
+        raise ValueError(f"unknown Tichu bot {name!r}; known: {', '.join(BOT_NAMES)} "
+                         f"(also rules = normal, search = hard)")
+    return key
+
+
+def make_bot(name: str, seed: Optional[int] = None) -> Bot:
+    name = bot_name(name)
+    if name == "random":
+        return RandomBot(seed)
+    if name in ("easy", "normal"):
+        from .rules_bot import RulesBot
+        return RulesBot(seed, name)
+    from .search import SearchBot
+    return SearchBot(seed)
+
+
+__all__ = ["Bot", "RandomBot", "BOT_NAMES", "bot_name", "make_bot"]
