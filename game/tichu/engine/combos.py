@@ -15,11 +15,12 @@ whose turn it is and the wish: the round (round.py) filters for those.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple, Optional
 
-from .cards import DOG_BIT, DR_BIT, MJ_BIT, PH_BIT, RANK_MASK, card_name, cards_of, rank_of, \
-    sort_key
+from .cards import DOG_BIT, DR_BIT, MJ_BIT, ORDINARY, PH_BIT, RANK_MASK, card_name, cards_of, \
+    rank_of, sort_key
 
 DOG, SINGLE, PAIR, TRIPLE, FULL_HOUSE, STRAIGHT, STAIRS, BOMB = range(8)
 KIND_NAMES = ("dog", "single", "pair", "triple", "full house", "straight", "stairs", "bomb")
@@ -116,28 +117,48 @@ def _groups(nib: list[int], ph: bool, r: int, k: int) -> tuple[list[int], list[i
 def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
     """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`."""
     k = 2 if kind == PAIR else 3
-    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
+    ph = bool(hand & PH_BIT)
+    need = k - 1 if ph else k
     out = []
     low = 2 if top is None else top.rank // 2 + 1
     for r in range(low, 15):
-        plain, with_ph = _groups(nib, ph, r, k)
-        out += [Play(kind, k, 2 * r, m) for m in plain + with_ph]
+        shift = (r - 2) * 4
+        n = (hand >> shift) & 15
+        if _POP[n] < need:
+            continue
+        subsets = SUBSETS[n]
+        out += [Play(kind, k, 2 * r, s << shift) for s in subsets[k]]
+        if ph:
+            out += [Play(kind, k, 2 * r, (s << shift) | PH_BIT) for s in subsets[k - 1]]
     return out
 
 
+_POP = [bin(n).count("1") for n in range(16)]
+
+
 def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
-    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
+    ph = bool(hand & PH_BIT)
     low = 2 if top is None else top.rank // 2 + 1
-    out = []
-    pair_sets = {q: _groups(nib, ph, q, 2) for q in range(2, 15)}
-    for t in range(low, 15):
-        t_plain, t_ph = _groups(nib, ph, t, 3)
-        if not t_plain and not t_ph:
+    triples: dict[int, tuple[list[int], list[int]]] = {}
+    pairs_: dict[int, tuple[list[int], list[int]]] = {}
+    for r in range(2, 15):
+        shift = (r - 2) * 4
+        n = (hand >> shift) & 15
+        k = _POP[n]
+        if not k:
             continue
-        for q in range(2, 15):
+        sub = SUBSETS[n]
+        if k >= 2 or ph:
+            pairs_[r] = ([m << shift for m in sub[2]],
+                         [(m << shift) | PH_BIT for m in sub[1]] if ph else [])
+        if r >= low and (k >= 3 or ph and k >= 2):
+            triples[r] = ([m << shift for m in sub[3]],
+                          [(m << shift) | PH_BIT for m in sub[2]] if ph else [])
+    out = []
+    for t, (t_plain, t_ph) in triples.items():
+        for q, (q_plain, q_ph) in pairs_.items():
             if q == t:
                 continue
-            q_plain, q_ph = pair_sets[q]
             for a in t_plain:
                 out += [Play(FULL_HOUSE, 5, 2 * t, a | b) for b in q_plain + q_ph]
             for a in t_ph:
@@ -224,8 +245,31 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     return out
 
 
+_NIBBLE_LOW = sum(1 << (4 * i) for i in range(13))
+
+
+def has_bomb(hand: int) -> bool:
+    """Whether the hand holds a bomb, by two bit tests: a rank's four bits all set, or
+    one suit's bit in five ranks in a row."""
+    y = hand & ORDINARY
+    return bool(y & (y >> 1) & (y >> 2) & (y >> 3) & _NIBBLE_LOW
+                or y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16))
+
+
 def bombs(hand: int, top: Optional[Play] = None) -> list[Play]:
     """Four of a kind and straight flushes of 5+ (T13) that beat `top`."""
+    if not has_bomb(hand):
+        return []
+    found = _bombs(hand & ORDINARY)
+    if top is None:
+        return list(found)
+    return [b for b in found if b.beats(top)]
+
+
+@lru_cache(maxsize=1 << 16)
+def _bombs(hand: int) -> tuple[Play, ...]:
+    """Every bomb of a hand (cached: a hand is asked at every step of the play, whether
+    it may bomb out of turn)."""
     out = []
     for r in range(2, 15):
         if hand & RANK_MASK[r] == RANK_MASK[r]:
@@ -245,9 +289,7 @@ def bombs(hand: int, top: Optional[Play] = None) -> list[Play]:
                         hi = r - len(run) + j
                         out.append(Play(BOMB, j - i + 1, 2 * hi, m))
             run = []
-    if top is not None:
-        out = [b for b in out if b.beats(top)]
-    return out
+    return tuple(out)
 
 
 _BY_KIND = {SINGLE: singles, PAIR: pairs, TRIPLE: lambda h, t: pairs(h, t, TRIPLE),

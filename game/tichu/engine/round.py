@@ -105,6 +105,36 @@ class Round:
             self.grand = [False] * 4
             self._deal_rest()
 
+    @classmethod
+    def in_play(cls, rules: TichuRules, hands: Sequence[int], *, to_act: int,
+                won: Sequence[int] = (0, 0, 0, 0), trick: Sequence[tuple[int, Play]] = (),
+                passed: Sequence[int] = (), out: Sequence[int] = (), wish: int = 0,
+                wished: Optional[int] = None, grand: Sequence[bool] = (False,) * 4,
+                tichu: Sequence[bool] = (False,) * 4,
+                played_any: Sequence[bool] = (True,) * 4) -> "Round":
+        """A round in the play with these hands (masks) and this table, as a seat that
+        imagines the hidden cards sees it: the search bot's layouts. Nothing of how it
+        came about is kept (no deal, no history)."""
+        rnd = cls.__new__(cls)
+        rnd.rules, rnd.dealer, rnd.dealt, rnd.first8 = rules, 0, [], [0] * 4
+        rnd.hands = list(hands)
+        rnd.grand, rnd.tichu = list(grand), list(tichu)
+        rnd.gives = [{} for _ in range(4)]
+        rnd.played_any = list(played_any)
+        rnd.out, rnd.won = list(out), list(won)
+        rnd.trick = list(trick)
+        rnd.trick_cards = 0
+        for _, p in rnd.trick:
+            rnd.trick_cards |= p.cards
+        rnd.tricks = []
+        rnd.top = rnd.trick[-1] if rnd.trick else None
+        rnd.passed = list(passed)
+        rnd.passes = len(rnd.passed)
+        rnd.wish, rnd.wished, rnd.pending = wish, wished, -1
+        rnd.to_act, rnd.phase = to_act, Phase.PLAY
+        rnd.history, rnd.version, rnd._legal = [], 0, {}
+        return rnd
+
     # ------------------------------------------------------------------ queries
     @property
     def over(self) -> bool:

@@ -1,0 +1,187 @@
+"""The search player (Hard): for a decision of the play it deals the cards it cannot see
+many times, consistently with everything its seat knows (its hand, every card played,
+how many cards each seat holds, the cards it gave that have not been played yet), plays
+each candidate action out to the end of the round in every layout with the rule-based
+policy at every seat, and takes the action with the best mean score for its team (the
+cards, the double win and the calls). The Tichu call is decided by the same playouts
+(called when the seat goes out first often enough to gain by it); Grand Tichu, the
+exchange, the wish and the Dragon's gift are the rule-based player's.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Optional, Sequence
+
+from ..engine.cards import FULL_DECK, count
+from ..engine.combos import BOMB
+from ..engine.observation import Observation
+from ..engine.round import Action, Phase, Round, team
+from ..engine.scoring import score_round
+from .hand import strength
+from .rules_bot import RulesBot
+from .runner import next_action
+
+CANDIDATES = 6  # the most actions compared in one decision
+
+
+class SearchBot:
+    name = "hard"
+
+    def __init__(self, seed: Optional[int] = None, rng: Optional[random.Random] = None):
+        self.rng = rng or random.Random(seed)
+        self.judge = RulesBot(rng=random.Random(self.rng.randrange(1 << 30)))
+        self.budget = 0.25  # seconds a decision may take (None: `samples` layouts)
+        self.samples = 24  # layouts at most (and exactly, without a budget)
+        self.min_samples = 6
+        self.call_margin = 0.55  # called when it goes out first this often in playouts
+        self._calls: dict[int, bool] = {}
+
+    # ------------------------------------------------------------------ the interface
+    def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        if obs.phase is not Phase.PLAY:
+            return self.judge.choose(obs, legal)
+        call = Action("tichu", obs.seat)
+        if call in legal and self.wants_tichu(obs):
+            return call
+        moves = [a for a in legal if a.kind != "tichu"]
+        if len(moves) == 1:
+            return moves[0]
+        candidates = self.candidates(obs, moves)
+        if len(candidates) == 1:
+            return candidates[0]
+        return self.best(obs, candidates)
+
+    def interject(self, obs: Observation, options: Sequence[Action]) -> Optional[Action]:
+        call = Action("tichu", obs.seat)
+        if call in options and obs.phase is Phase.PLAY and self.wants_tichu(obs):
+            return call
+        bombs = [a for a in options if a.kind == "play"]
+        if not bombs or not self.judge.should_bomb(obs):
+            return None
+        # a bomb out of turn is compared with letting it be, by the same playouts
+        return self.best(obs, [None] + bombs[:CANDIDATES - 1])
+
+    # ------------------------------------------------------------------ candidates
+    def candidates(self, obs: Observation, moves: list[Action]) -> list[Action]:
+        """The rule-based choice, passing, and the plays of distinct shape (kind, length,
+        rank), each once, lowest first, up to CANDIDATES: suits rarely matter, and the
+        choice among them is the rule-based player's."""
+        first = self.judge.choose(obs, moves)
+        out = [first]
+        seen = {_shape(first)}
+        if any(a.kind == "pass" for a in moves) and first.kind != "pass":
+            out.append(Action("pass", obs.seat))
+            seen.add(None)
+        plays = sorted((a for a in moves if a.kind == "play"),
+                       key=lambda a: (a.data.kind == BOMB, a.data.rank, a.data.length))
+        for a in plays:
+            if len(out) >= CANDIDATES:
+                break
+            if _shape(a) not in seen:
+                seen.add(_shape(a))
+                out.append(a)
+        return out
+
+    # ------------------------------------------------------------------ sampling
+    def layouts(self, obs: Observation):
+        """Endless random deals of the unseen cards to the other seats, each holding as
+        many as it does and keeping the cards this seat gave it (unless played)."""
+        seat = obs.seat
+        known = [0, 0, 0, 0]
+        for to, c in obs.gave:
+            if not obs.played >> c & 1:
+                known[to] |= 1 << c
+        unseen = FULL_DECK & ~obs.hand & ~obs.played
+        for m in known:
+            unseen &= ~m
+        pool = _cards(unseen)
+        need = [obs.hand_sizes[s] - count(known[s]) if s != seat else 0 for s in range(4)]
+        while True:
+            self.rng.shuffle(pool)
+            hands = list(known)
+            hands[seat] = obs.hand
+            i = 0
+            for s in range(4):
+                if s == seat:
+                    continue
+                for c in pool[i:i + need[s]]:
+                    hands[s] |= 1 << c
+                i += need[s]
+            yield hands
+
+    def table(self, obs: Observation, hands) -> Round:
+        played_any = [obs.hand_sizes[s] < 14 or s in obs.out for s in range(4)]
+        return Round.in_play(obs.rules, hands, to_act=obs.to_act if obs.to_act >= 0 else obs.seat,
+                             won=obs.won, trick=obs.trick, passed=obs.passed, out=obs.out,
+                             wish=obs.wish, wished=obs.wished,
+                             grand=[bool(g) for g in obs.grand], tichu=obs.tichu,
+                             played_any=played_any)
+
+    def playout(self, rnd: Round, policy: Sequence[RulesBot]) -> Round:
+        """Play on to the end of the round with the rule-based policy at every seat."""
+        while not rnd.over:
+            rnd.apply(next_action(rnd, policy))
+        return rnd
+
+    def best(self, obs: Observation, candidates: list):
+        """The candidate with the best mean score for this seat's team over the layouts
+        (None among them: doing nothing out of turn)."""
+        seat = obs.seat
+        side = team(seat)
+        totals = [0.0] * len(candidates)
+        policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
+        deadline = None if self.budget is None else time.perf_counter() + self.budget
+        n = 0
+        for hands in self.layouts(obs):
+            for k, action in enumerate(candidates):
+                rnd = self.table(obs, hands)
+                if action is not None:
+                    rnd.apply(action)
+                totals[k] += self._value(self.playout(rnd, policy), side)
+            n += 1
+            if n >= self.samples or deadline is not None and n >= self.min_samples \
+                    and time.perf_counter() > deadline:
+                break
+        best = max(range(len(candidates)), key=lambda k: totals[k])
+        return candidates[best]
+
+    def _value(self, rnd: Round, side: int) -> float:
+        res = score_round(rnd, 100 if rnd.rules.tournament else 200)
+        return res.score[side] - res.score[1 - side]
+
+    # ------------------------------------------------------------------ calls
+    def wants_tichu(self, obs: Observation) -> bool:
+        """Call when, in playouts of this position, the seat goes out first often
+        enough (the call's +100 against its -100)."""
+        mate = (obs.seat + 2) % 4
+        if obs.tichu[mate] or obs.grand[mate] or strength(obs.hand) < -4:
+            return False
+        if obs.hand in self._calls:  # decided once per hand: it is offered at every step
+            return self._calls[obs.hand]
+        policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
+        first = 0
+        n = 0
+        for hands in self.layouts(obs):
+            rnd = self.playout(self.table(obs, hands), policy)
+            first += bool(rnd.out) and rnd.out[0] == obs.seat
+            n += 1
+            if n >= max(self.min_samples * 2, self.samples // 2):
+                break
+        self._calls[obs.hand] = first / n >= self.call_margin
+        return self._calls[obs.hand]
+
+
+def _shape(a: Optional[Action]):
+    if a is None or a.kind != "play":
+        return None
+    return (a.data.kind, a.data.length, a.data.rank)
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
