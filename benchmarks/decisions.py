@@ -53,7 +53,8 @@ from collections import Counter
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.runner import map_jobs, play_scored  # noqa: E402
+from game.ai.runner import play_scored  # noqa: E402
+from game.core.jobs import map_jobs  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.engine import actions as A  # noqa: E402
 from game.engine.actions import action_str  # noqa: E402

@@ -31,7 +31,8 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.ai.dds import Position, solve  # noqa: E402
 from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.runner import map_jobs, play_out  # noqa: E402
+from game.ai.runner import play_out  # noqa: E402
+from game.core.jobs import map_jobs  # noqa: E402
 from game.ai.search import SearchBot  # noqa: E402
 from game.engine.deal import Deal, Phase  # noqa: E402
 from game.engine.dealing import deal_cards  # noqa: E402

@@ -1,6 +1,7 @@
 """`python -m game tournament`: duplicate deals, every seating, a paired comparison."""
 from game.__main__ import main
-from game.commands.tournament import ci95, seatings
+from game.commands.tournament import seatings
+from game.core.jobs import ci95
 
 
 def test_seatings_give_every_bot_every_seat():

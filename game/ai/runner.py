@@ -1,9 +1,8 @@
 """Running deals and whole games between bots (simulate, tournaments, tests)."""
 from __future__ import annotations
 
-import multiprocessing
 import time
-from typing import Callable, Sequence
+from typing import Sequence
 
 from ..engine.deal import Deal
 from ..engine.match import Match
@@ -39,16 +38,6 @@ def play_out(deal: Deal, bots: Sequence[Bot]) -> None:
     while not deal.over:
         seat = deal.to_act
         deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
-
-
-def map_jobs(fn: Callable, tasks: list, jobs: int, chunksize: int = 1) -> list:
-    """[fn(t) for t in tasks], in `jobs` worker processes when more than one (each
-    starts afresh, so `fn` and the tasks must be picklable and the results are the same
-    for any `jobs`)."""
-    if jobs <= 1 or len(tasks) <= 1:
-        return [fn(t) for t in tasks]
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-        return pool.map(fn, tasks, chunksize=chunksize)
 
 
 def carry_counters(after: Standing) -> Standing:

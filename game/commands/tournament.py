@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import os
 import random
 import statistics
@@ -22,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Optional
 
 from ..ai import BOT_NAMES, bot_name, make_bot
-from ..ai.runner import Timed, carry_counters, map_jobs, play_match, play_scored
+from ..ai.runner import Timed, carry_counters, play_match, play_scored
+from ..core.jobs import ci95, map_jobs
 from ..engine.deal import Deal
 from ..engine.dealing import deal_cards
 from ..engine.match import Match
@@ -68,14 +68,6 @@ class BotStats:
 def seatings(names: list[str], players: int) -> list[tuple[str, ...]]:
     """Every assignment of the bots to the seats in which each bot plays."""
     return [s for s in itertools.product(names, repeat=players) if set(s) == set(names)]
-
-
-def ci95(xs: list) -> tuple[float, Optional[float]]:
-    """Mean and half-width of a normal 95% confidence interval (None from fewer than two
-    samples: no interval)."""
-    if len(xs) < 2:
-        return (xs[0] if xs else 0.0), None
-    return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,0 +1,26 @@
+"""Work spread over worker processes, the same results for any number of them (the
+tournaments and the benchmarks of both games)."""
+from __future__ import annotations
+
+import math
+import multiprocessing
+import statistics
+from typing import Callable, Optional
+
+
+def map_jobs(fn: Callable, tasks: list, jobs: int, chunksize: int = 1) -> list:
+    """[fn(t) for t in tasks], in `jobs` worker processes when more than one (each
+    starts afresh, so `fn` and the tasks must be picklable and the results are the same
+    for any `jobs`)."""
+    if jobs <= 1 or len(tasks) <= 1:
+        return [fn(t) for t in tasks]
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+        return pool.map(fn, tasks, chunksize=chunksize)
+
+
+def ci95(xs: list) -> tuple[float, Optional[float]]:
+    """Mean and half-width of a normal 95% confidence interval (None from fewer than two
+    samples: no interval)."""
+    if len(xs) < 2:
+        return (xs[0] if xs else 0.0), None
+    return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
