@@ -69,6 +69,16 @@ def window_size(text: str) -> tuple[int, int]:
     return (w, h)
 
 
+GAMES = ("tysiacha", "tichu")
+
+
+def add_game_argument(p: argparse.ArgumentParser, default: Optional[str] = "tysiacha") -> None:
+    """--game tysiacha|tichu (1000 is the default; replay tells it from the file)."""
+    p.add_argument("--game", choices=GAMES, default=default,
+                   help="the game: tysiacha (1000, the default) or tichu"
+                   if default else "the game of the record (default: told by the file)")
+
+
 _NEGATIVE = re.compile(r"-\d")
 
 

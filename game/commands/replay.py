@@ -18,17 +18,14 @@ from ..engine.match import Match
 from ..engine.record import ReplayError, replay
 from ..engine.rules import format_value
 from ..engine.scoring import SheetRow
-
-
-GAMES = ("tysiacha", "tichu")
+from .args import add_game_argument
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("file", metavar="FILE", help="a game record (.tysiacha.yaml or .tichu.yaml)")
     p.add_argument("--json", action="store_true",
                    help="print one JSON object instead of the table")
-    p.add_argument("--game", choices=GAMES, default=None,
-                   help="the game of the record (default: told by the file)")
+    add_game_argument(p, default=None)
 
 
 def run(args: argparse.Namespace) -> int:

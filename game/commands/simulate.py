@@ -16,7 +16,8 @@ from ..ai.runner import play_match
 from ..engine.match import Match
 from ..engine.rules import Rules, RulesError
 from ..fileio import folder_problem
-from .args import int_range, nonneg_int, positive_int
+from ..tichu.ai import BOT_NAMES as TICHU_BOTS
+from .args import add_game_argument, int_range, nonneg_int, positive_int
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -27,10 +28,13 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int_range(3, 4), metavar="N", help="3 or 4 players")
     p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
                    help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
-    p.add_argument("--bots", default="simple",
-                   help=f"one bot for every seat, or a comma list by seat ({', '.join(BOT_NAMES)})")
+    p.add_argument("--bots", default=None,
+                   help=f"one bot for every seat, or a comma list by seat (1000: "
+                        f"{', '.join(BOT_NAMES)}, default simple; Tichu: "
+                        f"{', '.join(TICHU_BOTS)}, default normal)")
     p.add_argument("--max-deals", type=positive_int, default=2000, metavar="N",
                    help="give up a game after this many deals, 1 or more (default 2000)")
+    add_game_argument(p)
     p.add_argument("--out", type=Path, metavar="DIR",
                    help="write each game as a record into this folder")
 
@@ -96,6 +100,10 @@ class Tally:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "tichu":
+        from .tichu_play import simulate as simulate_tichu
+        return simulate_tichu(args)
+    args.bots = args.bots or "simple"
     try:
         rules = parse_rules(args.rules, args.players)
         names = [bot_name(n) for n in args.bots.split(",")]

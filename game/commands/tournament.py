@@ -28,13 +28,16 @@ from ..engine.dealing import deal_cards
 from ..engine.match import Match
 from ..engine.rules import RulesError
 from ..engine.standing import Standing
-from .args import int_range, nonneg_int, positive_int
+from ..tichu.ai import BOT_NAMES as TICHU_BOTS
+from .args import add_game_argument, int_range, nonneg_int, positive_int
 from .simulate import parse_rules
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--bots", required=True,
-                   help=f"comma list of two or more bots ({', '.join(BOT_NAMES)})")
+                   help=f"comma list of two or more bots (1000: {', '.join(BOT_NAMES)}; "
+                        f"Tichu, two: {', '.join(TICHU_BOTS)})")
+    add_game_argument(p)
     p.add_argument("--deals", type=positive_int, default=200, metavar="N",
                    help="duplicate deals, 1 or more (default 200; an interval needs 2)")
     p.add_argument("--games", type=nonneg_int, default=0, metavar="N",
@@ -71,6 +74,9 @@ def seatings(names: list[str], players: int) -> list[tuple[str, ...]]:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "tichu":
+        from .tichu_play import tournament as tournament_tichu
+        return tournament_tichu(args)
     try:
         rules = parse_rules(args.rules, args.players)
         names = [bot_name(n) for n in args.bots.split(",") if n.strip()]
