@@ -170,7 +170,8 @@ def test_the_options_table_of_rules_md_matches_the_rule_options():
 
 
 # ---------------------------------------------------------------------- SETTINGS.md
-SECTION_HEADINGS = {"rules": "## The `rules:` section", "game": "## The `game:` section"}
+SECTION_HEADINGS = {"rules": "## The `rules:` section", "game": "## The `game:` section",
+                    "tichu": "## The `tichu:` section"}
 
 
 def test_settings_md_has_every_section_of_the_schema():

@@ -148,7 +148,7 @@ BROKEN = {
         "{p}, line 2: not UTF-8 text (save the file as UTF-8)" + IGNORED, {}),
     "unknown_section": (
         "rules:\n  target: 1001\ngaem:\n  sound: false\n",
-        "{p}, line 3: gaem: unknown section (did you mean game?); allowed: rules, game",
+        "{p}, line 3: gaem: unknown section (did you mean game?); allowed: rules, game, tichu",
         {"target": 1001}),
     "section_not_a_mapping": (
         "game:\n  sound: false\nrules: 5\n",
@@ -435,3 +435,20 @@ def test_bare_off_means_the_value_off_where_a_key_has_one(tmp_path):
     assert result.errors == []
     assert result.game.hand_monitor == "off"
     assert result.game.animation_speed == "off"
+
+
+def test_the_tichu_section_is_read_validated_and_saved(tmp_path):
+    from game.tichu.engine.rules import TichuRules
+    path = tmp_path / "settings.yaml"
+    path.write_text("tichu:\n  wish_bomb: any_time\n  target: 999\n")
+    loaded = load_settings(path)
+    assert loaded.tichu == TichuRules(wish_bomb="any_time")
+    assert loaded.errors == [f"{path}, line 3: tichu.target: 999 is not allowed; "
+                             "allowed: 1000, 500, 1500, 2000"]
+    path.write_text("tichu:\n  wish_bomb: any_time  # the seed's way\n")
+    save_settings(tichu_changes={"rounds": 8}, path=path)
+    text = path.read_text()
+    assert "wish_bomb: any_time  # the seed's way" in text and "rounds: 8" in text
+    assert load_settings(path).tichu == TichuRules(wish_bomb="any_time", rounds=8)
+    with pytest.raises(SettingsError, match="tichu.rounds: 7 is not allowed"):
+        save_settings(tichu_changes={"rounds": 7}, path=path)

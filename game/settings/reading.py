@@ -15,6 +15,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from game.engine.rules import Option, Rules, RulesError
+from game.tichu.engine.rules import TichuRules
 from game.settings.schema import SCHEMA, GameSettings, allowed, settings_path, suggest, yaml_scalar
 
 
@@ -26,6 +27,7 @@ class LoadResult:
     game: GameSettings
     errors: list[str]
     path: Path
+    tichu: TichuRules = TichuRules()
 
 
 class FileBroken(Exception):
@@ -229,7 +231,7 @@ def load_settings(path: str | os.PathLike | None = None) -> LoadResult:
     """
     path = Path(path) if path is not None else settings_path()
     errors: list[str] = []
-    values: dict[str, dict[str, Any]] = {"rules": {}, "game": {}}
+    values: dict[str, dict[str, Any]] = {section: {} for section in SCHEMA}
     try:
         text = read_text(path)
         if text is not None:
@@ -242,4 +244,5 @@ def load_settings(path: str | os.PathLike | None = None) -> LoadResult:
     except RulesError as exc:  # only if rules.py adds checks across keys
         errors.append(f"{path}: rules: {exc}; the default rules are used")
         rules = Rules()
-    return LoadResult(rules, GameSettings(**values["game"]), errors, path)
+    return LoadResult(rules, GameSettings(**values["game"]), errors, path,
+                      TichuRules.from_mapping(values["tichu"]))

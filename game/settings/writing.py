@@ -130,7 +130,8 @@ def _verify(text: str, writes: dict[str, dict[str, Any]], old_errors: int, where
 
 def save_settings(rules_changes: Mapping[str, Any] | None = None,
                   game_changes: Mapping[str, Any] | None = None,
-                  path: str | os.PathLike | None = None) -> Path:
+                  path: str | os.PathLike | None = None,
+                  tichu_changes: Mapping[str, Any] | None = None) -> Path:
     """Write the changes into the player's file (default: `settings_path()`); return its path.
 
     The file is edited in place, keeping its comments and layout; a missing file (and its
@@ -142,8 +143,10 @@ def save_settings(rules_changes: Mapping[str, Any] | None = None,
     """
     path = Path(path) if path is not None else settings_path()
     rules_changes, game_changes = dict(rules_changes or {}), dict(game_changes or {})
+    tichu_changes = dict(tichu_changes or {})
     check_changes("rules", rules_changes)
     check_changes("game", game_changes)
+    check_changes("tichu", tichu_changes)
     try:
         old = read_text(path)
         text = default_settings_text() if old is None else old
@@ -152,7 +155,8 @@ def save_settings(rules_changes: Mapping[str, Any] | None = None,
         parsed = parse(text, str(path))
     except FileBroken as exc:
         raise SettingsError(f"{exc}; nothing was saved (back up or fix the file first)") from None
-    writes: dict[str, dict[str, Any]] = {"rules": {}, "game": game_changes}
+    writes: dict[str, dict[str, Any]] = {"rules": {}, "game": game_changes,
+                                         "tichu": tichu_changes}
     if "preset" in rules_changes:
         chosen = Rules.from_mapping(rules_changes).to_mapping()
         stated = parsed.sections["rules"].entries if "rules" in parsed.sections else {}
