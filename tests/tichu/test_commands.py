@@ -46,3 +46,15 @@ def test_tournament_tichu_compares_two_bots_on_duplicate_rounds(capsys):
     assert main(["tournament", "--game", "tichu", "--bots", "normal,hard,random"]) == 2
     assert "two different bots" in capsys.readouterr().err
     assert main(["tournament", "--game", "tichu", "--bots", "normal,random", "--players", "3"]) == 2
+
+
+def test_the_record_format_documents_a_record_that_replays(tmp_path, capsys):
+    import re
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[2] / "docs" / "TICHU_RECORD_FORMAT.md").read_text()
+    record = re.search(r"```yaml\n(.*?)```", text, re.S).group(1)
+    shown = json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+    path = tmp_path / "example.tichu.yaml"
+    path.write_text(record)
+    assert main(["replay", str(path), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == shown
