@@ -168,39 +168,37 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
 
 def straights(hand: int, top: Optional[Play]) -> list[Play]:
     """Straights of 5+ (T10), the Mah Jong as their 1, the Phoenix in a gap or at an end;
-    a straight flush is a bomb, not a straight (T13)."""
-    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
-    singles_of = [([MJ_BIT] if r == 1 and hand & MJ_BIT else _sets(nib, r, 1) if r >= 2 else [])
-                  for r in range(16)]
+    a straight flush is a bomb, not a straight (T13).
+
+    From each lowest rank the straights are grown a rank at a time: `plain` holds the
+    card choices so far without the Phoenix, `with_ph` those where it stands for one
+    rank (a missing one, or one held)."""
+    ph = bool(hand & PH_BIT)
+    singles_of = [[MJ_BIT] if hand & MJ_BIT else []] + [
+        [m << ((r - 2) * 4) for m in SUBSETS[(hand >> ((r - 2) * 4)) & 15][1]]
+        for r in range(2, 15)]  # index 0: rank 1 (the Mah Jong) .. 13: the ace
     out = []
     want_len = None if top is None else top.length
     floor = -1 if top is None else top.rank
     for lo in range(1, 11):
-        if not singles_of[lo] and lo == 1:
+        if not singles_of[lo - 1] and (lo == 1 or not ph):
             continue  # the Phoenix is never the 1 (T20)
-        missing: list[int] = []
+        plain, with_ph = [0], []
         for hi in range(lo, 15):
-            if not singles_of[hi]:
-                missing.append(hi)
-                if len(missing) > (1 if ph else 0):
-                    break
+            cards = singles_of[hi - 1]
+            grown = [m | c for m in with_ph for c in cards]
+            if ph and hi != 1:
+                grown += [m | PH_BIT for m in plain]
+            plain = [m | c for m in plain for c in cards]
+            with_ph = grown
+            if not plain and not with_ph:
+                break
             length = hi - lo + 1
             if length < 5 or (want_len is not None and length != want_len) or 2 * hi <= floor:
                 continue
-            window = range(lo, hi + 1)
-            if not missing:
-                for m in _cross([singles_of[r] for r in window]):
-                    if not _is_flush(m):
-                        out.append(Play(STRAIGHT, length, 2 * hi, m))
-                if ph:
-                    for p in window:
-                        if p == 1:
-                            continue
-                        for m in _cross([singles_of[r] for r in window if r != p]):
-                            out.append(Play(STRAIGHT, length, 2 * hi, m | PH_BIT))
-            else:
-                for m in _cross([singles_of[r] for r in window if r != missing[0]]):
-                    out.append(Play(STRAIGHT, length, 2 * hi, m | PH_BIT))
+            rank = 2 * hi
+            out += [Play(STRAIGHT, length, rank, m) for m in plain if not _is_flush(m)]
+            out += [Play(STRAIGHT, length, rank, m) for m in with_ph]
     return out
 
 
@@ -208,8 +206,9 @@ SUIT_MASK = [sum(1 << (4 * i + s) for i in range(13)) for s in range(4)]
 
 
 def _is_flush(m: int) -> bool:
-    """Ordinary cards all of one suit (a straight flush when they make a straight)."""
-    return any(m & ~sm == 0 for sm in SUIT_MASK)
+    """Ordinary cards all of one suit (a straight flush when they make a straight): all
+    in the suit of the lowest."""
+    return not m & ~SUIT_MASK[((m & -m).bit_length() - 1) & 3]
 
 
 def stairs(hand: int, top: Optional[Play]) -> list[Play]:
