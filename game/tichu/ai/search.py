@@ -4,8 +4,10 @@ how many cards each seat holds, the cards it gave that have not been played yet)
 each candidate action out to the end of the round in every layout with the rule-based
 policy at every seat, and takes the action with the best mean score for its team (the
 cards, the double win and the calls). The Tichu call is decided by the same playouts
-(called when the seat goes out first often enough to gain by it); Grand Tichu, the
-exchange, the wish and the Dragon's gift are the rule-based player's.
+(called when the seat goes out first often enough to gain by it), and so is the
+exchange (the rule-based choice and its variants, played out from the exchange over
+layouts of the other 42 cards); Grand Tichu, the wish and the Dragon's gift are the
+rule-based player's.
 """
 from __future__ import annotations
 
@@ -36,9 +38,16 @@ class SearchBot:
         self.min_samples = 6
         self.call_margin = 0.55  # called when it goes out first this often in playouts
         self._calls: dict[int, bool] = {}
+        self._exchange: Optional[dict[int, int]] = None
 
     # ------------------------------------------------------------------ the interface
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        if obs.phase is Phase.EXCHANGE and any(a.kind == "give" for a in legal):
+            if not obs.gave or self._exchange is None:
+                self._exchange = self.exchange(obs)
+            for to, c in self._exchange.items():
+                if Action("give", obs.seat, (c, to)) in legal:
+                    return Action("give", obs.seat, (c, to))
         if obs.phase is not Phase.PLAY:
             return self.judge.choose(obs, legal)
         call = Action("tichu", obs.seat)
@@ -149,6 +158,45 @@ class SearchBot:
     def _value(self, rnd: Round, side: int) -> float:
         res = score_round(rnd, 100 if rnd.rules.tournament else 200)
         return res.score[side] - res.score[1 - side]
+
+    # ------------------------------------------------------------------ exchange
+    def exchange(self, obs: Observation) -> dict[int, int]:
+        """The rule-based exchange and its variants (the partner's card and the two
+        opponents' swapped, the partner given the second choice), each played out from
+        the exchange over layouts of the other 42 cards; the best on average."""
+        base = self.judge.exchange(obs)
+        seat = obs.seat
+        left, mate, right = (seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4
+        plans = [base, {**base, left: base[right], right: base[left]}]
+        spare = [c for c in _cards(obs.hand) if c not in base.values()]
+        if spare:  # the partner gets the best card kept instead
+            best = max(spare, key=lambda c: (c >= 52, c))
+            plans.append({**base, mate: best})
+        rules = obs.rules.with_changes(grand_tichu=False, tournament=False)
+        policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
+        totals = [0.0] * len(plans)
+        deadline = None if self.budget is None else time.perf_counter() + self.budget
+        pool = _cards(FULL_DECK & ~obs.hand)
+        side = team(seat)
+        n = 0
+        while True:
+            self.rng.shuffle(pool)
+            hands = [[] for _ in range(4)]
+            hands[seat] = _cards(obs.hand)
+            others = [s for s in range(4) if s != seat]
+            for i, s in enumerate(others):
+                hands[s] = pool[14 * i:14 * i + 14]
+            for k, plan in enumerate(plans):
+                rnd = Round(rules, 0, hands)
+                rnd.grand = [bool(g) for g in obs.grand]
+                for to, c in plan.items():
+                    rnd.apply(Action("give", seat, (c, to)))
+                totals[k] += self._value(self.playout(rnd, policy), side)
+            n += 1
+            if n >= self.samples or deadline is not None and n >= self.min_samples // 2 \
+                    and time.perf_counter() > deadline:
+                break
+        return plans[max(range(len(plans)), key=lambda k: totals[k])]
 
     # ------------------------------------------------------------------ calls
     def wants_tichu(self, obs: Observation) -> bool:
