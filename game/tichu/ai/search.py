@@ -102,7 +102,7 @@ class SearchBot:
             if not obs.played >> c & 1:
                 known[to] |= 1 << c
         unseen = FULL_DECK & ~obs.hand & ~obs.played
-        for m in known:
+        for m in known + list(obs.won):  # (the tricks hold only cards played)
             unseen &= ~m
         pool = _cards(unseen)
         need = [obs.hand_sizes[s] - count(known[s]) if s != seat else 0 for s in range(4)]

@@ -1,0 +1,96 @@
+"""Tichu's bots: legal actions only, nothing seen but the observation, the rule-based
+player far above random, and the search player's layouts true to what its seat knows."""
+import random
+
+import pytest
+
+from game.tichu.ai import make_bot
+from game.tichu.ai.runner import play_round
+from game.tichu.ai.search import SearchBot
+from game.tichu.engine.cards import count, mask_of
+from game.tichu.engine.match import Match
+from game.tichu.engine.observation import observe
+from game.tichu.engine.rules import TichuRules
+
+from .helpers import cards, mid_play
+
+
+def fast(bot):
+    if isinstance(bot, SearchBot):
+        bot.budget, bot.samples, bot.min_samples = None, 3, 1
+    return bot
+
+
+class Checked:
+    """Passes the bot's choices on, failing on one that is not legal."""
+
+    def __init__(self, bot):
+        self.bot, self.name = bot, bot.name
+
+    def choose(self, obs, legal):
+        a = self.bot.choose(obs, legal)
+        assert a in legal, (self.name, a)
+        return a
+
+    def interject(self, obs, options):
+        a = self.bot.interject(obs, options)
+        assert a is None or a in options, (self.name, a)
+        return a
+
+
+@pytest.mark.parametrize("name", ["random", "easy", "normal", "hard"])
+def test_bots_choose_only_legal_actions(name):
+    rounds = 2 if name == "hard" else 6
+    for seed in range(rounds):
+        match = Match(TichuRules(wish_bomb=("out_of_turn", "any_time")[seed % 2]),
+                      rng=random.Random(seed))
+        bots = [Checked(fast(make_bot(name, seed * 4 + s))) for s in range(4)]
+        play_round(match, bots)
+        assert match.round.over
+
+
+def test_a_seat_sees_nothing_of_the_hidden_hands():
+    a = mid_play(["MJ 3S 4S", "5S 6S 7S", "8S 9S 10S", "JS QS KS"])
+    b = mid_play(["MJ 3S 4S", "JS 9S 7S", "8S 6S 10S", "5S QS KS"])
+    assert observe(a, 0) == observe(b, 0)
+
+
+def test_the_rule_based_player_beats_random_by_far():
+    diffs = []
+    for d in range(12):
+        hands = None
+        got = 0.0
+        for swap in (0, 1):
+            names = ["normal", "random"] if not swap else ["random", "normal"]
+            bots = [make_bot(names[s % 2], d * 10 + s) for s in range(4)]
+            match = Match(TichuRules(), rng=random.Random(d))
+            if hands is None:
+                from game.tichu.engine.match import deal_hands
+                hands = deal_hands(random.Random(1000 + d))
+            play_round(match, bots, hands)
+            res = match.sheet[-1].result
+            got += (res.score[swap] - res.score[1 - swap]) / 2
+        diffs.append(got)
+    assert sum(diffs) / len(diffs) > 200
+
+
+def test_search_layouts_keep_to_what_the_seat_knows():
+    rnd = mid_play(["MJ 3S 4S 5H", "5S 6S 7S", "8S 9S 10S 2H", "JS QS KS"])
+    rnd.gives[0] = {2: cards("9S")[0]}  # seat 0 gave seat 2 the 9S
+    obs = observe(rnd, 0)
+    hidden = rnd.hands[1] | rnd.hands[2] | rnd.hands[3]
+    for _, hands in zip(range(30), SearchBot(1).layouts(obs)):
+        assert hands[0] == obs.hand
+        assert [count(h) for h in hands] == list(obs.hand_sizes)
+        assert hands[2] & mask_of(cards("9S"))  # the card it gave seat 2 is still there
+        assert hands[1] | hands[2] | hands[3] == hidden  # only the cards nobody has seen
+
+
+def test_the_search_player_plays_a_whole_round_within_its_budget():
+    bot = SearchBot(3)
+    bot.budget = 0.05
+    match = Match(TichuRules(), rng=random.Random(5))
+    times = []
+    bots = [bot] + [make_bot("normal", s) for s in (1, 2, 3)]
+    play_round(match, bots, clock=lambda s, t: times.append(t) if s == 0 else None)
+    assert match.round.over and times
