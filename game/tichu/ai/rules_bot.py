@@ -28,10 +28,11 @@ class RulesBot:
 
     # ------------------------------------------------------------------ the interface
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
-        if self.slip and self.rng.random() < self.slip:
+        phase = obs.phase
+        if self.slip and phase is Phase.PLAY and self.rng.random() < self.slip:
+            # easy slips in the play only: a careless card, never a reckless call
             moves = [a for a in legal if a.kind != "tichu"] or list(legal)
             return moves[int(self.rng.random() * len(moves))]
-        phase = obs.phase
         if phase is Phase.GRAND:
             return Action("grand", obs.seat, grand_hand(obs.hand))
         if phase is Phase.EXCHANGE:
