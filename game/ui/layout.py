@@ -1,4 +1,4 @@
-"""Where everything goes, computed from the window size (1024x640 up to 4K).
+"""Where everything goes, computed from the window size (800x600 up to 4K).
 
 Positions are relative to the seat at the bottom (the player looking at the table):
 with 3 players the others sit left and right, with 4 left, top and right; play passes to
@@ -6,24 +6,83 @@ the left (clockwise seen from above). Pure arithmetic on rects, so it is tested 
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from typing import Optional, Sequence
 
 import pygame
 
 SPOTS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
+# The least text size, so that every word on screen reads at arm's length: no font is
+# made smaller than MIN_TEXT_PX pixels (the em, as pygame's Font takes it; DejaVu Sans's
+# capitals are 0.73 of that), nor than 1/MIN_TEXT_SHARE of the window's height, so text
+# grows with the window as the cards do: 14 px at 600 lines, 16 at 800, 22 at 1080, 43 at
+# 2160. Every font of the UI is made through min_text (Layout's fonts, ButtonScene.font),
+# and tests/ui/test_text_layout.py checks each text drawn on every scene against it.
+MIN_TEXT_PX = 14
+MIN_TEXT_SHARE = 50
+
+
+def min_text(height: int) -> int:
+    """The least font size (pixels) for a window `height` pixels high."""
+    return max(MIN_TEXT_PX, round(height / MIN_TEXT_SHARE))
+
+
+def line_height(size: int) -> int:
+    """The height of a line of DejaVu Sans at `size` pixels (its Font.get_linesize())."""
+    return math.ceil(size * 1.17)
+
+
+def free_spot(size: tuple[int, int], obstacles: Sequence[pygame.Rect], bounds: pygame.Rect,
+              prefer_y: float, step: int = 0) -> Optional[pygame.Rect]:
+    """A box of `size` inside `bounds` meeting none of `obstacles`: the one nearest the
+    middle of `bounds` across, at the height `prefer_y` (its centre); None when there
+    is no room anywhere. Heights are tried `step` pixels apart (by default a 200th of
+    the bounds' height), places across twice that."""
+    box = pygame.Rect(0, 0, *size)
+    if box.width > bounds.width or box.height > bounds.height:
+        return None
+    step = step or max(2, bounds.height // 200)
+    best: Optional[tuple[float, pygame.Rect]] = None
+    cx = bounds.centerx
+    xs = sorted(range(bounds.left + box.width // 2, bounds.right - box.width // 2 + 1,
+                      2 * step), key=lambda x: abs(x - cx))
+    if cx - box.width // 2 >= bounds.left and cx not in xs:
+        xs.insert(0, cx)  # the middle itself first
+    for y in range(bounds.top, bounds.bottom - box.height + 1, step):
+        dy = abs(y + box.height / 2 - prefer_y)
+        if best is not None and dy >= best[0]:
+            continue
+        for x in xs:
+            d = dy + abs(x - cx) * 0.5
+            if best is not None and d >= best[0]:
+                break
+            box.midtop = (x, y)
+            if box.collidelist(obstacles) < 0:
+                best = (d, box.copy())
+                break
+    return best[1] if best else None
+
+
+FAN_STEP = 0.32  # an opponent's fanned cards show this share of their width
+
 
 @dataclass
 class Layout:
+    """`corner_widths`: how wide the corner buttons' labels are (Menu, Score sheet, Hint,
+    Last trick) in the font they are drawn in; unknown, 13 letters each are assumed."""
+
     width: int
     height: int
     players: int
     aspect: float = 0.69
+    corner_widths: Sequence[int] = ()
 
     def __post_init__(self) -> None:
         w, h = self.width, self.height
         self.unit = min(w / 1920, h / 1080)  # 1.0 at full HD
-        self.margin = max(8, round(h * 0.018))
+        self.margin = m = max(8, round(h * 0.018))
         # the big cards: the player's hand and the trick; the hand of 10 must fit
         ch = min(h * 0.2, w * 0.58 / (self.aspect * (1 + 9 * 0.5)))
         self.card_h = max(60, round(ch))
@@ -31,14 +90,33 @@ class Layout:
         self.small_h = max(36, round(self.card_h * 0.56))
         self.small_w = round(self.small_h * self.aspect)
         self.small_scale = self.small_h / self.card_h
-        self.font = max(12, round(22 * self.unit))
-        self.font_small = max(11, round(17 * self.unit))
-        self.font_big = max(18, round(40 * self.unit))
+        # three sizes of text: the least (a plate's score, the scoreboard, the buttons of
+        # the table), names and titles a little larger, announcements large
+        self.font_small = min_text(h)
+        self.font = max(round(self.font_small * 1.2), round(22 * self.unit))
+        self.font_big = max(round(self.font_small * 1.6), round(40 * self.unit))
+        self.line = line_height(self.font_small)
         self.table_rect = pygame.Rect(0, 0, w, h)
         self.center = (w // 2, round(h * (0.46 if self.players == 4 else 0.43)))
-        self.hand_y = h - self.margin - self.card_h // 2  # centre line of the hand
+        self.hand_y = h - m - self.card_h // 2  # centre line of the hand
         self.raise_by = round(self.card_h * 0.18)  # a selected card stands up this much
-        self.button_h = max(34, round(52 * self.unit))
+        self.button_h = max(34, round(52 * self.unit), line_height(self.font) + 12)
+        self.corner_h = max(round(self.button_h * 0.8), self.line + 10)
+        self.corner_pad = max(8, self.corner_h // 4)  # air each side of a corner label
+        # a name plate holds the name (font) and two lines (font_small)
+        self.plate_w = max(round(self.card_w * 2.1), round(self.font_small * 11.5))
+        self.plate_h = line_height(self.font) + 2 * self.line + round(m * 1.2)
+        self.fan_w = round(self.small_w * (1 + 9 * FAN_STEP))  # an opponent's 10 cards
+        # the player's hand of 10 spans at most this, leaving room for the plate beside it
+        self.hand_span = min(w * 0.6, w - 2 * (self.plate_w + 3 * m))
+        # with 4 players the trick is a cross; its top card keeps clear of the top plate
+        self.trick_dy = round(self.card_h * 0.55)
+        if self.players == 4:
+            top_plate = m + self.small_h // 2 * 2 + m // 2 + self.plate_h
+            room = self.center[1] - self.card_h // 2 - 4 - top_plate - m // 2
+            self.trick_dy = max(round(self.card_h * 0.45), min(self.trick_dy, room))
+        labels = list(self.corner_widths) or [round(self.font_small * 0.62 * 13)] * 4
+        self.corners = self.corner_rects([lw + 2 * self.corner_pad for lw in labels])
 
     # -------------------------------------------------------------- the seats
     def spot(self, rel: int) -> str:
@@ -47,35 +125,34 @@ class Layout:
 
     def seat_anchor(self, rel: int) -> tuple[int, int]:
         """The centre of the seat's hand (the small fan of an opponent)."""
-        w, h = self.width, self.height
-        return {
-            "bottom": (w // 2, self.hand_y),
-            "left": (round(w * 0.13), round(h * 0.36)),
-            "right": (round(w * 0.87), round(h * 0.36)),
-            # left of centre, clear of the corner buttons; its plate goes below it
-            "top": (round(w * 0.42), self.margin + self.small_h // 2),
-        }[self.spot(rel)]
+        w, h, m = self.width, self.height, self.margin
+        spot = self.spot(rel)
+        if spot == "bottom":
+            return (w // 2, self.hand_y)
+        if spot == "top":  # left of centre, clear of the corner buttons; its plate below
+            return (round(w * 0.42), m + self.small_h // 2)
+        # the sides: clear of the window's edge, and below the panel of the contract
+        x = max(round(w * 0.13), 2 * m + max(self.plate_w, self.fan_w) // 2)
+        y = max(round(h * 0.36), self.status_rect(5).bottom + m + self.small_h // 2)
+        return (x, y) if spot == "left" else (w - x, y)
 
     def plate_rect(self, rel: int) -> pygame.Rect:
         """The name plate (name, score, bid, thinking cue) of a seat."""
-        h = self.height
-        pw, ph = round(self.card_w * 2.1), round(self.font * 3.3 + self.margin * 1.4)
+        h, m = self.height, self.margin
+        r = pygame.Rect(0, 0, self.plate_w, self.plate_h)
         spot = self.spot(rel)
         x, y = self.seat_anchor(rel)
         if spot == "bottom":
-            r = pygame.Rect(0, 0, pw, ph)
             left_of_hand = self.hand_positions(0, 10, False)[0][0] - self.card_w // 2
-            if left_of_hand - self.margin * 2 >= pw:  # beside a full hand
-                r.bottomright = (left_of_hand - self.margin, h - self.margin)
+            if left_of_hand - m * 2 >= r.width:  # beside a full hand
+                r.bottomright = (left_of_hand - m, h - m)
             else:  # a narrow window: above the hand's left end
-                r.bottomleft = (self.margin, self.hand_y - self.card_h // 2 - self.raise_by
-                                - self.margin)
+                r.bottomleft = (m, self.hand_y - self.card_h // 2 - self.raise_by - m)
             return r
-        r = pygame.Rect(0, 0, pw, ph)
         if spot == "top":
-            r.midtop = (x, y + self.small_h // 2 + self.margin // 2)
+            r.midtop = (x, y + self.small_h // 2 + m // 2)
         else:
-            r.midtop = (x, y + self.small_h // 2 + self.margin)
+            r.midtop = (x, y + self.small_h // 2 + m)
         return r
 
     def hand_positions(self, rel: int, count: int, small: bool) -> list[tuple[int, int]]:
@@ -85,17 +162,16 @@ class Layout:
         x, y = self.seat_anchor(rel)
         cw = self.small_w if small else self.card_w
         if small:
-            step = cw * 0.32
+            step = cw * FAN_STEP
         else:
-            avail = self.width * 0.6
-            step = min(cw * 0.62, (avail - cw) / max(1, count - 1))
+            step = min(cw * 0.62, (self.hand_span - cw) / max(1, count - 1))
         span = step * (count - 1)
         return [(round(x - span / 2 + i * step), y) for i in range(count)]
 
     def trick_position(self, rel: int) -> tuple[int, int]:
         cx, cy = self.center
         if self.players == 4:
-            dx, dy, lift = round(self.card_w * 0.8), round(self.card_h * 0.55), 0
+            dx, dy, lift = round(self.card_w * 0.8), self.trick_dy, 0
         else:  # three cards overlap like a real trick
             dx, dy, lift = round(self.card_w * 0.62), round(self.card_h * 0.3), \
                 round(self.card_h * 0.12)
@@ -110,15 +186,17 @@ class Layout:
         return r
 
     def pile_position(self, rel: int) -> tuple[int, int]:
-        """Where a seat's won tricks lie, face down."""
-        x, y = self.seat_anchor(rel)
+        """Where a seat's won tricks lie, face down: right of the player's hand, and
+        beside an opponent's plate on the side of the middle."""
+        m = self.margin
         spot = self.spot(rel)
         if spot == "bottom":
-            return (round(self.width * 0.5 + self.card_w * 3.9), y + self.card_h // 8)
-        if spot == "top":
-            return (x - round(self.small_w * 3.6), y)
-        plate = self.plate_rect(rel)  # below the name plate
-        return (x, plate.bottom + self.margin + self.small_h // 2)
+            right_of_hand = self.hand_positions(0, 10, False)[-1][0] + self.card_w // 2
+            return (right_of_hand + 2 * m + self.small_w // 2, self.hand_y + self.card_h // 8)
+        plate = self.plate_rect(rel)
+        if spot == "right":
+            return (plate.left - m - self.small_w // 2 - 6, plate.centery)
+        return (plate.right + m + self.small_w // 2, plate.centery)
 
     def prikup_positions(self, count: int = 3) -> list[tuple[int, int]]:
         cx, cy = self.center
@@ -126,37 +204,102 @@ class Layout:
         return [(cx + (i - (count - 1) / 2) * step, cy) for i in range(count)]
 
     def deck_position(self, rel: int) -> tuple[int, int]:
-        """The dealer's deck, between the dealer and the middle."""
+        """The dealer's deck, between the dealer and the middle, clear of the dealer's
+        plate and hand (the deck's cards rise up to 18 pixels and 12 to the left)."""
         x, y = self.seat_anchor(rel)
         cx, cy = self.center
-        return (round(x + (cx - x) * 0.45), round(y + (cy - y) * 0.45))
+        dx, dy = x + (cx - x) * 0.45, y + (cy - y) * 0.45
+        m, half_w, half_h = self.margin, self.card_w // 2, self.card_h // 2
+        spot = self.spot(rel)
+        plate = self.plate_rect(rel)
+        if spot == "left":
+            dx = max(dx, plate.right + m + half_w + 12)
+        elif spot == "right":
+            dx = min(dx, plate.left - m - half_w)
+        elif spot == "top":
+            dy = max(dy, plate.bottom + m + half_h + 18)
+        else:
+            dy = min(dy, self.hand_y - self.card_h - self.raise_by - m)
+        return (round(dx), round(dy))
 
     # -------------------------------------------------------------- panels
     def dialog_rect(self, w_cards: float = 5.2, h_rows: float = 3.2) -> pygame.Rect:
-        """A dialog box above the player's hand."""
-        plate_w = round(self.card_w * 2.1)  # keep clear of the name plates at both sides
-        width = min(round(self.card_w * w_cards), self.width - 2 * (plate_w + 2 * self.margin))
-        r = pygame.Rect(0, 0, width, round(self.button_h * h_rows))
-        r.midbottom = (self.width // 2, self.hand_y - self.card_h // 2 - self.raise_by
-                       - self.margin)
+        """A dialog box above the player's hand, clear of the plates and piles beside."""
+        m = self.margin
+        r = pygame.Rect(0, 0, 0, round(self.button_h * h_rows))
+        r.bottom = self.hand_y - self.card_h // 2 - self.raise_by - m
+        room = self.width - 4 * m
+        for rel in range(1, self.players):
+            if self.spot(rel) == "top":
+                continue
+            x, _ = self.pile_position(rel)
+            beside = self.plate_rect(rel).union(pygame.Rect(x - self.small_w // 2 - 6,
+                                                            self.plate_rect(rel).y - 20,
+                                                            self.small_w + 12,
+                                                            self.plate_h + 20))
+            if beside.bottom > r.top:
+                room = min(room, self.width - 2 * (beside.right + m) if self.spot(rel) == "left"
+                           else 2 * (beside.left - m) - self.width)
+        r.width = min(round(self.card_w * w_cards), room)
+        r.centerx = self.width // 2
         return r
 
-    def corner_button(self, index: int) -> pygame.Rect:
-        """Small buttons along the top right corner (Menu, Sheet, Hint ...)."""
-        bw = min(round(self.button_h * 3.4), round(self.width * 0.1))
-        r = pygame.Rect(0, 0, bw, round(self.button_h * 0.8))
-        r.topright = (self.width - self.margin - index * (bw + self.margin // 2), self.margin)
+    def table_dialog(self, w_cards: float, lift: int = 0) -> pygame.Rect:
+        """The box of a dialog at the table (a title over a row of buttons) above the
+        player's hand, raised by `lift` (room for labels over chosen cards) as far as the
+        place of a dialog allows."""
+        r = self.dialog_rect(w_cards, 2.6)
+        bottom, top = r.bottom, r.top
+        pad = max(4, self.margin // 2)
+        r.height = pad * 3 + line_height(self.font) + self.button_h
+        r.bottom = max(bottom - lift, top + r.height)
         return r
+
+    def corner_rects(self, widths: Sequence[int]) -> list[pygame.Rect]:
+        """Buttons along the top right corner, right to left (Menu, Score sheet, Hint,
+        Last trick), each as wide as `widths` asks (its label and some air): in a row
+        when they fit beside the scoreboard or the top seat, else in two rows."""
+        m, gap = self.margin, max(4, self.margin // 2)
+        ws = [max(round(self.corner_h * 2.2), round(wd)) for wd in widths]
+        if self.players == 4:
+            left = self.seat_anchor(2)[0] + max(self.plate_w, self.fan_w) // 2 + m
+        else:
+            left = self.info_rect().right + m
+        rows = [ws]
+        if sum(ws) + gap * (len(ws) - 1) > self.width - m - left:
+            half = (len(ws) + 1) // 2
+            rows = [ws[:half], ws[half:]]
+        out = []
+        for r, row in enumerate(rows):
+            x, y = self.width - m, m + r * (self.corner_h + gap)
+            for wd in row:
+                out.append(pygame.Rect(x - wd, y, wd, self.corner_h))
+                x -= wd + gap
+        return out
+
+    def corner_button(self, index: int) -> pygame.Rect:
+        """The corner button `index` (0 = Menu, the rightmost)."""
+        return self.corners[index]
 
     def info_rect(self) -> pygame.Rect:
         """The scoreboard, top left."""
-        line = round(self.font_small * 1.17)  # DejaVu Sans's line height
-        return pygame.Rect(self.margin, self.margin, round(self.width * 0.16),
-                           self.margin * 2 + line * (self.players + 1))
+        return pygame.Rect(self.margin, self.margin,
+                           max(round(self.width * 0.16), round(self.font_small * 12.5)),
+                           self.margin * 2 + self.line * (self.players + 1))
 
-    def status_rect(self) -> pygame.Rect:
-        """Trump, contract, points taken, melds: right side, below the corner buttons."""
-        w = round(self.width * 0.17)
-        return pygame.Rect(self.width - self.margin - w,
-                           self.margin * 2 + round(self.button_h * 0.8), w,
-                           round(self.height * 0.22))
+    def status_rect(self, lines: int = 5, want: int = 0) -> pygame.Rect:
+        """Trump, contract, points taken, melds (`lines` of them, at most 5): right side,
+        below the corner buttons; `want` pixels wide if there is room (the words' width
+        and the margins), which there is as far as the top seat or a third of the window."""
+        m = self.margin
+        w = max(round(self.width * 0.17), round(self.font_small * 15.5))
+        if self.players == 4:  # clear of the top seat's fan, plate and won tricks
+            top_seat = max(self.seat_anchor(2)[0] + self.fan_w // 2,
+                           self.pile_position(2)[0] + self.small_w // 2 + 3 * 3)
+            widest = self.width - 2 * m - top_seat
+        else:
+            widest = self.width // 3
+        w = max(w, min(want, widest))
+        top = max(r.bottom for r in self.corners) + m
+        height = 2 * m + line_height(self.font) + self.line * max(0, lines - 1)
+        return pygame.Rect(self.width - m - w, top, w, height)

@@ -7,6 +7,7 @@ from typing import Hashable, Optional
 
 import pygame
 
+from . import theme
 from .assets import CardArt
 
 
@@ -57,6 +58,10 @@ class Sprite:
             w = max(1, round(img.get_width() * self.turn))
             img = pygame.transform.scale(img, (w, img.get_height()))
         r = img.get_rect(center=(round(self.x), round(self.y - self.lift)))
+        if theme.is_recording():  # (a test's): where the card is, and if it is on its way
+            t = self.target
+            theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
+                abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
         if self.scale > 0.9:
             both = art.with_shadow(img) if self.turn >= 0.999 else None
             if both is not None:  # the card and its shadow composed once: one blit

@@ -21,7 +21,7 @@ from game.engine.observation import Observation, observe
 
 from . import theme
 from .i18n import tr
-from .layout import Layout
+from .layout import Layout, min_text
 from .sprites import Sprite, Target
 from .tween import Tweener, ease_in_out
 
@@ -34,6 +34,7 @@ TRICK_TIME = 1.1  # a finished trick stays this long before it turns over (auto_
 PRIKUP_TIME = 1.6  # the prikup lies face up this long before the declarer takes it
 BANNER_TIME = 1.6
 BID_PAUSE = 0.45  # a short beat after each bid so the bids can be followed
+CORNER_LABELS = ("Menu", "Score sheet", "Hint", "Last trick")  # right to left
 
 
 def sort_key(style: str, trump: int):
@@ -78,8 +79,11 @@ class Table:
         self.pause = 0.0
         self.banner: Optional[str] = None
         self.banner_timer = 0.0
+        self.banner_box: Optional[tuple] = None  # the banner's (words, lines, box)
+        self.keep_clear: list[pygame.Rect] = []  # the scene's controls (TableScene.layout)
         self.notice: Optional[str] = None  # e.g. why a card cannot be played
         self.notice_timer = 0.0
+        self.notice_box: Optional[tuple] = None  # its (words, lines, box), once placed
         self.origins: dict[Hashable, tuple[float, float]] = {}
         self.seat_origin: dict[int, tuple[float, float]] = {}
         self.selected: Optional[int] = None
@@ -105,15 +109,21 @@ class Table:
     def rel(self, seat: int) -> int:
         return (seat - self.viewer) % self.session.players
 
+    def corner_widths(self) -> list[int]:
+        """The widths of the corner buttons' labels, in the font TableScene draws them."""
+        font = self.app.fonts.get(min_text(self.app.screen_size[1]))
+        return [font.size(tr(label))[0] for label in CORNER_LABELS]
+
     def _layout(self) -> Layout:
         w, h = self.app.screen_size
-        lay = Layout(w, h, self.session.players, self.app.art.aspect)
+        lay = Layout(w, h, self.session.players, self.app.art.aspect, self.corner_widths())
         self.app.art.resize(lay.card_h)
         self.app.art_small.resize(lay.small_h)
         return lay
 
     def resize(self) -> None:
         self.layout = self._layout()
+        self.banner_box = self.notice_box = None
         for sp in self.sprites.values():
             sp.target = None  # re-place everything at the new size
             self.tween.cancel(sp)
@@ -196,12 +206,14 @@ class Table:
     def say(self, words: str, seconds: float = BANNER_TIME) -> None:
         self.banner = words
         self.banner_timer = seconds
+        self.banner_box = None  # placed when next drawn, clear of what is on the table
         if self.app.speed > 0:  # with animations off nothing waits for the banner
             self.pause = max(self.pause, min(seconds, 1.0))
 
     def warn(self, words: str) -> None:
         self.notice = words
         self.notice_timer = 2.6
+        self.notice_box = None
 
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
@@ -229,7 +241,7 @@ class Table:
         if self.banner_timer > 0:
             self.banner_timer -= dt
             if self.banner_timer <= 0:
-                self.banner = None
+                self.banner = self.banner_box = None
         if self.notice_timer > 0:
             self.notice_timer -= dt
             if self.notice_timer <= 0:
@@ -435,7 +447,9 @@ class Table:
         return best.card if best else None
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
+        """The table; with `announce` off (a dialog, menu or page lies over it) without
+        the banner and the notice, which must not peek out from under it."""
         lay = self.layout
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         match = self.session.match
@@ -451,20 +465,85 @@ class Table:
             self._draw_arrows(surface)
         for seat in range(self.session.players):
             self._draw_plate(surface, seat, obs)
-        if self.banner:
+        if self.banner and announce:
             f = self.app.fonts.get(lay.font_big, True)
-            r = f.size(self.banner)
-            box = pygame.Rect(0, 0, r[0] + lay.margin * 4, r[1] + lay.margin * 2)
-            box.center = (lay.width // 2, lay.center[1] - round(lay.card_h * 0.75))
+            if self.banner_box is None or self.banner_box[0] != self.banner:
+                self.banner_box = (self.banner,) + self._place_banner(f)
+            _, lines, box = self.banner_box
             theme.panel(surface, box)
-            theme.text(surface, f, self.banner, box.center, theme.GOLD, "center")
-        if self.notice:
-            f = self.app.fonts.get(lay.font)
-            size = f.size(self.notice)
-            box = pygame.Rect(0, 0, size[0] + lay.margin * 3, size[1] + lay.margin)
-            box.midbottom = (lay.width // 2, lay.hand_y - lay.card_h // 2 - lay.raise_by - 4)
-            theme.panel(surface, box, colour=(90, 20, 20, 225))
-            theme.text(surface, f, self.notice, box.center, theme.INK, "center")
+            for i, ln in enumerate(lines):
+                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin + i * f.get_linesize()),
+                           theme.GOLD, "midtop", owner=box, role="banner")
+        if self.notice and announce:
+            self._draw_notice(surface)
+
+    # ------------------------------------------------------------ announcements
+    def _fixed(self, dialogs: bool = True) -> list[pygame.Rect]:
+        """What an announcement must not cover besides the cards: the plates, the panels,
+        the corner buttons, the scene's controls and (with `dialogs`) the place of the
+        dialogs above the hand."""
+        lay = self.layout
+        out = [lay.plate_rect(rel) for rel in range(self.session.players)]
+        out += [lay.info_rect(), lay.status_rect(5, lay.width)]
+        if dialogs:
+            out.append(lay.dialog_rect(8.1, 2.6))
+        out += lay.corners + self.keep_clear
+        return [r.inflate(lay.margin, lay.margin) for r in out]
+
+    def _card_rects(self, include_trick_slots: bool) -> list[pygame.Rect]:
+        """The cards where they are going (so a card on its way counts where it will
+        lie), and with `include_trick_slots` every place of the trick."""
+        lay = self.layout
+        bw, bh = self.app.art.size
+        out = []
+        for sp in self.sprites.values():
+            t = sp.target
+            if t is None:
+                continue
+            r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
+            r.center = (round(t.x), round(t.y - t.lift))
+            out.append(r)
+        if include_trick_slots:
+            out += [lay.trick_slot_rect(rel) for rel in range(self.session.players)]
+        return [r.inflate(lay.margin // 2, lay.margin // 2) for r in out]
+
+    def _place_banner(self, font) -> tuple[list[str], pygame.Rect]:
+        """Where the banner goes, and its lines: over the middle of the table, clear of
+        the plates, panels and cards (and of the places of the trick, where more cards may
+        come while it shows), as near above the middle as there is room; failing that
+        clear of the cards there are; wrapped in two lines where one does not fit."""
+        lay = self.layout
+        m = lay.margin
+        bounds = lay.table_rect.inflate(-2 * m, -2 * m)
+        prefer = lay.center[1] - round(lay.card_h * 0.75)
+        fixed = self._fixed()
+        return theme.placed(font, self.banner, (2 * m, m),
+                            [fixed + self._card_rects(True), fixed + self._card_rects(False)],
+                            bounds, prefer, widths=(0.45,))
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """Why a card cannot be played, a hint, a save that failed: just above the hand
+        (and above the scene's controls there), clear of the cards and the banner."""
+        lay = self.layout
+        m = lay.margin
+        f = self.app.fonts.get(lay.font)
+        hand_top = lay.hand_y - lay.card_h // 2 - lay.raise_by - 4
+        below = min([hand_top] + [r.top - m // 2 for r in self.keep_clear])
+        bounds = pygame.Rect(m, m, lay.width - 2 * m, hand_top - m)
+        fixed = self._fixed(dialogs=False)
+        if self.banner and self.banner_box is not None:
+            fixed.append(self.banner_box[2])
+        if self.notice_box is None or self.notice_box[0] != self.notice:
+            # placed once for its words (a search of the table is not cheap)
+            self.notice_box = (self.notice,) + theme.placed(
+                f, self.notice, (m * 3 // 2, m // 2),
+                [fixed + self._card_rects(True), fixed + self._card_rects(False)],
+                bounds, below - f.get_linesize())
+        _, lines, box = self.notice_box
+        theme.panel(surface, box, colour=(90, 20, 20, 225))
+        for i, ln in enumerate(lines):
+            theme.text(surface, f, ln, (box.centerx, box.y + m // 2 + i * f.get_linesize()),
+                       theme.INK, "midtop", owner=box, role="banner")
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""
@@ -474,6 +553,7 @@ class Table:
         lay = self.layout
         for seat in (self.viewer,):
             r = lay.trick_slot_rect(self.rel(seat))
+            theme.note(surface, "card", r)  # nothing may cover it, as if a card lay there
             pygame.draw.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
                              border_radius=max(6, lay.card_w // 10))
 
@@ -504,16 +584,20 @@ class Table:
         theme.panel(surface, r, edge=active or seat == obs.declarer, colour=colour)
         f = self.app.fonts.get(lay.font, True)
         fs = self.app.fonts.get(lay.font_small)
-        pad = (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2
+        pad = max(0, (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
         name = self.name(seat)
         if seat == obs.dealer:
             name += "  ◆"
-        theme.text(surface, f, name, (r.x + lay.margin, r.y + pad), theme.GOLD if active else theme.INK)
+        y = r.y + pad
+        theme.text(surface, f, theme.clipped(f, name, room), (x, y),
+                   theme.GOLD if active else theme.INK, owner=r)
         st = obs.standing
         line = f"{st.scores[seat]}"
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
-        theme.text(surface, fs, line, (r.x + lay.margin, r.y + pad + f.get_linesize()), theme.INK_DIM)
+        y += f.get_linesize()
+        theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
         third = ""
         if sits_out:
             third = tr("sits out")
@@ -525,8 +609,8 @@ class Table:
         if self.app.settings.hand_monitor == "counts" and not sits_out:
             third = (third + "  " if third else "") + tr("{n} cards").format(n=obs.hand_sizes[seat])
         if third:
-            theme.text(surface, fs, third, (r.x + lay.margin, r.y + pad + f.get_linesize() + fs.get_linesize()),
-                       theme.GOLD if self.thinking == seat else theme.INK)
+            theme.text(surface, fs, theme.clipped(fs, third, room), (x, y + fs.get_linesize()),
+                       theme.GOLD if self.thinking == seat else theme.INK, owner=r)
 
     def _bid_text(self, seat: int, obs: Observation) -> str:
         if obs.declarer >= 0:

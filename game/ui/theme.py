@@ -1,8 +1,17 @@
-"""Colours and the small drawing helpers every scene shares."""
+"""Colours and the small drawing helpers every scene shares.
+
+Every text of the UI is drawn through `text()`, every box through `panel()` or a Button,
+and every card image is noted with `note()`; with `recording()` on, each of them is kept
+as a `Drawn` (its rect, a text's size and words and the box it belongs in), which is how
+tests/ui/test_text_layout.py checks that no text is too small, covered, or out of its box.
+"""
 from __future__ import annotations
 
 from collections import OrderedDict
+from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Iterator, Optional
 
 import pygame
 
@@ -87,6 +96,87 @@ def _remember(cache: OrderedDict, key, make, limit: int):
     return img
 
 
+# ------------------------------------------------------------------ what is drawn
+@dataclass
+class Drawn:
+    """One thing drawn while recording: `kind` is "text", "panel" (a box, a button or a
+    value field), "card" or "shade" (the dark sheet under an overlay)."""
+
+    kind: str
+    rect: pygame.Rect  # the part that shows (inside the surface's clip)
+    layer: int  # which scene drew it: Recording.layer when it was drawn
+    size: int = 0  # a text's font size in pixels
+    words: str = ""
+    owner: Optional[pygame.Rect] = None  # the box a text is drawn in
+    role: str = ""  # "banner": an announcement, which nothing may lie over; "cut": a
+    # button's label too long for it, shown cut short
+    moving: bool = False  # a card on its way somewhere
+    full: Optional[pygame.Rect] = None  # the whole rect, where a clip cut `rect`
+
+
+class Recording:
+    """What was drawn on `target`, in order; scenes mark where each begins."""
+
+    def __init__(self, target: Optional[pygame.Surface]):
+        self.target = target
+        self.items: list[Drawn] = []
+        self.layer = 0
+        self.layers: list[str] = []
+        self.cut: set[str] = set()  # words clipped() shortened while recording
+
+    def begin(self, name: str) -> None:
+        """The next things drawn belong to the scene `name`."""
+        self.layers.append(name)
+        self.layer = len(self.layers) - 1
+
+    def of(self, kind: str) -> list[Drawn]:
+        return [d for d in self.items if d.kind == kind]
+
+
+_recording: Optional[Recording] = None
+_within: Optional[pygame.Rect] = None
+
+
+@contextmanager
+def within(rect: pygame.Rect) -> Iterator[None]:
+    """Texts drawn in the block without an `owner` belong in `rect` (a scrolled page)."""
+    global _within
+    before, _within = _within, pygame.Rect(rect)
+    try:
+        yield
+    finally:
+        _within = before
+
+
+@contextmanager
+def recording(target: Optional[pygame.Surface] = None) -> Iterator[Recording]:
+    """Keep what is drawn on `target` (the window unless told) while the block runs."""
+    global _recording
+    rec = Recording(target if target is not None else pygame.display.get_surface())
+    before, _recording = _recording, rec
+    try:
+        yield rec
+    finally:
+        _recording = before
+
+
+def is_recording() -> bool:
+    return _recording is not None
+
+
+def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, **about) -> None:
+    """Tell a recording (if one is on) that `rect` of `surface` was drawn with a `kind`."""
+    rec = _recording
+    if rec is None or surface is not rec.target:
+        return
+    rect = pygame.Rect(rect)
+    clip = surface.get_clip()
+    shown = rect.clip(clip) if clip != surface.get_rect() else rect
+    if shown.width <= 0 or shown.height <= 0:
+        return
+    rec.items.append(Drawn(kind, shown, rec.layer, full=rect, **about))
+
+
 def shade(surface: pygame.Surface, alpha: int) -> None:
     """Darken what lies under an overlay (the dark sheet is made once per size)."""
     def make() -> pygame.Surface:
@@ -94,6 +184,7 @@ def shade(surface: pygame.Surface, alpha: int) -> None:
         sheet.fill((0, 0, 0, alpha))
         return sheet
     surface.blit(_remember(_panels, ("shade", surface.get_size(), alpha), make, 64), (0, 0))
+    note(surface, "shade", surface.get_rect())
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
@@ -101,6 +192,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
     """A translucent dark box with a thin gold edge (drawn once per size and look)."""
     if rect.width < 4 or rect.height < 4:
         return  # a window too small for it
+    note(surface, "panel", rect)
 
     def make() -> pygame.Surface:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -112,13 +204,28 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
 
 
 def text(surface: pygame.Surface, font: pygame.font.Font, words: str, pos,
-         colour=INK, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+         colour=INK, anchor: str = "topleft", shadow: bool = False,
+         owner: Optional[pygame.Rect] = None, role: str = "") -> pygame.Rect:
+    """`words` drawn at `pos` (`anchor` says which point of their rect that is). `owner`
+    is the box (panel, button, field) they are drawn in, if any: they must fit in it."""
     img = rendered(font, words, colour)
     r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     if shadow:
         surface.blit(rendered(font, words, (0, 0, 0)), r.move(1, 2))
     surface.blit(img, r)
+    if _recording is not None and words.strip():
+        if owner is None:
+            owner = _within
+        if not role and words in _recording.cut:
+            role = "cut"
+        note(surface, "text", r, size=font_size(font), words=words,
+             owner=pygame.Rect(owner) if owner is not None else None, role=role)
     return r
+
+
+def font_size(font: pygame.font.Font) -> int:
+    """The pixel size a font was made at (its em)."""
+    return getattr(font, "point_size", 0) or font.get_height()
 
 
 def rendered(font: pygame.font.Font, words: str, colour) -> pygame.Surface:
@@ -129,9 +236,16 @@ def rendered(font: pygame.font.Font, words: str, colour) -> pygame.Surface:
 
 def clipped(font: pygame.font.Font, words: str, width: int) -> str:
     """`words` if they fit in `width` pixels, else as many whole words as fit and an
-    ellipsis."""
+    ellipsis (a recording notes that they were cut)."""
     if font.size(words)[0] <= width:
         return words
+    cut = _clipped(font, words, width)
+    if _recording is not None:
+        _recording.cut.add(cut)
+    return cut
+
+
+def _clipped(font: pygame.font.Font, words: str, width: int) -> str:
     cut = words.split(" ")
     while len(cut) > 1:
         cut.pop()
@@ -139,6 +253,28 @@ def clipped(font: pygame.font.Font, words: str, width: int) -> str:
         if font.size(trial)[0] <= width:
             return trial
     return cut[0][:max(1, len(cut[0]) * width // max(1, font.size(cut[0])[0]) - 1)] + "…"
+
+
+def placed(font: pygame.font.Font, words: str, pad: tuple[int, int],
+           avoid: "list[list[pygame.Rect]]", bounds: pygame.Rect, prefer_y: float,
+           widths: tuple[float, ...] = (0.3, 0.22)) -> tuple[list[str], pygame.Rect]:
+    """Where a box of `words` (with `pad` pixels of air across and down) goes: on one
+    line, else wrapped to each of `widths` (shares of the bounds' width) in turn, at the
+    free place nearest `prefer_y` (layout.free_spot) keeping clear of the first list of
+    `avoid`, else of the next...; failing all, one line centred at `prefer_y`."""
+    from .layout import free_spot
+    for obstacles in avoid:
+        for share in (0,) + tuple(widths):
+            lines = wrap(font, words, round(bounds.width * share)) if share else [words]
+            size = (max(font.size(ln)[0] for ln in lines) + 2 * pad[0],
+                    font.get_linesize() * len(lines) + 2 * pad[1])
+            box = free_spot(size, obstacles, bounds, prefer_y)
+            if box is not None:
+                return lines, box
+    words = clipped(font, words, bounds.width - 2 * pad[0])
+    box = pygame.Rect(0, 0, font.size(words)[0] + 2 * pad[0], font.get_linesize() + 2 * pad[1])
+    box.center = (bounds.centerx, round(prefer_y))
+    return [words], box
 
 
 def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:

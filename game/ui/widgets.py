@@ -27,14 +27,22 @@ class Button:
         colour = theme.BUTTON_OFF if not self.enabled else (
             theme.BUTTON_HOT if hover or self.toggled else theme.BUTTON)
         radius = max(6, self.rect.height // 4)
+        theme.note(surface, "panel", self.rect)
         pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
         edge = theme.FOCUS if focus else (theme.GOLD if self.toggled else (90, 130, 110))
         pygame.draw.rect(surface, edge, self.rect, 3 if focus else 2, border_radius=radius)
         ink = theme.INK if self.enabled else (120, 130, 125)
+        shown = self.shown_label(font)
+        theme.text(surface, font, shown, self.rect.center, ink, "center", owner=self.rect,
+                   role="" if shown == self.label else "cut")
+
+    def shown_label(self, font: pygame.font.Font) -> str:
+        """The label as it fits the button: cut with an ellipsis when too long."""
         label = self.label
-        while font.size(label)[0] > self.rect.width - 8 and len(label) > 3:
+        room = self.rect.width - 2 * max(4, self.rect.height // 5)
+        while font.size(label)[0] > room and len(label) > 3:
             label = label[:-2] + "…"
-        theme.text(surface, font, label, self.rect.center, ink, "center")
+        return label
 
 
 class ButtonRow:

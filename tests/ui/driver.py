@@ -11,6 +11,7 @@ import pygame
 from game.engine import actions as A
 from game.engine.deal import Phase
 from game.ui.app import App, Options
+from game.ui.i18n import tr
 from game.ui.scenes.base import ButtonScene
 from game.ui.session import SeatConfig
 
@@ -38,8 +39,9 @@ def key(k: int, unicode: str = "") -> list[pygame.event.Event]:
 
 
 def button(scene, label: str):
+    """The usable button labelled `label` (or its translation in the language in use)."""
     for b in scene.row.buttons:
-        if b.label == label and b.visible and b.enabled:
+        if b.label in (label, tr(label)) and b.visible and b.enabled:
             return b
     return None
 
@@ -191,11 +193,11 @@ class Player:
                 card, to = A.give_parts(give)
                 self.click_card(scene, card)
                 assert scene.table.selected == card
-                assert click_button(self.app, f"To {scene.table.name(to)}")
+                assert click_button(self.app, tr("To {name}").format(name=scene.table.name(to)))
             assert click_button(self.app, "Pass cards")
         elif phase is Phase.RAISE:
             if action == A.KEEP:
-                assert click_button(self.app, f"Keep {deal.contract}")
+                assert click_button(self.app, tr("Keep {n}").format(n=deal.contract))
             else:
                 self.type_value(A.raise_value(action))
                 assert scene.picker.value == A.raise_value(action)

@@ -1,4 +1,4 @@
-"""The layout at every window size from 1024x640 to 4K, with 3 and 4 players: everything
+"""The layout at every window size from 800x600 to 4K, with 3 and 4 players: everything
 on screen, nothing on top of anything it must not cover."""
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 
 from game.ui.layout import Layout
 
-SIZES = [(1024, 640), (1280, 720), (1280, 800), (1280, 1024), (1600, 900), (1920, 1080),
-         (2560, 1440), (3840, 2160), (1024, 768)]
+SIZES = [(800, 600), (1024, 640), (1280, 720), (1280, 800), (1280, 1024), (1600, 900),
+         (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
 
 
 def card_rect(lay: Layout, pos, small: bool = False) -> pygame.Rect:
@@ -40,7 +40,8 @@ def test_everything_is_on_screen_and_apart(size, players):
         assert screen.contains(lay.trick_slot_rect(rel))
         if rel:
             opp = hand_rect(lay, rel, 10)
-            assert screen.contains(opp)
+            # an opponent's fan keeps a margin from the window's edge
+            assert screen.inflate(-2 * lay.margin, -2 * lay.margin).contains(opp), (rel, opp)
             assert not opp.colliderect(plates[rel])
             assert not opp.colliderect(hand)
     assert not plates[0].colliderect(hand)
@@ -52,19 +53,65 @@ def test_everything_is_on_screen_and_apart(size, players):
     assert not prikup.colliderect(hand)
     for rel in range(1, players):
         assert not trick.colliderect(plates[rel])
-    panels = [lay.info_rect(), lay.status_rect()]
+    panels = [lay.info_rect(), lay.status_rect(5, lay.width)]  # as wide as it may grow
     for rel in range(1, players):
         for p in panels:
             assert not plates[rel].colliderect(p), (rel, p)
             assert not hand_rect(lay, rel, 10).colliderect(p)
-    corner = lay.corner_button(3).union(lay.corner_button(0))
+    corner = lay.corner_button(3).unionall(lay.corners)
+    piles = [pile_rect(lay, rel) for rel in range(players)]
     for rel in range(1, players):
-        pile = card_rect(lay, lay.pile_position(rel), True)
-        for thing in (hand_rect(lay, rel, 10), plates[rel], pile):
+        for thing in (hand_rect(lay, rel, 10), plates[rel], piles[rel]):
             assert not thing.colliderect(corner)
             assert not any(thing.colliderect(p) for p in panels)
     assert screen.contains(corner) and not corner.colliderect(lay.info_rect())
-    assert not corner.colliderect(lay.status_rect())
+    assert not corner.colliderect(lay.status_rect(5, lay.width))
+    # a won trick's pile (ten tricks high) clears every plate, hand and panel
+    others = plates + [hand_rect(lay, rel, 10) for rel in range(1, players)] + [hand] + panels
+    for pile in piles:
+        assert screen.contains(pile), pile
+        assert pile.collidelist(others) < 0, pile
+    # the dealer's deck clears the dealer's plate and hand
+    for rel in range(players):
+        deck = card_rect(lay, lay.deck_position(rel)).union(
+            card_rect(lay, lay.deck_position(rel)).move(-12, -18))
+        assert screen.contains(deck)
+        assert not deck.colliderect(plates[rel]), (rel, deck, plates[rel])
+        if rel:
+            assert not deck.colliderect(hand_rect(lay, rel, 10))
+        else:
+            assert not deck.colliderect(hand)
+
+
+def pile_rect(lay: Layout, rel: int) -> pygame.Rect:
+    """Ten won tricks, as Table lays them: each a little up and right of the last."""
+    r = card_rect(lay, lay.pile_position(rel), True)
+    return r.union(r.move(3 * (lay.players - 1), -2 * 9))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_dialogs_at_the_table_clear_the_plates_and_the_hand(size, players):
+    lay = Layout(*size, players, 5 / 7)
+    hand = hand_rect(lay, 0, 10)
+    hand.y -= lay.raise_by
+    for box in (lay.dialog_rect(8.1, 2.6), lay.table_dialog(8.1, lay.line + 6)):
+        assert not box.colliderect(hand)
+        for rel in range(players):
+            assert not box.colliderect(lay.plate_rect(rel)), (rel, box)
+            if rel:
+                assert not box.colliderect(pile_rect(lay, rel))
+        assert box.width >= lay.card_w * 6, box  # room for seven buttons
+
+
+@pytest.mark.parametrize("height", [500, 600, 640, 800, 1080, 1440, 2160])
+def test_the_least_text_size_grows_with_the_window(height):
+    from game.ui.layout import min_text
+    assert min_text(height) >= 14
+    assert min_text(height) >= height / 50 - 0.5
+    lay = Layout(round(height * 1.6), height, 3)
+    assert min(lay.font_small, lay.font, lay.font_big) >= min_text(height)
+    assert lay.font_small < lay.font < lay.font_big
 
 
 def test_cards_grow_with_the_window():

@@ -6,6 +6,7 @@ from typing import Callable, Optional, Sequence
 import pygame
 
 from .. import theme
+from ..layout import min_text
 from ..i18n import tr
 from ..scene import Scene
 from ..widgets import Button, ButtonRow
@@ -25,7 +26,12 @@ class ButtonScene(Scene):
         return min(w / 1920, h / 1080)
 
     def font(self, px: float, bold: bool = False) -> pygame.font.Font:
-        return self.app.fonts.get(max(11, round(px * self.unit)), bold)
+        """DejaVu Sans at `px` pixels on a full HD window, scaled to this one. Body text
+        (24 px and less) is never under the least size for the window (layout.min_text),
+        and a title keeps some of its proportion to that size (up to 1.5 times), so it
+        stays a title."""
+        least = min_text(self.app.screen_size[1]) * min(1.5, max(1.0, px / 24))
+        return self.app.fonts.get(round(max(least, px * self.unit)), bold)
 
     def build(self) -> list[Button]:
         """The buttons, placed for the current window size."""
@@ -91,6 +97,28 @@ def row_of(buttons: Sequence[Button], center_x: int, y: int, width: int, height:
     return list(buttons)
 
 
+def fit_row(buttons: Sequence[Button], font: pygame.font.Font, center_x: int, y: int,
+            room: int, height: int, gap: int, least: int = 0) -> list[Button]:
+    """Buttons in a row at most `room` wide, centred on `center_x`: all alike and
+    sharing the room when the longest label fits in that share, else each as wide as its
+    own label needs (at least `least`; an empty label is a place kept, e.g. for a value
+    box) with what is left shared out."""
+    pad = max(8, height // 3)
+    need = [max(least, font.size(b.label)[0] + 2 * pad if b.label else 0) for b in buttons]
+    n = len(buttons)
+    avail = room - gap * (n - 1)
+    if max(need) * n <= avail:
+        widths = [avail // n] * n
+    else:
+        extra = max(0, avail - sum(need)) // n
+        widths = [w + extra for w in need]
+    x = center_x - (sum(widths) + gap * (n - 1)) // 2
+    for b, w in zip(buttons, widths):
+        b.rect = pygame.Rect(x, y, w, height)
+        x += w + gap
+    return list(buttons)
+
+
 class Dialog(ButtonScene):
     """A box over the scene beneath: a title, lines of text and a row of buttons."""
 
@@ -121,10 +149,10 @@ class Dialog(ButtonScene):
         body = self.font(24)
         lines = []
         for line in self.lines:
-            lines += theme.wrap(body, line, width - round(60 * u))
+            lines += theme.wrap(body, line, width - 2 * self.pad())
         self.wrapped = lines
-        bh = round(56 * max(u, 0.7))
-        height = round(90 * u) + len(lines) * body.get_linesize() + bh + round(70 * u)
+        bh = max(round(56 * max(u, 0.7)), self.font(24).get_linesize() + 12)
+        height = self.title_h() + len(lines) * body.get_linesize() + bh + round(70 * u)
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
         bw = min(round(260 * max(u, 0.7)), (width - 40) // max(1, len(self.choices)) - 16)
@@ -135,6 +163,14 @@ class Dialog(ButtonScene):
             self.default_focus = 0
         return out
 
+    def pad(self) -> int:
+        """The room left and right of the lines."""
+        return max(12, round(30 * self.unit))
+
+    def title_h(self) -> int:
+        """From the box's top to its first line: the title and some air."""
+        return round(24 * self.unit) + self.font(34, True).get_linesize() + round(30 * self.unit)
+
     def back(self) -> None:
         if self.escape is not None:
             self._choose(self.escape)()
@@ -143,11 +179,13 @@ class Dialog(ButtonScene):
         theme.shade(surface, 110)
         theme.panel(surface, self.box)
         u = self.unit
-        theme.text(surface, self.font(34, True), self.title,
-                   (self.box.centerx, self.box.y + round(24 * u)), theme.GOLD, "midtop")
+        title = self.font(34, True)
+        theme.text(surface, title, theme.clipped(title, self.title, self.box.width - 24),
+                   (self.box.centerx, self.box.y + round(24 * u)), theme.GOLD, "midtop",
+                   owner=self.box)
         body = self.font(24)
-        y = self.box.y + round(90 * u)
+        y = self.box.y + self.title_h()
         for line in self.wrapped:
-            theme.text(surface, body, line, (self.box.x + round(30 * u), y))
+            theme.text(surface, body, line, (self.box.x + self.pad(), y), owner=self.box)
             y += body.get_linesize()
         self.draw_buttons(surface, 24)

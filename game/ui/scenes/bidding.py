@@ -12,7 +12,7 @@ from game.engine.deal import Phase
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
-from .base import row_of
+from .base import fit_row
 from .table_scene import TableScene
 
 
@@ -73,10 +73,11 @@ class ValuePicker:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, font) -> None:
         """The value box: the typed digits in red until they make a legal value."""
+        theme.note(surface, "panel", rect)
         pygame.draw.rect(surface, (245, 242, 230), rect, border_radius=8)
         shown = self.typed or (str(self.value) if self.value is not None else "—")
         colour = (20, 30, 25) if self.ready or not self.typed else theme.RED
-        theme.text(surface, font, shown, rect.center, colour, "center")
+        theme.text(surface, font, shown, rect.center, colour, "center", owner=rect)
 
 
 class BiddingScene(TableScene):
@@ -95,9 +96,9 @@ class BiddingScene(TableScene):
         bids = [A.bid_value(a) for a in legal if A.is_bid(a)]
         self.picker.offer(bids)
         lay = self.table.layout
-        self.box = lay.dialog_rect(6.4, 2.6)
+        self.box = lay.table_dialog(6.4)
         bh = lay.button_h
-        gap = lay.margin // 2
+        gap = max(4, lay.margin // 2)
         minus = Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
                        enabled=len(bids) > 1)
         plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
@@ -105,14 +106,18 @@ class BiddingScene(TableScene):
         bid = Button(tr("Bid"), self.bid, enabled=bool(bids), hotkey=pygame.K_b)
         pas = Button(tr("Pass"), lambda: self.act(A.PASS), enabled=A.PASS in legal,
                      hotkey=pygame.K_p)
-        y = self.box.bottom - bh - gap * 2
-        w = (self.box.width - gap * 8) // 5
-        out = row_of([pas, minus, Button("", lambda: None, enabled=False), plus, bid],
-                     self.box.centerx, y, w, bh, gap)
+        y = self.box.bottom - bh - gap
+        font = self.app.fonts.get(lay.font_small)
+        out = fit_row([pas, minus, Button("", lambda: None, enabled=False), plus, bid],
+                      font, self.box.centerx, y, self.box.width - gap * 4, bh, gap,
+                      least=self.value_font(pygame.Rect(0, 0, 0, bh)).size("8888")[0])
         self.value_rect = out[2].rect
         out.pop(2)
         self.default_focus = 3 if bids else 0
         return out
+
+    def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
+        return [self.box] if controls else []
 
     def bid(self) -> None:
         if self.picker.ready:
@@ -133,11 +138,10 @@ class BiddingScene(TableScene):
         title = tr("Your bid") if obs.bids else tr("You open the bidding")
         if obs.high_bid:
             title += "  ·  " + tr("highest {n}").format(n=obs.high_bid)
-        theme.text(surface, f, title, (self.box.centerx, self.box.y + lay.margin), theme.GOLD,
-                   "midtop")
-        r = self.value_rect
-        self.picker.draw(surface, r, self.app.fonts.get(lay.font_big, True))
         if not self.picker.values:
-            theme.text(surface, self.app.fonts.get(lay.font_small),
-                       tr("You may only pass now"), (self.box.centerx, r.y - 4),
-                       theme.INK_DIM, "midbottom")
+            title = tr("You may only pass now")
+        theme.text(surface, f, theme.clipped(f, title, self.box.width - 2 * lay.margin),
+                   (self.box.centerx, self.box.y + max(4, lay.margin // 2)), theme.GOLD,
+                   "midtop", owner=self.box)
+        r = self.value_rect
+        self.picker.draw(surface, r, self.value_font(r))

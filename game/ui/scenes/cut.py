@@ -77,8 +77,8 @@ class CutScene(Scene):
         art = self.app.art
         big = self.app.fonts.get(lay.font_big, True)
         f = self.app.fonts.get(lay.font, True)
-        theme.text(surface, big, tr("Cutting for the deal"), (lay.width // 2, lay.margin * 3),
-                   theme.GOLD, "midtop", shadow=True)
+        taken = [theme.text(surface, big, tr("Cutting for the deal"),
+                            (lay.width // 2, lay.margin * 3), theme.GOLD, "midtop", shadow=True)]
         r, up = self.current()
         names = [c.name for c in self.table.session.seats]
         if not self.rounds:
@@ -91,21 +91,39 @@ class CutScene(Scene):
             ax, ay = lay.seat_anchor(rel)
             # each player's cut card lies between them and the middle
             cx, cy = x + (ax - x) * 0.55, y + (ay - y) * 0.55
-            theme.text(surface, f, names[seat], (cx, cy + lay.card_h * 0.5 + lay.margin),
-                       theme.INK if seat in in_round else theme.INK_DIM, "midtop", shadow=True)
+            taken.append(theme.text(surface, f, names[seat],
+                                    (cx, cy + lay.card_h * 0.5 + lay.margin),
+                                    theme.INK if seat in in_round else theme.INK_DIM, "midtop",
+                                    shadow=True))
             for i, (s, card) in enumerate(draw):
                 if s != seat:
                     continue
                 img = art.face(card) if i < up else art.back()
-                surface.blit(art.shadow(), img.get_rect(center=(cx, cy)).move(-1, 1))
-                surface.blit(img, img.get_rect(center=(cx, cy)))
-        f2 = self.app.fonts.get(lay.font_big)
+                place = img.get_rect(center=(round(cx), round(cy)))
+                surface.blit(art.shadow(), place.move(-1, 1))
+                surface.blit(img, place)
+                theme.note(surface, "card", place)
+                taken.append(place)
         if up == len(draw):
             if r < len(self.rounds) - 1:
                 msg = tr("A tie for the highest card: cut again")
             else:
                 msg = tr("{name} deals").format(name=names[self.dealer])
-            box = pygame.Rect(0, 0, f2.size(msg)[0] + lay.margin * 4, f2.get_linesize() + lay.margin * 2)
-            box.center = (lay.width // 2, round(lay.height * 0.78))
-            theme.panel(surface, box)
-            theme.text(surface, f2, msg, box.center, theme.GOLD, "center")
+            self._draw_result(surface, msg, taken)
+
+    def _draw_result(self, surface: pygame.Surface, msg: str, taken) -> None:
+        """Who deals (or that the cut goes again), on a banner in the free part of the
+        table nearest its middle, clear of the cards and names; wrapped when the free
+        part is narrow."""
+        lay = self.table.layout
+        m = lay.margin
+        f2 = self.app.fonts.get(lay.font_big)
+        lines, box = theme.placed(f2, msg, (2 * m, m), [[t.inflate(m, m) for t in taken]],
+                                  lay.table_rect.inflate(-2 * m, -2 * m), lay.center[1],
+                                  widths=(0.4, 0.25))
+        theme.panel(surface, box)
+        y = box.y + m
+        for ln in lines:
+            theme.text(surface, f2, ln, (box.centerx, y), theme.GOLD, "midtop", owner=box,
+                       role="banner")
+            y += f2.get_linesize()

@@ -6,6 +6,7 @@ import pygame
 
 from .. import theme
 from ..i18n import tr
+from ..layout import min_text
 from ..scene import Scene
 from ..session import SeatConfig, Session
 from .table_scene import open_session
@@ -42,11 +43,23 @@ class DemoBadge(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The caption: in the place of the dialogs above the hand (the AI players ask
+        nothing there), clear of the cards."""
         w, h = surface.get_size()
-        f = self.app.fonts.get(max(14, round(24 * min(w / 1920, h / 1080))), True)
+        f = self.app.fonts.get(min_text(h), True)
+        m = max(8, round(h * 0.018))
         words = tr("Demo: the AI players at work. Click or press a key to play.")
-        box = f.size(words)
-        r = pygame.Rect(0, 0, box[0] + 30, box[1] + 14)
-        r.midbottom = (w // 2, h - 6)
+        lines = [words] if f.size(words)[0] + 4 * m <= w else theme.wrap(f, words, w * 0.6)
+        width = max(f.size(ln)[0] for ln in lines) + 3 * m
+        r = pygame.Rect(0, 0, width, f.get_linesize() * len(lines) + m)
+        scene = self.app.table_scene()
+        if scene is not None:
+            place = scene.table.layout.dialog_rect(8.1, 2.6)
+            r.midbottom = place.midbottom
+        else:
+            r.midbottom = (w // 2, h - m)
         theme.panel(surface, r)
-        theme.text(surface, f, words, r.center, theme.GOLD, "center")
+        y = r.y + m // 2
+        for ln in lines:
+            theme.text(surface, f, ln, (r.centerx, y), theme.GOLD, "midtop", owner=r)
+            y += f.get_linesize()

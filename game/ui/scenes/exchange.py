@@ -13,7 +13,7 @@ from game.engine.deal import Phase
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
-from .base import Dialog, row_of
+from .base import Dialog, fit_row
 from .bidding import ValuePicker
 from .table_scene import TableScene
 
@@ -92,15 +92,26 @@ class ExchangeScene(TableScene):
             out.append(Button(tr("Spisat'"), self.spisat))
         if not out:
             return []
-        self.box = lay.dialog_rect(max(6.4, 1.35 * len(out)), 2.6)
-        bh, gap = lay.button_h, lay.margin // 2
-        w = (self.box.width - gap * (len(out) + 3)) // len(out)
-        row_of(out, self.box.centerx, self.box.bottom - bh - gap * 2, w, bh, gap)
+        # in the exchange the chosen cards stand up with a label over each: room for it
+        lift = self.label_h() if phase is Phase.EXCHANGE else 0
+        title_w = self.app.fonts.get(lay.font, True).size(self.title)[0] + 2 * lay.margin
+        self.box = lay.table_dialog(max(6.4, 1.35 * len(out), title_w / lay.card_w), lift)
+        bh, gap = lay.button_h, max(4, lay.margin // 2)
+        fit_row(out, self.app.fonts.get(lay.font_small), self.box.centerx,
+                self.box.bottom - bh - gap, self.box.width - gap * 4, bh, gap,
+                least=self.value_font(pygame.Rect(0, 0, 0, bh)).size("8888")[0])
         for b in out:
             if b.label == "" and not b.enabled:
                 self.value_rect = b.rect
         out = [b for b in out if b.label != ""]
         return out
+
+    def label_h(self) -> int:
+        """The height of the label over a card chosen for a defender."""
+        return self.app.fonts.get(self.table.layout.font_small, True).get_linesize() + 6
+
+    def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
+        return [self.box] if controls else []
 
     def stage(self, defender: int) -> None:
         card = self.table.selected
@@ -172,10 +183,11 @@ class ExchangeScene(TableScene):
         if self.my_turn() and self.row.buttons and self.title:
             theme.panel(surface, self.box)
             f = self.app.fonts.get(lay.font, True)
-            theme.text(surface, f, self.title, (self.box.centerx, self.box.y + lay.margin),
-                       theme.GOLD, "midtop")
+            theme.text(surface, f, theme.clipped(f, self.title, self.box.width - 2 * lay.margin),
+                       (self.box.centerx, self.box.y + max(4, lay.margin // 2)),
+                       theme.GOLD, "midtop", owner=self.box)
             if self.deal.phase is Phase.RAISE and self.picker.value is not None:
-                self.picker.draw(surface, self.value_rect, self.app.fonts.get(lay.font_big, True))
+                self.picker.draw(surface, self.value_rect, self.value_font(self.value_rect))
         # staged cards: lifted, with the name of who gets them
         fs = self.app.fonts.get(lay.font_small, True)
         for card, d in self.staged.items():
@@ -184,10 +196,10 @@ class ExchangeScene(TableScene):
                 continue
             r = sp.rect(self.app.art)
             label = "→ " + self.table.name(d)
-            box = pygame.Rect(0, 0, fs.size(label)[0] + 12, fs.get_linesize() + 4)
-            box.midbottom = (r.centerx, r.y - 2)
+            box = pygame.Rect(0, 0, fs.size(label)[0] + 12, self.label_h() - 2)
+            box.midbottom = (r.centerx, r.y - 1)
             theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
-            theme.text(surface, fs, label, box.center, theme.GOLD, "center")
+            theme.text(surface, fs, label, box.center, theme.GOLD, "center", owner=box)
 
     def show_hint(self, action: int) -> None:
         if A.is_give(action):

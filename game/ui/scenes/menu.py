@@ -128,10 +128,12 @@ class MainMenu(ButtonScene):
                 lines += theme.wrap(f, m, width - 40)
             box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + 30)
             box.midbottom = (w // 2, h - round(20 * u))
+            if self.row.buttons and box.top < self.row.buttons[-1].rect.bottom + 8:
+                box.midtop = (w // 2, 8)  # no room under the buttons: over the cards' fan
             theme.panel(surface, box, colour=(70, 20, 20, 220))
             y = box.y + 15
             for line in lines:
-                theme.text(surface, f, line, (box.x + 20, y))
+                theme.text(surface, f, line, (box.x + 20, y), owner=box)
                 y += f.get_linesize()
 
 

@@ -138,7 +138,10 @@ class OptionsScene(ButtonScene):
                        for p in PRESETS]
             out += row_of(presets, w // 2, top, round(300 * u), round(42 * u), round(12 * u))
             top += round(60 * u)
-        self.view = pygame.Rect(round(w * 0.08), top, round(w * 0.84), h - top - round(110 * u))
+        # the list ends above the message line (drawn in draw(), above Done)
+        below = round(96 * u) + self.font(19).get_linesize() + round(6 * u)
+        self.view = pygame.Rect(round(w * 0.08), top, round(w * 0.84),
+                                h - top - max(round(110 * u), below))
         # a row holds the option's name and its help line, drawn in these fonts
         row_h = max(round(self.font(21).get_linesize() * 2.5),
                     self.font(22, True).get_linesize() + self.font(19).get_linesize() + 14)
@@ -230,8 +233,8 @@ class OptionsScene(ButtonScene):
         surface.set_clip(clip)
         self.draw_buttons(surface, 21)
         if self.message:
-            theme.text(surface, self.font(19), self.message, (w // 2, h - round(96 * u)),
-                       theme.INK_DIM, "midbottom")
+            theme.text(surface, self.font(19), theme.clipped(self.font(19), self.message, w - 40),
+                       (w // 2, h - round(96 * u)), theme.INK_DIM, "midbottom")
         self._draw_full_help(surface, fs)
 
     def _row_help(self, words: str, r: pygame.Rect, fs) -> tuple:
@@ -271,7 +274,8 @@ class OptionsScene(ButtonScene):
             box.bottom = r.top
         theme.panel(surface, box, colour=(10, 30, 22, 245))
         for i, line in enumerate(lines):
-            theme.text(surface, fs, line, (box.x + 12, box.y + 6 + i * line_h), theme.INK)
+            theme.text(surface, fs, line, (box.x + 12, box.y + 6 + i * line_h), theme.INK,
+                       owner=box)
 
     def _draw_help(self, surface, words: str, r: pygame.Rect, fs, name_h: int) -> None:
         font, shown = self._row_help(words, r, fs)

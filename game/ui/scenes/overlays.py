@@ -71,7 +71,8 @@ class InGameMenu(ButtonScene):
         theme.shade(surface, 120)
         theme.panel(surface, self.box)
         theme.text(surface, self.font(40, True), tr("Paused"),
-                   (self.box.centerx, self.box.y + round(28 * self.unit)), theme.GOLD, "midtop")
+                   (self.box.centerx, self.box.y + round(28 * self.unit)), theme.GOLD, "midtop",
+                   owner=self.box)
         self.draw_buttons(surface, 26)
 
 
@@ -141,11 +142,10 @@ class ScrollScene(ButtonScene):
 
     def clamp(self) -> None:
         """Keep the page from scrolling past its end (after a scroll or a resize)."""
-        inner_h = self.box.height - round(180 * max(self.unit, 0.6))
+        inner = self.inner()
         probe = pygame.Surface((1, 1))
-        width = self.box.width - round(72 * max(self.unit, 0.6))
-        total = sum(row(probe, 0, 0, width) for row in self.rows())
-        self.scroll = max(0, min(self.scroll, total - inner_h))
+        total = sum(row(probe, 0, 0, inner.width) for row in self.rows())
+        self.scroll = max(0, min(self.scroll, total - inner.height))
 
     def rows(self) -> list:
         """Rows to draw: each a callable (surface, x, y, width) -> height."""
@@ -157,8 +157,7 @@ class ScrollScene(ButtonScene):
         self.box = pygame.Rect(0, 0, min(w - 40, round(1500 * u)), h - round(80 * u))
         self.box.center = (w // 2, h // 2)
         close = Button(tr("Close"), self.back)
-        close.rect = pygame.Rect(0, 0, round(200 * u), round(52 * u))
-        close.rect.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
+        close.rect = self.close_rect()
         self.default_focus = 0
         self.clamp()
         return [close]
@@ -187,22 +186,40 @@ class ScrollScene(ButtonScene):
         theme.panel(surface, self.box, colour=(10, 30, 22, 240))
         u = max(self.unit, 0.6)
         theme.text(surface, self.font(40, True), self.title,
-                   (self.box.x + round(36 * u), self.box.y + round(20 * u)), theme.GOLD)
-        inner = pygame.Rect(self.box.x + round(36 * u), self.box.y + round(90 * u),
-                            self.box.width - round(72 * u), self.box.height - round(180 * u))
+                   (self.box.x + round(36 * u), self.box.y + round(20 * u)), theme.GOLD,
+                   owner=self.box)
+        inner = self.inner()
         clip = surface.get_clip()
         surface.set_clip(inner)
         y = inner.y - self.scroll
         total = 0
-        for row in self.rows():
-            hgt = row(surface, inner.x, y, inner.width)
-            y += hgt
-            total += hgt
+        with theme.within(inner):
+            for row in self.rows():
+                hgt = row(surface, inner.x, y, inner.width)
+                y += hgt
+                total += hgt
         surface.set_clip(clip)
         if total - inner.height > self.scroll:
-            theme.text(surface, self.font(18), tr("scroll for more") + " ↓",
-                       (self.box.x + round(36 * u), self.box.bottom - round(50 * u)), theme.INK_DIM)
+            more = self.font(18)
+            theme.text(surface, more, tr("scroll for more") + " ↓",
+                       (self.box.x + round(36 * u), self.close_rect().centery), theme.INK_DIM,
+                       "midleft", owner=self.box)
         self.draw_buttons(surface, 24)
+
+    def inner(self) -> pygame.Rect:
+        """The part of the box the rows scroll in: below the title, above the button."""
+        u = max(self.unit, 0.6)
+        top = self.box.y + round(20 * u) + self.font(40, True).get_linesize() + round(16 * u)
+        bottom = self.close_rect().top - round(12 * u)
+        return pygame.Rect(self.box.x + round(36 * u), top, self.box.width - round(72 * u),
+                           bottom - top)
+
+    def close_rect(self) -> pygame.Rect:
+        u = max(self.unit, 0.6)
+        r = pygame.Rect(0, 0, round(200 * u),
+                        max(round(52 * u), self.font(24).get_linesize() + 12))
+        r.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
+        return r
 
 
 def _line(font, words: str, colour=theme.INK, indent: int = 0) -> Callable:
@@ -277,16 +294,19 @@ class TrickHistoryScene(ScrollScene):
             out.append(_line(f, tr("Prikup") + ": " + " ".join(card_label(c) for c in obs.prikup)))
         for k, (cards, winner) in enumerate(obs.tricks, 1):
             def draw(surface, x, y, width, k=k, cards=cards, winner=winner):
-                theme.text(surface, f, f"{k}.", (x, y + art.size[1] // 2 - 10), theme.INK_DIM)
-                cx = x + round(60 * self.unit)
+                mid = y + art.size[1] // 2
+                theme.text(surface, f, f"{k}.", (x, mid), theme.INK_DIM, "midleft")
+                fn = self.font(16)
+                col = max(art.size[0] + 12, max(fn.size(nm)[0] for nm in names) + 12)
+                cx = x + max(round(60 * self.unit), f.size("10.")[0] + 12)
                 for seat, c in cards:
                     img = art.face(c)
                     surface.blit(img, (cx, y))
-                    theme.text(surface, self.font(16), names[seat], (cx, y + art.size[1] + 2),
-                               theme.INK_DIM)
-                    cx += img.get_width() + 12
-                theme.text(surface, f, "→ " + names[winner], (cx + 20, y + art.size[1] // 2 - 10),
-                           theme.GOLD)
+                    theme.note(surface, "card", img.get_rect(topleft=(cx, y)))
+                    theme.text(surface, fn, names[seat], (cx, y + art.size[1] + 2), theme.INK_DIM)
+                    cx += col
+                theme.text(surface, f, "→ " + names[winner], (cx + 8, mid), theme.GOLD,
+                           "midleft")
                 return art.size[1] + self.font(16).get_linesize() + 12
             out.append(draw)
         for seat, kind, worth in obs.melds:

@@ -23,9 +23,12 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
         st = obs.standing
         r = lay.info_rect()
         theme.panel(surface, r)
-        theme.text(surface, fb, tr("Score"), (r.x + pad, r.y + pad), theme.GOLD)
-        theme.text(surface, fb, tr("to {n}").format(n=obs.rules.target),
-                   (r.right - pad, r.y + pad), theme.INK_DIM, "topright")
+        target = tr("to {n}").format(n=obs.rules.target)
+        room = r.width - 3 * pad - fb.size(target)[0]
+        theme.text(surface, fb, theme.clipped(fb, tr("Score"), room), (r.x + pad, r.y + pad),
+                   theme.GOLD, owner=r)
+        theme.text(surface, fb, target, (r.right - pad, r.y + pad), theme.INK_DIM, "topright",
+                   owner=r)
         for i, name in enumerate(names):
             y = r.y + pad + line * (i + 1)
             marks = ""
@@ -35,43 +38,57 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
                 marks += " " + "○" * st.zeros[i]
             if st.rospisat[i]:
                 marks += " " + "✕" * st.rospisat[i]
-            theme.text(surface, f, name + marks, (r.x + pad, y))
-            theme.text(surface, fb, str(st.scores[i]), (r.right - pad, y), theme.INK, "topright")
+            score = str(st.scores[i])
+            room = r.width - 2 * pad - fb.size(score)[0] - pad
+            theme.text(surface, f, theme.clipped(f, name + marks, room), (r.x + pad, y),
+                       owner=r)
+            theme.text(surface, fb, score, (r.right - pad, y), theme.INK, "topright", owner=r)
     if table.dealing is not None:
         return
-    r = lay.status_rect()
+    lines = status_lines(s, obs, names)
+    if not lines:
+        return
+    big = app.fonts.get(lay.font, True)
+    want = max((big if i == 0 else f).size(text)[0] for i, (text, _) in enumerate(lines))
+    r = lay.status_rect(len(lines), want + 2 * pad)
+    theme.panel(surface, r)
+    y = r.y + pad
+    for i, (text, colour) in enumerate(lines):
+        font = big if i == 0 else f
+        theme.text(surface, font, theme.clipped(font, text, r.width - 2 * pad), (r.x + pad, y),
+                   colour, owner=r)
+        y += font.get_linesize()
+
+
+def status_lines(s, obs, names) -> list[tuple[str, tuple]]:
+    """The contract, the trump and, for each seat in play, the points taken and the melds
+    declared: at most 5 lines (Layout.status_rect)."""
     lines: list[tuple[str, tuple]] = []
     if obs.declarer >= 0:
-        lines.append((tr("Contract {n}: {name}").format(name=names[obs.declarer], n=obs.contract),
-                      theme.INK))
+        lines.append((tr("Contract {n}: {name}").format(name=names[obs.declarer],
+                                                        n=obs.contract), theme.INK))
     if s.trump_marker:
         if obs.trump >= 0:
             lines.append((tr("Trump") + f": {SUIT_SYMBOLS[obs.trump]}",
                           theme.SUIT_COLOURS_ON_DARK[obs.trump]))
         elif obs.declarer >= 0:
             lines.append((tr("No trump yet"), theme.INK_DIM))
+
+    def melds_of(seat: int) -> str:
+        return " ".join((tr("four aces") if kind == "aces" else SUIT_SYMBOLS[kind]) + f" {worth}"
+                        for sv, kind, worth in obs.melds if sv == seat)
     if s.point_counter and obs.declarer >= 0:
         for seat in range(len(names)):
             if seat == obs.inactive:
                 continue
-            melds = sum(w for sv, _, w in obs.melds if sv == seat)
             text = tr("{name}: {n} taken").format(name=names[seat], n=obs.taken[seat])
-            if melds:
-                text += f" +{melds}"
+            if obs.melds and any(sv == seat for sv, _, _ in obs.melds):
+                if s.meld_panel:  # the melds themselves, on the same line
+                    text += ", " + melds_of(seat)
+                else:
+                    text += f" +{sum(w for sv, _, w in obs.melds if sv == seat)}"
             lines.append((text, theme.INK_DIM))
-    if s.meld_panel and obs.melds:
-        for seat, kind, worth in obs.melds:
-            what = tr("four aces") if kind == "aces" else SUIT_SYMBOLS[kind]
-            lines.append((f"{names[seat]}: {what} {worth}",
-                          theme.GOLD if kind == "aces" else theme.SUIT_COLOURS_ON_DARK[kind]))
-    if not lines:
-        return
-    big = app.fonts.get(lay.font, True)
-    height = pad * 2 + big.get_linesize() + line * (len(lines) - 1)
-    r.height = height
-    theme.panel(surface, r)
-    y = r.y + pad
-    for i, (text, colour) in enumerate(lines):
-        font = big if i == 0 else f
-        theme.text(surface, font, text, (r.x + pad, y), colour)
-        y += font.get_linesize()
+    elif s.meld_panel and obs.melds:
+        for seat in sorted({sv for sv, _, _ in obs.melds}):
+            lines.append((f"{names[seat]}: {melds_of(seat)}", theme.GOLD))
+    return lines

@@ -28,7 +28,14 @@ class PlayScene(TableScene):
         if out:
             lay = self.table.layout
             box = lay.dialog_rect(3.0 * len(out), 1.2)
-            row_of(out, box.centerx, box.y, round(lay.card_w * 1.6), lay.button_h, lay.margin)
+            # below the place of the player's card in the trick (framed on their turn)
+            # when there is room between it and the hand, else in the place of dialogs
+            slot = lay.trick_slot_rect(0)
+            room = lay.hand_y - lay.card_h // 2 - lay.raise_by - lay.margin // 2 - slot.bottom
+            y = box.y
+            if room >= lay.button_h + 4:
+                y = slot.bottom + (room - lay.button_h) // 2
+            row_of(out, box.centerx, y, round(lay.card_w * 1.6), lay.button_h, lay.margin)
         return out
 
     def card_clicked(self, card: int) -> None:

@@ -95,30 +95,49 @@ class ScoringScene(ButtonScene):
         row = self.row_data
         if row is None:
             return
-        theme.panel(surface, self.box)
+        theme.shade(surface, 110)  # the table beneath, dimmed: this is the deal's result
+        box = self.box
+        theme.panel(surface, box)
         u = max(self.unit, 0.6)
-        x0, y = self.box.x + round(40 * u), self.box.y + round(28 * u)
-        theme.text(surface, self.font(38, True), outcome_line(self.session, row),
-                   (self.box.centerx, y), theme.GOLD, "midtop")
+        x0, y = box.x + round(40 * u), box.y + round(28 * u)
+        room = box.right - round(40 * u)
+        title = self.font(38, True)
+        theme.text(surface, title, theme.clipped(title, outcome_line(self.session, row),
+                                                 room - x0),
+                   (box.centerx, y), theme.GOLD, "midtop", owner=box)
         y += round(70 * u)
-        f, fb = self.font(24), self.font(24, True)
-        cols = [x0, x0 + round(300 * u), x0 + round(450 * u), x0 + round(600 * u),
-                x0 + round(720 * u)]
-        for x, head in zip(cols, (tr("Player"), tr("Points"), tr("Change"), tr("Score"),
-                                  tr("Marks"))):
-            theme.text(surface, fb, head, (x, y), theme.INK_DIM)
+        f, fb, fm = self.font(24), self.font(24, True), self.font(20)
+        heads = (tr("Player"), tr("Points"), tr("Change"), tr("Score"), tr("Marks"))
+        # the columns as wide as designed, or as their words need when that is wider
+        need = [max([fb.size(heads[0])[0]] + [fb.size(c.name)[0] for c in self.session.seats]),
+                max(fb.size(heads[1])[0], f.size("120")[0]),
+                max(fb.size(heads[2])[0], f.size("+1000")[0]),
+                max(fb.size(heads[3])[0], fb.size("-1000")[0])]
+        widths = [max(n + round(24 * u), round(d * u)) for n, d in zip(need, (300, 150, 150, 120))]
+        if x0 + sum(widths) + fb.size(heads[4])[0] > room:
+            widths = [n + round(24 * u) for n in need]
+        cols = [x0]
+        for wd in widths:
+            cols.append(cols[-1] + wd)
+        cols.append(room)
+
+        def cell(font, words, i, y, colour=theme.INK) -> None:
+            theme.text(surface, font, theme.clipped(font, words, cols[i + 1] - cols[i] - 8),
+                       (cols[i], y), colour, owner=box)
+        for i, head in enumerate(heads):
+            cell(fb, head, i, y, theme.INK_DIM)
         y += round(44 * u)
         for seat, c in enumerate(self.session.seats):
             pts = row.points[seat]
             delta = row.deltas[seat]
             marks = ", ".join(tr(MARK_WORDS.get(m, m)) for m in row.marks[seat])
             colour = theme.GOLD if seat == row.declarer else theme.INK
-            theme.text(surface, fb if seat == row.declarer else f, c.name, (cols[0], y), colour)
-            theme.text(surface, f, "—" if pts is None else str(pts), (cols[1], y))
-            theme.text(surface, f, f"{delta:+d}" if delta else "0", (cols[2], y),
-                       theme.RED if delta < 0 else theme.INK)
-            theme.text(surface, fb, str(row.scores[seat]), (cols[3], y))
-            theme.text(surface, self.font(20), marks, (cols[4], y + 2), theme.INK_DIM)
+            cell(fb if seat == row.declarer else f, c.name, 0, y, colour)
+            cell(f, "—" if pts is None else str(pts), 1, y)
+            cell(f, f"{delta:+d}" if delta else "0", 2, y, theme.RED if delta < 0 else theme.INK)
+            cell(fb, str(row.scores[seat]), 3, y)
+            if marks:
+                cell(fm, marks, 4, y + 2, theme.INK_DIM)
             y += round(48 * u)
         self.draw_buttons(surface, 24)
 

@@ -130,6 +130,8 @@ class TableScene(ButtonScene):
 
     def settings_changed(self) -> None:
         self.table.tween.speed = self.app.speed
+        if self.table.layout.corner_widths != self.table.corner_widths():
+            self.table.resize()  # another language: the corner buttons change width
         self.table.sync()
         super().settings_changed()
 
@@ -144,12 +146,24 @@ class TableScene(ButtonScene):
                    enabled=bool(self.deal and self.deal.tricks), toggled=self.table.show_last,
                    hotkey=pygame.K_l),
         ]
-        for i, b in enumerate(corner):
+        for i, b in enumerate(corner):  # in the order of table.CORNER_LABELS
             b.rect = lay.corner_button(i)
-        return self.controls() + corner
+        controls = self.controls()
+        clear = self.control_area(controls)
+        if clear != self.table.keep_clear:
+            self.table.keep_clear = clear
+            self.table.banner_box = self.table.notice_box = None  # placed again, clear of
+            # the new controls
+        return controls + corner
 
     def controls(self) -> list[Button]:
         return []
+
+    def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
+        """Where the scene's controls are, for the table's banner and notice to keep
+        clear of."""
+        rects = [b.rect for b in controls if b.visible]
+        return [rects[0].unionall(rects[1:])] if rects else []
 
     # ------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -207,6 +221,8 @@ class TableScene(ButtonScene):
     def _deal_over(self) -> None:
         if self._scored_shown:
             return
+        if self.table.banner and self.app.speed > 0:
+            return  # the last announcement (a rospisat', a redeal) is read first
         self._scored_shown = True
         from .scoring import ScoringScene
         self.app.push(ScoringScene(self.app, self.table))
@@ -378,14 +394,27 @@ class TableScene(ButtonScene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        self.table.draw(surface, announce=not self.covered())
         from .panels import draw_panels
         draw_panels(surface, self.app, self.table)
         self.draw_controls(surface)
-        self.draw_buttons(surface, 22)
+        self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+
+    def covered(self) -> bool:
+        """A dialog, menu or page (a modal scene) lies over this one."""
+        scenes = self.app.stack.scenes
+        return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """Extra drawing under the buttons (a dialog box, a value)."""
+
+    def value_font(self, r: pygame.Rect) -> pygame.font.Font:
+        """The font of a bid's or raise's value box `r`: large, as its height allows."""
+        lay = self.table.layout
+        size = lay.font_big
+        while size > lay.font and self.app.fonts.get(size, True).get_linesize() > r.height:
+            size -= 1
+        return self.app.fonts.get(size, True)
 
 
 def describe(action: int, session: Session) -> str:

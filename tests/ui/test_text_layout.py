@@ -1,0 +1,197 @@
+"""Every text on every scene and dialog, at the smallest window (800x600), a laptop's
+(1280x800) and full HD: none smaller than the least size for the window
+(layout.min_text), none out of the window or of the box it is drawn in, none over or
+under another text, a card or a box it does not belong to, and no announcement left
+beneath a dialog.
+
+The scenes are reached as a player reaches them (tests/ui/tour.py) and what they draw is
+recorded through theme.recording(): every text goes through theme.text, every box through
+theme.panel or a Button, every card is noted. A new scene or dialog is covered by adding
+a stop to a route of the tour.
+"""
+from __future__ import annotations
+
+import inspect
+
+import pygame
+import pytest
+
+from game.ui import theme
+from game.ui.layout import min_text
+from game.ui.scene import Scene
+
+from .tour import ROUTES, Missed, run_route
+
+SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+STOPS = [(route, stop) for route, stops in ROUTES.items() for stop in stops]
+
+# scenes where a text may be cut short with an ellipsis by design: the options' help
+# lines, shown whole while their row has the focus
+MAY_CUT = {"options"}
+
+_tours: dict = {}
+
+
+class Frame:
+    """What one frame drew, and which scene classes were on show."""
+
+    def __init__(self, rec: theme.Recording, size, classes: set[str], dims: list[bool]):
+        self.rec = rec
+        self.size = size
+        self.classes = classes
+        self.dims = dims  # per layer: it darkens what lies beneath (an overlay's shade)
+
+
+def record(app) -> Frame:
+    """Draw the window once as App.frame does, recording; a scene that is not modal (the
+    demo's caption) belongs to the picture beneath it."""
+    scenes = app.stack.scenes
+    start = max([i for i, s in enumerate(scenes) if s.opaque] or [0])
+    with theme.recording(app.screen) as rec:
+        for i, scene in enumerate(scenes[start:]):
+            if i == 0 or scene.modal:
+                rec.begin(scene.name)
+            scene.draw(app.screen)
+    dims = [any(d.kind == "shade" and d.layer == k for d in rec.items)
+            for k in range(len(rec.layers))]
+    return Frame(rec, app.screen_size, {type(s).__name__ for s in scenes[start:]}, dims)
+
+
+def tour(size, route, tmp_path_factory, language: str = "en") -> dict:
+    key = (size, route, language)
+    if key not in _tours:
+        frames: dict = {}
+        try:
+            run_route(route, tmp_path_factory.mktemp(route), size,
+                      lambda name, app: frames.setdefault(name, record(app)),
+                      language=language)
+        except Missed as exc:  # the stops before it are still checked
+            frames["!missed"] = exc
+        _tours[key] = frames
+    return _tours[key]
+
+
+def area(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.width * c.height
+
+
+def describe(d: theme.Drawn) -> str:
+    if d.kind == "text":
+        return f"text {d.words!r} {tuple(d.rect)}"
+    return f"{d.kind} {tuple(d.rect)}"
+
+
+def problems(frame: Frame) -> list[str]:
+    w, h = frame.size
+    window = pygame.Rect(0, 0, w, h)
+    least = min_text(h)
+    items = frame.rec.items
+    out = []
+    top = len(frame.rec.layers) - 1
+    for d in items:
+        if d.kind == "card" and not d.moving and not window.contains(d.rect):
+            out.append(f"{describe(d)} leaves the window")
+        if d.kind != "text":
+            continue
+        if d.size < least:
+            out.append(f"{describe(d)} is {d.size}px, under the least {least}px")
+        whole = d.full if d.full is not None else d.rect
+        if not window.contains(whole):
+            out.append(f"{describe(d)} leaves the window")
+        # a row of a scrolled page may be cut at the top or bottom, not at the sides
+        inside = (d.owner.contains(d.rect) and d.owner.left <= whole.left
+                  and whole.right <= d.owner.right) if d.owner is not None else True
+        if not inside:
+            out.append(f"{describe(d)} leaves its box {tuple(d.owner)}")
+        if d.role == "cut" and frame.rec.layers[d.layer] not in MAY_CUT:
+            out.append(f"{describe(d)}: cut short, for want of room")
+        if d.role == "banner" and d.layer < top:
+            out.append(f"{describe(d)}: an announcement left beneath "
+                       f"{frame.rec.layers[top]}")
+
+    def dimmed(lower: int, upper: int) -> bool:
+        return any(frame.dims[k] for k in range(lower + 1, upper + 1))
+
+    def on(box: theme.Drawn, text: theme.Drawn) -> bool:
+        """`text` is drawn in `box`, or in a box inside it (a button in a dialog)."""
+        return text.owner is not None and box.rect.contains(text.owner)
+
+    for i, a in enumerate(items):
+        if a.kind == "shade":
+            continue
+        for b in items[i + 1:]:  # b is drawn after (over) a
+            if b.kind == "shade" or area(a.rect, b.rect) == 0:
+                continue
+            if a.layer != b.layer and dimmed(a.layer, b.layer):
+                continue  # a dialog over the dimmed table may hide part of it
+            kinds = {a.kind, b.kind}
+            if kinds == {"text"}:
+                out.append(f"{describe(a)} and {describe(b)} overlap")
+            elif kinds == {"text", "card"}:
+                card = a if a.kind == "card" else b
+                if not card.moving:
+                    out.append(f"{describe(a)} and {describe(b)} overlap")
+            elif kinds == {"text", "panel"}:
+                if a.kind == "text":
+                    out.append(f"{describe(b)} is drawn over {describe(a)}")
+                elif not on(a, b):
+                    out.append(f"{describe(b)} runs over {describe(a)}, not its box")
+            elif kinds == {"panel"}:
+                if not (a.rect.contains(b.rect) or b.rect.contains(a.rect)):
+                    out.append(f"{describe(a)} and {describe(b)} overlap")
+            elif kinds == {"panel", "card"}:
+                card, box = (a, b) if a.kind == "card" else (b, a)
+                if card.moving or (box is a and box.rect.contains(card.rect)):
+                    continue  # a card laid on a page, or passing by
+                out.append(f"{describe(b)} is drawn over {describe(a)}")
+    return out
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("route,stop", STOPS, ids=[f"{r}:{s.rstrip('?')}" for r, s in STOPS])
+def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
+    frames = tour(size, route, tmp_path_factory)
+    if stop not in frames:
+        if stop.endswith("?"):
+            pytest.skip(f"this game did not lead to {stop}")
+        raise frames.get("!missed") or AssertionError(f"{route} did not reach {stop}")
+    frame = frames[stop]
+    assert frame.rec.of("text"), "nothing was written"
+    found = problems(frame)
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
+
+
+@pytest.mark.parametrize("language", ["ru", "uk", "pl"])
+@pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal"])
+def test_every_text_fits_the_smallest_window_in_every_language(route, language,
+                                                               tmp_path_factory):
+    """The words of the other languages are longer: at 800x600 they must fit too."""
+    frames = tour((800, 600), route, tmp_path_factory, language)
+    if "!missed" in frames:
+        raise frames["!missed"]
+    found = [f"{stop}: {p}" for stop, frame in frames.items() for p in problems(frame)]
+    assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
+
+
+def test_the_tour_shows_every_scene(tmp_path_factory):
+    """Each kind of scene in game/ui/scenes is on show at some stop of the tour, so a new
+    one cannot be left out of the test above (add a stop to tests/ui/tour.py)."""
+    import importlib
+    import pkgutil
+
+    import game.ui.scenes as pkg
+    classes = set()
+    for info in pkgutil.iter_modules(pkg.__path__):
+        module = importlib.import_module(f"game.ui.scenes.{info.name}")
+        classes |= {cls for _, cls in inspect.getmembers(module, inspect.isclass)
+                    if issubclass(cls, Scene) and cls.__module__.startswith("game.ui.scenes")}
+    # the scenes themselves, not the bases they are made from (ButtonScene, TableScene...)
+    kinds = {c.__name__ for c in classes if not any(o is not c and issubclass(o, c)
+                                                    for o in classes)}
+    shown = set()
+    for route in ROUTES:
+        for frame in tour((800, 600), route, tmp_path_factory).values():
+            if isinstance(frame, Frame):
+                shown |= frame.classes
+    assert not kinds - shown, f"never on show in the tour: {sorted(kinds - shown)}"

@@ -1,0 +1,485 @@
+"""A tour of every scene and dialog, reached the way a player reaches them: synthetic clicks
+and keys on what is on screen, frame by frame (driver.py). At each stop `snap(name, app)`
+is called with the window showing that stop; the layout test records what is drawn there,
+and `python -m tests.ui.tour` saves a PNG of each (under xvfb-run for a real window):
+
+    xvfb-run -a -s "-screen 0 1920x1080x24" python -m tests.ui.tour --out /tmp/shots \\
+        --size 800x600 --size 1280x800 --size 1920x1080
+
+A route is one journey (one App); its stops are listed in ROUTES, so that a test knows
+every stop before it runs. To cover a new scene or dialog, add a stop to a route (or a
+route) and its name to the list.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import tempfile
+import time
+from pathlib import Path
+from typing import Callable, Optional
+
+import pygame
+
+from game.engine import Match, Rules
+from game.engine import actions as A
+from game.engine.deal import Phase
+from game.engine.standing import Standing
+
+from game.ui.i18n import tr
+
+from .driver import DT, Player, button, click, click_button, key, make_app
+
+Snap = Callable[[str, object], None]
+
+# route -> the stops it makes, in order (a stop left out when the game does not lead
+# there, e.g. a prikup with two nines, is marked optional with a "?")
+ROUTES: dict[str, tuple[str, ...]] = {
+    "menus": ("menu", "rules", "options", "options-saved", "options-rules", "menu-message",
+              "new-game", "new-game-4"),
+    "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
+             "declarer-banner", "exchange", "exchange-staged", "raise",
+             "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick",
+             "meld-banner?", "scoring", "tricks", "score-sheet", "scoring-game-menu",
+             "rospisat-banner", "scoring-rospisat"),
+    "game4": ("cut", "deal", "bidding", "declarer-banner", "exchange", "exchange-staged",
+              "raise", "play-hint", "trick-shown", "last-trick", "scoring"),
+    "redeal": ("prikup-redeal?", "redeal-confirm?", "scoring-redeal?"),
+    "saved": ("new-game-confirm", "who-sits-where"),
+    "hot-seat": ("privacy", "privacy-menu"),
+    "end": ("scoring-final", "winner", "winner-sheet"),
+    "demo": ("demo-deal", "demo-play"),
+}
+
+
+class Missed(AssertionError):
+    """The route did not get where it was going."""
+
+
+class Tour:
+    def __init__(self, app, snap: Snap):
+        self.app = app
+        self.snap_cb = snap
+        self.player = Player(app, rng=random.Random(5))
+        self.seen: list[str] = []
+
+    # ------------------------------------------------------------ helpers
+    def snap(self, name: str) -> None:
+        self.seen.append(name)
+        self.snap_cb(name, self.app)
+
+    @property
+    def top(self):
+        return self.app.stack.top
+
+    def frame(self, events=()) -> None:
+        self.app.frame(list(events), DT)
+
+    def frames(self, n: int) -> None:
+        for _ in range(n):
+            self.frame()
+
+    def press(self, label: str) -> None:
+        if not click_button(self.app, label):
+            raise Missed(f"no button {label!r} on {self.top.name}: "
+                         f"{[b.label for b in getattr(self.top, 'row', None).buttons]}")
+
+    def until(self, done: Callable[[], bool], what: str, limit: float = 60.0,
+              act: Optional[Callable[[], None]] = None) -> None:
+        """Frames (or `act()` steps) until `done()`; the bots think meanwhile."""
+        t0 = time.monotonic()
+        while not done():
+            if time.monotonic() - t0 > limit:
+                raise Missed(f"{what}: not reached; at {self.top.name}")
+            (act or self.frame)()
+            scene = self.app.table_scene()
+            if scene is not None and scene.thinker is not None and not scene.thinker.done:
+                time.sleep(0.0005)
+
+    def set_speed(self, speed: str) -> None:
+        self.app.apply_settings(self.app.settings.with_changes(animation_speed=speed))
+
+    def table(self):
+        return self.app.table_scene()
+
+    def my_turn(self, name: Optional[str] = None) -> bool:
+        top = self.top
+        return (getattr(top, "table", None) is not None and top is self.table()
+                and (name is None or top.name == name) and top.my_turn())
+
+    # ------------------------------------------------------------ the menus
+    def menus(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+        app = self.app
+        app.push(MainMenu(app))
+        self.frame()
+        self.snap("menu")
+        self.press("Rules")
+        self.snap("rules")
+        self.press("Close")
+        self.press("Options")
+        self.snap("options")
+        def toggle(key: str = ""):
+            """The first on/off option in view (or the one named `key`)."""
+            return next(b for b in self.top.row.buttons if hasattr(b, "option") and b.visible
+                        and len(b.option[1].values) == 2 and key in ("", b.option[1].key))
+        key_ = toggle().option[1].key
+        for _ in range(2):  # on and back: the message says where it was saved
+            self.frame(click(toggle(key_).rect.center))
+        if "Saved" not in self.top.message and not self.top.message:
+            raise Missed("the options did not say where they were saved")
+        self.snap("options-saved")
+        self.press("Rules")
+        self.snap("options-rules")
+        self.press("Done")
+        # a broken save: Continue says what became of it
+        (app.data_dir).mkdir(parents=True, exist_ok=True)
+        (app.data_dir / "current.tysiacha.yaml").write_text("not: [a record", encoding="utf-8")
+        self.top.layout()
+        self.press("Continue")
+        self.snap("menu-message")
+        self.new_game()
+        self.snap("new-game")
+        self.press("4 players")
+        self.snap("new-game-4")
+
+    def new_game(self) -> None:
+        """The main menu's New game, through any question asked on the way."""
+        self.press("New game")
+        for _ in range(3):
+            if self.top.name != "dialog":
+                break
+            self.frame(key(pygame.K_RETURN))  # the default answer goes on
+        if self.top.name != "new-game":
+            raise Missed(f"New game led to {self.top.name}")
+
+    # ------------------------------------------------------------ a game
+    def start(self, players: int = 3, stops: bool = True) -> None:
+        from game.ui.scenes.menu import MainMenu
+        self.app.push(MainMenu(self.app))
+        self.frame()
+        self.new_game()
+        self.press(f"{players} players")
+        self.set_speed("normal")  # the cut and the deal at their own pace, to be seen
+        self.press("Start")
+        self.until(lambda: self.top.name == "cut", "the cut")
+        self.frame(click((5, 5)))  # skip to the result
+        if stops:
+            self.snap("cut")
+        self.frame(click((5, 5)))
+        self.until(lambda: self.top.name == "deal", "the deal")
+        self.frames(45)
+        if stops:
+            self.snap("deal")
+        self.set_speed("off")
+
+    def bid_to_win(self) -> bool:
+        """Bid the highest bid there is whenever it is the human's turn, until the bidding
+        ends; True when the human won it."""
+        def step() -> None:
+            scene = self.top
+            if self.my_turn("bidding"):
+                legal = scene.legal()
+                bids = [A.bid_value(a) for a in legal if A.is_bid(a)]
+                if bids:
+                    for ch in str(max(bids)):
+                        self.frame(key(getattr(pygame, f"K_{ch}"), ch))
+                    self.press("Bid")
+                else:
+                    self.press("Pass")
+                return
+            self.frame()
+        deal = self.app.table_scene().deal
+        self.until(lambda: deal.phase is not Phase.BIDDING or deal.over, "the bidding",
+                   act=step)
+        return deal.declarer == 0
+
+    def play_out(self) -> None:
+        """Play to the deal's result the way the driver's player does."""
+        self.until(lambda: self.top.name == "scoring", "the deal's result",
+                   act=self.player.step, limit=120)
+
+    def next_deal(self) -> None:
+        self.press("Next deal")
+        self.until(lambda: self.top.name != "deal", "the next deal")
+
+    def declare(self, snap_banner: bool = True) -> None:
+        """Deals until the human is the declarer; the bidding's stops on the way."""
+        for _ in range(12):
+            self.until(lambda: self.top.name in ("bidding", "exchange", "play", "scoring"),
+                       "the table")
+            if self.top.name == "bidding" and self.bid_to_win():
+                if snap_banner:
+                    self.snap("declarer-banner")
+                return
+            self.play_out()
+            self.next_deal()
+        raise Missed("the human never won the bidding")
+
+    def exchange(self) -> None:
+        deal = self.table().deal
+        self.until(lambda: self.top.name == "exchange" and (
+            self.my_turn() or deal.phase is not Phase.PRIKUP), "the prikup")
+        if deal.phase is Phase.PRIKUP and self.my_turn():
+            self.snap("prikup-redeal?")
+            self.press("Play on")
+        self.until(lambda: self.my_turn("exchange") and deal.phase is Phase.EXCHANGE,
+                   "the exchange")
+        self.snap("exchange")
+        scene = self.top
+        for i, give in enumerate(self.gives(deal)):
+            card, to = A.give_parts(give)
+            self.player.click_card(scene, card)
+            if i == 1:
+                self.snap("exchange-staged")
+            self.press(tr("To {name}").format(name=scene.table.name(to)))
+        self.press("Pass cards")
+
+    def gives(self, deal) -> tuple[int, int]:
+        """The driver's bot's two gives (its choice among the gives alone: it might
+        rather give up)."""
+        from game.engine.observation import observe
+
+        def choose(d) -> int:
+            legal = [a for a in d.legal_actions() if A.is_give(a)]
+            return self.player.bot.choose(observe(d, d.to_act), legal)
+        first = choose(deal)
+        copy = deal.clone()
+        copy.apply(first)
+        return first, choose(copy)
+
+    def raise_(self, confirm: bool) -> None:
+        deal = self.table().deal
+        self.until(lambda: self.my_turn("exchange") and deal.phase is Phase.RAISE, "the raise")
+        self.snap("raise")
+        if confirm and button(self.top, "Rospisat'") is not None:
+            self.press("Rospisat'")
+            self.snap("confirm-dialog")
+            self.press("No")
+        self.press(tr("Keep {n}").format(n=deal.contract))
+
+    def play_some(self, banner_stops: bool) -> None:
+        t = self.table().table
+        self.until(lambda: self.my_turn("play"), "the play")
+        self.press("Hint")
+        self.until(lambda: t.hint is not None, "the hint")
+        self.snap("play-hint")
+        # a trick, held on the table with its arrows
+        self.until(lambda: t.shown_trick is not None, "a trick", act=self.player.step)
+        self.snap("trick-shown")
+        self.until(lambda: self.my_turn("play") and not t.session.match.deal.trick,
+                   "the next lead", act=self.player.step)
+        self.press("Last trick")
+        self.snap("last-trick")
+        self.press("Last trick")
+        if banner_stops:
+            from game.engine.cards import cards_of
+            from game.ui.i18n import tr
+
+            def step() -> None:
+                deal = t.session.match.deal
+                if self.my_turn("play") and deal.trick and "notice?" not in self.seen:
+                    legal = {A.played_card(a) for a in deal.legal_actions() if A.is_play(a)}
+                    wrong = [c for c in cards_of(deal.hands[0]) if c not in legal]
+                    if wrong:  # a card that may not be played says why
+                        self.player.click_card(self.top, wrong[0])
+                        self.snap("notice?")
+                self.player.step()
+                if t.banner and (tr("marriage") in t.banner or tr("four aces") in t.banner) \
+                        and "meld-banner?" not in self.seen and self.top.name == "play":
+                    self.snap("meld-banner?")
+            self.until(lambda: self.top.name == "scoring", "the result", act=step, limit=120)
+
+    def scoring(self) -> None:
+        self.play_out()
+        self.snap("scoring")
+
+    def game(self) -> None:
+        self.start(3)
+        self.until(lambda: self.top.name == "bidding", "the bidding")
+        self.snap("dealt-banner")
+        self.until(lambda: self.my_turn("bidding"), "the human's bid")
+        self.snap("bidding")
+        self.frame(key(pygame.K_ESCAPE))
+        self.snap("game-menu")
+        self.press("Resume")
+        self.press("Score sheet")
+        self.snap("score-sheet-empty")
+        self.press("Close")
+        self.declare()
+        self.exchange()
+        self.raise_(confirm=True)
+        self.play_some(banner_stops=True)
+        self.scoring()
+        self.press("Tricks")
+        self.snap("tricks")
+        self.press("Close")
+        self.press("Score sheet")
+        self.snap("score-sheet")
+        self.press("Close")
+        self.frame(key(pygame.K_ESCAPE))
+        self.snap("scoring-game-menu")
+        self.press("Resume")
+        # the next deal the human gives up: the announcement and the result
+        self.next_deal()
+        self.declare(snap_banner=False)
+        deal = self.table().deal
+        self.until(lambda: self.my_turn("exchange") or self.my_turn("play"), "a give-up")
+        while button(self.top, "Rospisat'") is None:
+            if deal.phase is Phase.EXCHANGE and self.my_turn("exchange"):
+                self.exchange_quietly()
+            else:
+                self.player.step()
+        self.press("Rospisat'")
+        if self.top.name == "dialog":
+            self.press("Yes")
+        self.snap("rospisat-banner")
+        self.until(lambda: self.top.name == "scoring", "the result of a give-up")
+        self.snap("scoring-rospisat")
+
+    def exchange_quietly(self) -> None:
+        scene, deal = self.top, self.table().deal
+        for give in self.gives(deal):
+            card, to = A.give_parts(give)
+            self.player.click_card(scene, card)
+            self.press(tr("To {name}").format(name=scene.table.name(to)))
+        self.press("Pass cards")
+
+    def game4(self) -> None:
+        self.start(4)
+        self.until(lambda: self.my_turn("bidding"), "the human's bid")
+        self.snap("bidding")
+        self.declare()
+        self.exchange()
+        self.raise_(confirm=False)
+        self.play_some(banner_stops=False)
+        self.scoring()
+
+    # ------------------------------------------------------------ the others
+    def redeal(self) -> None:
+        """Two nines in the prikup (R13, on here): the declarer may call a redeal, is
+        asked to confirm, and the deal's result says so. The first deal of seed 1 has
+        them; should the human not win its bidding, the stops are left out."""
+        self.app.set_rules(self.app.rules.with_changes(prikup_nines=True))
+        self.start(3, stops=False)
+        self.until(lambda: self.top.name == "bidding", "the bidding")
+        deal = self.table().deal
+        if not self.bid_to_win():
+            return
+        self.until(lambda: self.my_turn("exchange") or deal.phase is not Phase.PRIKUP,
+                   "the prikup")
+        if deal.phase is not Phase.PRIKUP:
+            return
+        self.snap("prikup-redeal?")
+        self.press("Redeal")
+        self.snap("redeal-confirm?")
+        self.press("Yes")
+        self.until(lambda: self.top.name == "scoring", "the result of a redeal")
+        self.snap("scoring-redeal?")
+
+    def saved(self) -> None:
+        """A game in progress: New game asks first; a table file that cannot be read
+        makes Continue ask who sits where."""
+        from game.ui.session import SEATS_NAME
+        self.start(3, stops=False)
+        self.until(lambda: self.top.name == "bidding", "the bidding")
+        self.frame(key(pygame.K_ESCAPE))
+        self.press("Quit to menu")
+        self.press("New game")
+        self.snap("new-game-confirm")
+        self.frame(key(pygame.K_ESCAPE))
+        (self.app.data_dir / SEATS_NAME).write_text("seats: [", encoding="utf-8")
+        self.press("Continue")
+        self.snap("who-sits-where")
+
+    def hot_seat(self) -> None:
+        from game.ui.scenes.menu import MainMenu
+        self.app.push(MainMenu(self.app))
+        self.frame()
+        self.new_game()
+        self.press("Hot-seat")
+        self.press("Start")
+        self.until(lambda: self.top.name == "privacy", "the privacy screen",
+                   act=lambda: self.frame(click((5, 5))))
+        self.snap("privacy")
+        self.frame(key(pygame.K_ESCAPE))
+        self.snap("privacy-menu")
+
+    def end(self) -> None:
+        from game.ui.scenes.table_scene import open_session
+        from game.ui.session import SeatConfig, Session
+        scores = (880, 850, 860)
+        zero = (0, 0, 0)
+        st = Standing(scores, (None,) * 3, zero, zero, 30)
+        match = Match(Rules(players=3), ["You", "Boris", "Vera"], random.Random(5), dealer=0,
+                      standing=st)
+        seats = [SeatConfig("You", True), SeatConfig("Boris", False), SeatConfig("Vera", False)]
+        open_session(self.app, Session(match, seats, self.app.data_dir, seed=2))
+        for _ in range(30):
+            self.play_out()
+            if match.finished:
+                break
+            self.next_deal()
+        self.snap("scoring-final")
+        self.press("Results")
+        self.snap("winner")
+        self.press("Score sheet")
+        self.snap("winner-sheet")
+
+    def demo(self) -> None:
+        from game.ui.scenes.demo import start_demo
+        self.set_speed("normal")
+        start_demo(self.app)
+        self.frames(40)
+        self.snap("demo-deal")
+        self.set_speed("off")
+        self.until(lambda: self.table() is not None and self.table().name == "play"
+                   and len(self.table().deal.tricks) >= 1, "the demo's play")
+        self.snap("demo-play")
+
+
+def run_route(route: str, folder: Path, size: tuple[int, int], snap: Snap,
+              seed: int = 1, language: str = "en") -> list[str]:
+    """Run one route in a fresh App (in `language`); the names of the stops made."""
+    demo = route == "demo"
+    app = make_app(folder, size=size, speed="off", seed=seed, demo=demo, language=language)
+    if demo:
+        app.options.demo = True
+    tour = Tour(app, snap)
+    getattr(tour, route.replace("-", "_"))()
+    return tour.seen
+
+
+def settle(app) -> None:
+    """Card faces rendered at the table's size before a picture is taken."""
+    for art in (app.art, app.art_small):
+        if art.size[1]:
+            art.warm()
+            art.ready()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", required=True, type=Path)
+    parser.add_argument("--size", action="append", default=[])
+    parser.add_argument("--route", action="append", default=[])
+    parser.add_argument("--language", default="en")
+    args = parser.parse_args()
+    sizes = [tuple(int(v) for v in s.split("x")) for s in args.size or ["1280x800"]]
+    for size in sizes:
+        for route in args.route or list(ROUTES):
+            def save(name: str, app, size=size, route=route) -> None:
+                settle(app)
+                app.stack.draw(app.screen)
+                pygame.display.flip()
+                lang = "" if args.language == "en" else f"-{args.language}"
+                path = args.out / f"{size[0]}x{size[1]}{lang}-{route}-{name.rstrip('?')}.png"
+                path.parent.mkdir(parents=True, exist_ok=True)
+                pygame.image.save(app.screen, str(path))
+            with tempfile.TemporaryDirectory() as tmp:
+                seen = run_route(route, Path(tmp), size, save, language=args.language)
+            print(f"{size[0]}x{size[1]} {route}: {' '.join(seen)}")
+
+
+if __name__ == "__main__":
+    main()
