@@ -6,7 +6,7 @@ import os
 import sys
 from typing import Optional, Sequence
 
-from .commands.args import Parser, nonneg_int, window_size
+from .commands.args import MAX_SIZE, MIN_SIZE, Parser, nonneg_int, window_size
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -49,7 +49,8 @@ def add_play_arguments(p: argparse.ArgumentParser, default=None) -> None:
     p.add_argument("--windowed", action="store_true", default=default or False,
                    help="open in a window, not full screen")
     p.add_argument("--size", type=window_size, metavar="WxH", default=default,
-                   help="open a window of this size, from 320x240 to 16384x16384, "
+                   help=f"open a window of this size, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
+                        f"{MAX_SIZE[0]}x{MAX_SIZE[1]}, "
                         "e.g. 1280x800")
     p.add_argument("--screenshot-dir", metavar="DIR", default=default,
                    help="save a PNG of each scene as it opens into DIR")

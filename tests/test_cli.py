@@ -80,12 +80,12 @@ BAD_VALUES = [
     (["tournament", "--players", "x"], "argument --players: 'x' is not a whole number"),
     (["tournament", "--jobs", "0"], "argument --jobs: 0 is too small; at least 1"),
     (["tournament", "--jobs", "x"], "argument --jobs: 'x' is not a whole number"),
-    (["--size", "319x240"], "argument --size: 319x240 is too small; at least 320x240"),
-    (["--size", "320x239"], "argument --size: 320x239 is too small; at least 320x240"),
+    (["--size", "799x600"], "argument --size: 799x600 is too small; at least 800x600"),
+    (["--size", "800x599"], "argument --size: 800x599 is too small; at least 800x600"),
     (["--size", "16385x800"], "argument --size: 16385x800 is too large; at most 16384x16384"),
     (["--size", "40000x40000"], "40000x40000 is too large; at most 16384x16384"),
-    (["--size", "-5x100"], "argument --size: -5x100 is too small; at least 320x240"),
-    (["--size=-5x100"], "argument --size: -5x100 is too small; at least 320x240"),
+    (["--size", "-5x100"], "argument --size: -5x100 is too small; at least 800x600"),
+    (["--size=-5x100"], "argument --size: -5x100 is too small; at least 800x600"),
     (["--size", "big"], "argument --size: 'big' is not a size like 1280x800"),
     (["--size", "1280x"], "argument --size: '1280x' is not a size like 1280x800"),
     (["play", "--size", "100x100"], "argument --size: 100x100 is too small"),
@@ -346,3 +346,8 @@ def test_ctrl_c_ends_a_command_with_one_line(monkeypatch, capsys):
     monkeypatch.setattr(simulate, "run", interrupted)
     assert main(["simulate"]) == 130
     assert capsys.readouterr().err == "tysiacha simulate: interrupted\n"
+
+
+def test_the_smallest_size_is_the_smallest_window_the_table_is_laid_out_for():
+    from game.ui.app import MIN_WINDOW
+    assert MIN_SIZE == MIN_WINDOW

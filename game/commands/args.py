@@ -13,7 +13,7 @@ import re
 import sys
 from typing import Optional, Sequence
 
-MIN_SIZE = (320, 240)
+MIN_SIZE = (800, 600)  # the smallest window the table is laid out for (ui/app.py MIN_WINDOW)
 # SDL refuses or clamps windows larger than 16384 on a side (the usual largest texture
 # a GPU can draw into), and no display shows one: three 4K screens side by side are
 # 11520 wide.

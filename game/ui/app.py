@@ -25,8 +25,8 @@ from .i18n import set_language  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
 
-MIN_SIZE = (1024, 640)  # the smallest size the layout is designed and tested for
-MIN_WINDOW = (800, 500)  # a window may be made smaller than that, not than this
+MIN_SIZE = (1024, 640)  # a remembered window smaller than half of this is not reopened
+MIN_WINDOW = (800, 600)  # the smallest window the table is laid out and tested for
 DEFAULT_WINDOW = (1280, 800)
 WINDOW_FILE = "window.yaml"
 
