@@ -1,4 +1,4 @@
-"""Calibrate RulesBot's hand evaluation on its own games and write game/ai/suit_values.py.
+"""Calibrate RulesBot's hand evaluation on its own games and write game/tysiacha/ai/suit_values.py.
 
     python benchmarks/calibrate_rules_bot.py [--deals 20000] [--seed 1] [--write]
 
@@ -22,18 +22,18 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai import hand_eval  # noqa: E402
-from game.ai.exchange import best_gives  # noqa: E402
-from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.cards import ACES_MASK  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import deal_cards  # noqa: E402
-from game.engine.observation import observe  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
-from game.engine.standing import Standing  # noqa: E402
+from game.tysiacha.ai import hand_eval  # noqa: E402
+from game.tysiacha.ai.exchange import best_gives  # noqa: E402
+from game.tysiacha.ai.rules_bot import RulesBot  # noqa: E402
+from game.tysiacha.engine import actions as A  # noqa: E402
+from game.tysiacha.engine.cards import ACES_MASK  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import deal_cards  # noqa: E402
+from game.tysiacha.engine.observation import observe  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.standing import Standing  # noqa: E402
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "game", "ai", "suit_values.py")
+OUT = os.path.join(os.path.dirname(__file__), "..", "game", "tysiacha", "ai", "suit_values.py")
 SHRINK = 40.0  # a pattern seen n times moves n/(n+SHRINK) of the way to its data
 
 

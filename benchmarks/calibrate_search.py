@@ -20,14 +20,14 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai import make_bot  # noqa: E402
-from game.ai.dds import Position  # noqa: E402
-from game.ai.search import SearchBot  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import deal_cards  # noqa: E402
-from game.engine.observation import observe  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
-from game.engine.standing import Standing  # noqa: E402
+from game.tysiacha.ai import make_bot  # noqa: E402
+from game.tysiacha.ai.dds import Position  # noqa: E402
+from game.tysiacha.ai.search import SearchBot  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import deal_cards  # noqa: E402
+from game.tysiacha.engine.observation import observe  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.standing import Standing  # noqa: E402
 
 
 def one_deal(d: int, seed: int, kind: str):

@@ -29,16 +29,16 @@ from collections import Counter
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai.dds import Position, solve  # noqa: E402
-from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.runner import play_out  # noqa: E402
+from game.tysiacha.ai.dds import Position, solve  # noqa: E402
+from game.tysiacha.ai.rules_bot import RulesBot  # noqa: E402
+from game.tysiacha.ai.runner import play_out  # noqa: E402
 from game.core.jobs import map_jobs  # noqa: E402
-from game.ai.search import SearchBot  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import deal_cards  # noqa: E402
-from game.engine.observation import observe  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
-from game.engine.standing import Standing  # noqa: E402
+from game.tysiacha.ai.search import SearchBot  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import deal_cards  # noqa: E402
+from game.tysiacha.engine.observation import observe  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.standing import Standing  # noqa: E402
 
 WAYS = ("rules", "search defends", "search declares")
 

@@ -18,12 +18,12 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.engine import actions as A  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import deal_cards  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
-from game.engine.scoring import score_deal  # noqa: E402
-from game.engine.standing import Standing  # noqa: E402
+from game.tysiacha.engine import actions as A  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import deal_cards  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.scoring import score_deal  # noqa: E402
+from game.tysiacha.engine.standing import Standing  # noqa: E402
 
 
 def full_deals(rules: Rules, n: int, seed: int) -> tuple[float, int, int]:

@@ -1,4 +1,4 @@
-"""Fit the expert's model of how others bid (game/ai/inference.py, BID_MODEL).
+"""Fit the expert's model of how others bid (game/tysiacha/ai/inference.py, BID_MODEL).
 
     python benchmarks/fit_bidding_model.py [--deals N] [--seed S]
 
@@ -19,15 +19,15 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai.inference import BID_MODEL, bid_features  # noqa: E402
-from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.cards import mask_of  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import deal_cards  # noqa: E402
-from game.engine.observation import observe  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
-from game.engine.standing import Standing  # noqa: E402
+from game.tysiacha.ai.inference import BID_MODEL, bid_features  # noqa: E402
+from game.tysiacha.ai.rules_bot import RulesBot  # noqa: E402
+from game.tysiacha.engine import actions as A  # noqa: E402
+from game.tysiacha.engine.cards import mask_of  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import deal_cards  # noqa: E402
+from game.tysiacha.engine.observation import observe  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.standing import Standing  # noqa: E402
 
 
 def decisions(deals: int, seed: int) -> list[tuple[list[float], int]]:

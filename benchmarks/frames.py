@@ -348,7 +348,7 @@ def _choose_in_worker(key, level, seed, obs, legal):
     """In the worker process: the seat's bot (kept between decisions) chooses."""
     bot = _BOTS.get(key)
     if bot is None:
-        from game.ai import make_bot
+        from game.tysiacha.ai import make_bot
         bot = _BOTS[key] = make_bot(level, seed)
     return bot.choose(obs, legal)
 

@@ -27,14 +27,14 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai import make_bot  # noqa: E402
-from game.ai.dds import Position  # noqa: E402
-from game.ai.search import SearchBot  # noqa: E402
-from game.ai.search_bidding import as_declarer  # noqa: E402
+from game.tysiacha.ai import make_bot  # noqa: E402
+from game.tysiacha.ai.dds import Position  # noqa: E402
+from game.tysiacha.ai.search import SearchBot  # noqa: E402
+from game.tysiacha.ai.search_bidding import as_declarer  # noqa: E402
 from game.commands.tournament import compare  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.errors import IllegalAction  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.errors import IllegalAction  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
 
 
 PARTS = ("bids", "exchange", "raise", "play")

@@ -3,7 +3,7 @@
     python benchmarks/rules_bot.py [--deals 1000] [--seed 1] [--bots rules,simple,random]
                                    [--rules KEY=VALUE ...]
 
-Duplicate deals (game/ai/duplicate.py): each deal is played once per seat order of the
+Duplicate deals (game/tysiacha/ai/duplicate.py): each deal is played once per seat order of the
 three bots, every deal from a score of 0, each bot keeping its own zero and rospisat'
 counters from deal to deal (so every third rospisat' costs its penalty, R32). Printed:
 points per deal, contracts declared and made, mean decision time per bot.
@@ -17,11 +17,11 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai.base import RandomBot  # noqa: E402
-from game.ai.duplicate import play_duplicate  # noqa: E402
+from game.tysiacha.ai.base import RandomBot  # noqa: E402
+from game.tysiacha.ai.duplicate import play_duplicate  # noqa: E402
 from game.commands.simulate import parse_rules  # noqa: E402
-from game.ai.rules_bot import RulesBot  # noqa: E402
-from game.ai.simple import SimpleBot  # noqa: E402
+from game.tysiacha.ai.rules_bot import RulesBot  # noqa: E402
+from game.tysiacha.ai.simple import SimpleBot  # noqa: E402
 
 MAKERS = {
     "rules": lambda: RulesBot(seed=1),

@@ -1,4 +1,4 @@
-"""Speed of the double-dummy solver (game/ai/dds.py) from the first lead.
+"""Speed of the double-dummy solver (game/tysiacha/ai/dds.py) from the first lead.
 
     python benchmarks/solver.py [--deals N] [--seed S] [--profile] [--rules KEY=VALUE ...]
 
@@ -26,13 +26,13 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai.dds import Position, Solver  # noqa: E402
+from game.tysiacha.ai.dds import Position, Solver  # noqa: E402
 from game.commands.simulate import parse_rules  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import deal_cards  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
-from game.engine.standing import Standing  # noqa: E402
+from game.tysiacha.engine import actions as A  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import deal_cards  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.standing import Standing  # noqa: E402
 
 _GIVE_UP = {A.ROSPISAT, A.SPISAT, A.REDEAL}
 

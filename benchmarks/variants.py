@@ -29,10 +29,10 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.ai import make_bot  # noqa: E402
+from game.tysiacha.ai import make_bot  # noqa: E402
 from game.commands.tournament import compare  # noqa: E402
-from game.engine.deal import Deal  # noqa: E402
-from game.engine.rules import Rules  # noqa: E402
+from game.tysiacha.engine.deal import Deal  # noqa: E402
+from game.tysiacha.engine.rules import Rules  # noqa: E402
 
 SEARCH_KNOBS = {"infer": bool, "inference_pool": int, "inference_soften": float,
                 "simulate_bids": bool, "raise_shift": float, "keep_shift": float,

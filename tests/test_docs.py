@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 
 from game.commands.replay import main as replay_main, sheet_json
-from game.engine.record import RecordError, ReplayError, replay
-from game.engine.record_read import DEAL_KEYS, START_KEYS, TOP_KEYS
-from game.engine.rules import PRESETS, RULE_OPTIONS, Option, format_value
-from game.records import parse_record_text
+from game.tysiacha.engine.record import RecordError, ReplayError, replay
+from game.tysiacha.engine.record_read import DEAL_KEYS, START_KEYS, TOP_KEYS
+from game.tysiacha.engine.rules import PRESETS, RULE_OPTIONS, Option, format_value
+from game.tysiacha.records import parse_record_text
 from game.settings import load_settings
 from game.settings.schema import PRESET_OPTION, SCHEMA, settings_path
 
@@ -133,7 +133,7 @@ def test_the_ids_the_engine_raises_are_rules():
     """The ids of IllegalAction and ReplayError in the engine are all rules (not merely
     numbers left unused)."""
     raised = set()
-    for path in (ROOT / "game" / "engine").glob("*.py"):
+    for path in (ROOT / "game" / "tysiacha" / "engine").glob("*.py"):
         raised |= set(re.findall(r"\"(R\d+)\"", path.read_text(encoding="utf-8")))
     assert {"R15", "R16", "R17", "R36", "R37"} <= raised  # the search works
     assert raised <= set(defined_rules())
@@ -316,7 +316,7 @@ def test_record_format_md_describes_every_key_a_record_may_hold(heading, keys):
 
 
 def test_record_format_md_explains_every_mark_of_the_score_sheet():
-    source = (ROOT / "game" / "engine" / "scoring.py").read_text(encoding="utf-8")
+    source = (ROOT / "game" / "tysiacha" / "engine" / "scoring.py").read_text(encoding="utf-8")
     marks = set(re.findall(r'(?:append\(|\(|\[)"([a-z_]+)"(?:\)|,\)|\])', source))
     assert {"zero", "rospisat", "barrel_on", "golden", "redeal", "winner"} <= marks
     rows = table_rows(section(read("RECORD_FORMAT.md"), "### Marks"))

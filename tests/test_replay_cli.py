@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from game.commands.replay import main
-from game.engine.match import Match
-from game.engine.rules import Rules
-from game.engine.standing import Standing
-from game.records import save_record
+from game.tysiacha.engine.match import Match
+from game.tysiacha.engine.rules import Rules
+from game.tysiacha.engine.standing import Standing
+from game.tysiacha.records import save_record
 
 ROOT = Path(__file__).resolve().parent.parent
 

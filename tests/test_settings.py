@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.rules import OPTIONS_BY_KEY, PRESETS, RULE_OPTIONS, Rules
+from game.tysiacha.engine.rules import OPTIONS_BY_KEY, PRESETS, RULE_OPTIONS, Rules
 from game.settings import (GAME_OPTIONS, GameSettings, LoadResult, SettingsError, yaml_scalar,
                            default_settings_text, load_settings, save_settings, settings_path,
                            user_config_dir, user_data_dir)

@@ -84,8 +84,8 @@ def test_tournament_refuses_bad_bot_lists(capsys):
 
 def test_each_seating_carries_its_counters_from_deal_to_deal():
     """R32: the third rospisat' of a seat is penalised, so counters must carry over."""
-    from game.ai.runner import carry_counters as next_standing
-    from game.engine.standing import Standing
+    from game.tysiacha.ai.runner import carry_counters as next_standing
+    from game.tysiacha.engine.standing import Standing
     after = Standing((120, -60, 35), (0, None, None), (1, 2, 0), (0, 2, 1), 7)
     nxt = next_standing(after)
     assert nxt.scores == (0, 0, 0) and nxt.barrel == (None, None, None)

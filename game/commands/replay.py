@@ -13,11 +13,11 @@ import sys
 from typing import Optional, Sequence
 
 from ..core.recordfile import RecordError
-from ..engine.deal import Phase
-from ..engine.match import Match
-from ..engine.record import ReplayError, replay
-from ..engine.rules import format_value
-from ..engine.scoring import SheetRow
+from ..tysiacha.engine.deal import Phase
+from ..tysiacha.engine.match import Match
+from ..tysiacha.engine.record import ReplayError, replay
+from ..tysiacha.engine.rules import format_value
+from ..tysiacha.engine.scoring import SheetRow
 from .args import add_game_argument
 
 
@@ -29,7 +29,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..records import load_record
+    from ..tysiacha.records import load_record
     from ..tichu.engine.record import ReplayError as TichuReplayError
     from ..tichu.records import is_tichu_record, load_match
 

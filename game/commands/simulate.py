@@ -11,10 +11,10 @@ from typing import Sequence
 
 import yaml
 
-from ..ai import BOT_NAMES, bot_name, make_bot
-from ..ai.runner import play_match
-from ..engine.match import Match
-from ..engine.rules import Rules, RulesError
+from ..tysiacha.ai import BOT_NAMES, bot_name, make_bot
+from ..tysiacha.ai.runner import play_match
+from ..tysiacha.engine.match import Match
+from ..tysiacha.engine.rules import Rules, RulesError
 from ..fileio import folder_problem
 from ..tichu.ai import BOT_NAMES as TICHU_BOTS
 from .args import add_game_argument, int_range, nonneg_int, positive_int
@@ -129,7 +129,7 @@ def run(args: argparse.Namespace) -> int:
         play_match(match, bots, args.max_deals)
         tally.add(match)
         if args.out:
-            from ..records import save_record
+            from ..tysiacha.records import save_record
             path = args.out / f"game-{g + 1:04d}.tysiacha.yaml"
             try:
                 save_record(match, path)

@@ -20,14 +20,14 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Optional
 
-from ..ai import BOT_NAMES, bot_name, make_bot
-from ..ai.runner import Timed, carry_counters, play_match, play_scored
+from ..tysiacha.ai import BOT_NAMES, bot_name, make_bot
+from ..tysiacha.ai.runner import Timed, carry_counters, play_match, play_scored
 from ..core.jobs import ci95, map_jobs
-from ..engine.deal import Deal
-from ..engine.dealing import deal_cards
-from ..engine.match import Match
-from ..engine.rules import RulesError
-from ..engine.standing import Standing
+from ..tysiacha.engine.deal import Deal
+from ..tysiacha.engine.dealing import deal_cards
+from ..tysiacha.engine.match import Match
+from ..tysiacha.engine.rules import RulesError
+from ..tysiacha.engine.standing import Standing
 from ..tichu.ai import BOT_NAMES as TICHU_BOTS
 from .args import add_game_argument, int_range, nonneg_int, positive_int
 from .simulate import parse_rules

@@ -1,6 +1,6 @@
 """settings.yaml: the `rules:` and `game:` sections, their defaults, validation and saving.
 
-The defaults live in code (RULE_OPTIONS in game.engine.rules, GAME_OPTIONS in
+The defaults live in code (RULE_OPTIONS in game.tysiacha.engine.rules, GAME_OPTIONS in
 `schema`); `settings.yaml` at the project root is generated from them by
 `default_settings_text()` and a test keeps the two equal. The player's own copy, in the
 platform config folder, overrides the defaults key by key. `load_settings` never raises

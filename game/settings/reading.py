@@ -14,7 +14,7 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 
-from game.engine.rules import Option, Rules, RulesError
+from game.tysiacha.engine.rules import Option, Rules, RulesError
 from game.tichu.engine.rules import TichuRules
 from game.settings.schema import SCHEMA, GameSettings, allowed, settings_path, suggest, yaml_scalar
 

@@ -1,6 +1,6 @@
 """Every settings key, the `game:` options, the default settings.yaml text and the folders.
 
-`rules:` keys come from RULE_OPTIONS (game.engine.rules), `game:` keys from GAME_OPTIONS
+`rules:` keys come from RULE_OPTIONS (game.tysiacha.engine.rules), `game:` keys from GAME_OPTIONS
 here; the settings file, the loader and the options screen are all derived from them.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import Any, Mapping
 import platformdirs
 import yaml
 
-from game.engine.rules import OPTIONS_BY_KEY, PRESETS, Option, RulesError, check_option
+from game.tysiacha.engine.rules import OPTIONS_BY_KEY, PRESETS, Option, RulesError, check_option
 from game.tichu.engine.rules import TICHU_OPTIONS
 
 APP_NAME = "tysiacha"

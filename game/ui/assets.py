@@ -17,7 +17,7 @@ from typing import Iterator, Optional
 
 import pygame
 
-from game.engine.cards import RANK_NAMES, SUIT_SYMBOLS, card_name
+from game.tysiacha.engine.cards import RANK_NAMES, SUIT_SYMBOLS, card_name
 
 RED_SUITS = (2, 3)
 CARD_ASPECT = 0.69  # width / height, replaced by the art's own in CardArt

@@ -14,14 +14,14 @@ from typing import Optional, Sequence
 
 import yaml
 
-from game.engine import Match, Rules
-from game.engine.events import Event
-from game.engine.observation import Observation, observe
-from game.ai import ALIASES, LEVELS
-from game.engine.record import RecordError, ReplayError
-from game.engine.replay import replay
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine.events import Event
+from game.tysiacha.engine.observation import Observation, observe
+from game.tysiacha.ai import ALIASES, LEVELS
+from game.tysiacha.engine.record import RecordError, ReplayError
+from game.tysiacha.engine.replay import replay
 from game.fileio import write_atomic
-from game.records import dump_record_text, load_record
+from game.tysiacha.records import dump_record_text, load_record
 from game.settings.schema import user_data_dir
 
 from . import thinking
@@ -39,7 +39,7 @@ AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
 class SeatConfig:
     name: str
     human: bool
-    level: str = "normal"  # one of game.ai.LEVELS
+    level: str = "normal"  # one of game.tysiacha.ai.LEVELS
 
     def to_data(self) -> dict:
         return {"name": self.name, "human": self.human, "level": self.level}

@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Hashable, Optional
 
 import pygame
 
-from game.engine.cards import SUIT_SYMBOLS, cards_of, suit_of
-from game.engine.deal import Phase
-from game.engine.events import Event
-from game.engine.observation import Observation, observe
+from game.tysiacha.engine.cards import SUIT_SYMBOLS, cards_of, suit_of
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.events import Event
+from game.tysiacha.engine.observation import Observation, observe
 
 from . import theme
 from .i18n import tr

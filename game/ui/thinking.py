@@ -15,8 +15,8 @@ from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Optional, Sequence
 
-from game.ai import make_bot
-from game.engine.observation import Observation
+from game.tysiacha.ai import make_bot
+from game.tysiacha.engine.observation import Observation
 
 _BOTS: "OrderedDict[tuple, Any]" = OrderedDict()  # in whichever process thinks
 _MAX_BOTS = 64

@@ -2,7 +2,7 @@
 the sheet adds up, and no card is face up that the player looking may not see."""
 from __future__ import annotations
 
-from game.engine.cards import FULL_MASK, mask_of
+from game.tysiacha.engine.cards import FULL_MASK, mask_of
 
 
 def check_cards(match) -> None:

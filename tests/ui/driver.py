@@ -8,8 +8,8 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.engine import actions as A
-from game.engine.deal import Phase
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.deal import Phase
 from game.ui.app import App, Options
 from game.ui.i18n import tr
 from game.ui.scenes.base import ButtonScene
@@ -80,7 +80,7 @@ class Player:
 
     def __init__(self, app: App, rng: Optional[random.Random] = None,
                  check: Optional[Callable[[App], None]] = None, bot: str = "normal"):
-        from game.ai import make_bot
+        from game.tysiacha.ai import make_bot
         self.app = app
         self.rng = rng or random.Random(7)
         self.check = check
@@ -108,7 +108,7 @@ class Player:
             self.check(app)
 
     def decide(self, scene, deal=None) -> int:
-        from game.engine.observation import observe
+        from game.tysiacha.engine.observation import observe
         deal = deal if deal is not None else scene.deal
         seat = deal.to_act
         return self.bot.choose(observe(deal, seat), list(deal.legal_actions()))

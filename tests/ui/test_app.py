@@ -229,7 +229,7 @@ def test_space_on_an_option_keeps_the_focus_there(tmp_path):
 
 
 def saved_game(tmp_path, humans=(True, True, False)):
-    from game.engine import Rules
+    from game.tysiacha.engine import Rules
     from game.ui.session import SeatConfig, Session
     data = tmp_path / "data"
     seats = [SeatConfig(n, h, "hard") for n, h in zip(("Ann", "Bob", "Cy"), humans)]

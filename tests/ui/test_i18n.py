@@ -84,7 +84,7 @@ def option_value_texts(options) -> set[str]:
 
 def indirect_texts() -> set[str]:
     """The texts given to `tr` through a name rather than as a literal."""
-    from game.engine.rules import RULE_OPTIONS
+    from game.tysiacha.engine.rules import RULE_OPTIONS
     from game.settings.schema import GAME_OPTIONS
     from game.ui.scenes.options import RULE_GROUPS, TABLE_GROUPS
     from game.ui.scenes.overlays import RULES_OVERVIEW

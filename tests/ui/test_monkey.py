@@ -36,10 +36,10 @@ from collections import Counter, deque
 import pygame
 import pytest
 
-from game.ai import make_bot
-from game.engine import Match, Rules
-from game.engine import replay as replay_mod
-from game.engine.standing import Standing
+from game.tysiacha.ai import make_bot
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine import replay as replay_mod
+from game.tysiacha.engine.standing import Standing
 from game.ui.scenes import table_scene as table_scene_mod
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table_scene import open_session
@@ -153,7 +153,7 @@ class SimClock:
 
 
 class SeededRandom:
-    """Stands in for the `random` module of game/ui/session.py and game/engine/replay.py,
+    """Stands in for the `random` module of game/ui/session.py and game/tysiacha/engine/replay.py,
     whose unseeded Random() (a resumed game's bots and deals) would make a run differ."""
 
     def __init__(self, seed: int) -> None:

@@ -8,11 +8,11 @@ import time
 import pygame
 import pytest
 
-from game.engine import Match, Rules
-from game.engine import actions as A
-from game.engine.actions import parse_action
-from game.engine.cards import cards_of, mask_of, parse_card
-from game.engine.deal import Phase
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.cards import cards_of, mask_of, parse_card
+from game.tysiacha.engine.deal import Phase
 from game.ui.flick import Gesture, is_flick
 from game.ui.scenes.table_scene import open_session
 from game.ui.session import Session
@@ -76,7 +76,7 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
 
 
 def _name(c: int) -> str:
-    from game.engine.cards import card_name
+    from game.tysiacha.engine.cards import card_name
     return card_name(c)
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine import Match, Rules
-from game.engine.standing import Standing
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine.standing import Standing
 from game.ui.scenes.menu import MainMenu
 from game.ui.scenes.table_scene import open_session
 from game.ui.session import Session

@@ -21,10 +21,10 @@ from typing import Callable, Optional
 
 import pygame
 
-from game.engine import Match, Rules
-from game.engine import actions as A
-from game.engine.deal import Phase
-from game.engine.standing import Standing
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.standing import Standing
 
 from game.ui.i18n import tr
 
@@ -238,7 +238,7 @@ class Tour:
     def gives(self, deal) -> tuple[int, int]:
         """The driver's bot's two gives (its choice among the gives alone: it might
         rather give up)."""
-        from game.engine.observation import observe
+        from game.tysiacha.engine.observation import observe
 
         def choose(d) -> int:
             legal = [a for a in d.legal_actions() if A.is_give(a)]
@@ -273,7 +273,7 @@ class Tour:
         self.snap("last-trick")
         self.press("Last trick")
         if banner_stops:
-            from game.engine.cards import cards_of
+            from game.tysiacha.engine.cards import cards_of
             from game.ui.i18n import tr
 
             def step() -> None:

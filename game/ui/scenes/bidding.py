@@ -6,8 +6,8 @@ from typing import Optional
 
 import pygame
 
-from game.engine import actions as A
-from game.engine.deal import Phase
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.deal import Phase
 
 from .. import theme
 from ..i18n import tr

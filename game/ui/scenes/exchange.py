@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine import actions as A
-from game.engine.cards import card_label
-from game.engine.deal import Phase
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.cards import card_label
+from game.tysiacha.engine.deal import Phase
 
 from .. import theme
 from ..i18n import tr

@@ -6,11 +6,11 @@ from typing import Optional
 
 import pygame
 
-from game.engine.cards import parse_card
+from game.tysiacha.engine.cards import parse_card
 
 from .. import theme
 from ..i18n import tr
-from game.ai import LEVELS
+from game.tysiacha.ai import LEVELS
 
 from ..session import LEVEL_NAMES, SaveError, SeatConfig, Session, default_seats, \
     flush_saves, has_save

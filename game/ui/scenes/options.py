@@ -12,7 +12,7 @@ from typing import Optional
 
 import pygame
 
-from game.engine.rules import PRESETS, RULE_OPTIONS, Rules, format_value
+from game.tysiacha.engine.rules import PRESETS, RULE_OPTIONS, Rules, format_value
 from game.settings import save_settings
 from game.settings.schema import GAME_OPTIONS, SettingsError
 

@@ -6,8 +6,8 @@ from typing import Callable
 
 import pygame
 
-from game.engine.cards import card_label
-from game.engine.rules import RULE_OPTIONS, format_value
+from game.tysiacha.engine.cards import card_label
+from game.tysiacha.engine.rules import RULE_OPTIONS, format_value
 
 from .. import theme
 from ..i18n import tr

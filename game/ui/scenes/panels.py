@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.cards import SUIT_SYMBOLS
+from game.tysiacha.engine.cards import SUIT_SYMBOLS
 
 from .. import theme
 from ..i18n import tr

@@ -3,9 +3,9 @@ Enter plays a card; a card that may not be played says why, naming the rule. Lea
 or Q of a marriage declares it, at once (`auto_meld`) or after asking."""
 from __future__ import annotations
 
-from game.engine import actions as A
-from game.engine.cards import SUIT_SYMBOLS
-from game.engine.deal import Phase
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.cards import SUIT_SYMBOLS
+from game.tysiacha.engine.deal import Phase
 
 from ..i18n import tr
 from ..widgets import Button

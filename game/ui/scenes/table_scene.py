@@ -12,10 +12,10 @@ from typing import Optional
 
 import pygame
 
-from game.engine import actions as A
-from game.engine.deal import Phase
-from game.engine.errors import IllegalAction
-from game.engine.explain import explain_illegal
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.errors import IllegalAction
+from game.tysiacha.engine.explain import explain_illegal
 
 from ..flick import Gesture, is_flick
 from ..i18n import tr
@@ -425,7 +425,7 @@ def describe(action: int, session: Session) -> str:
         return tr("raise to {n}").format(n=A.raise_value(action))
     if A.is_give(action):
         c, s = A.give_parts(action)
-        from game.engine.cards import card_label
+        from game.tysiacha.engine.cards import card_label
         return tr("give {card} to {name}").format(card=card_label(c), name=session.seats[s].name)
     return {A.PASS: tr("pass"), A.KEEP: tr("keep the contract"), A.ROSPISAT: tr("rospisat'"),
             A.SPISAT: tr("spisat'"), A.REDEAL: tr("call a redeal"),

@@ -1,11 +1,11 @@
 """RULES.md section 5: bidding (R14-R18)."""
 import pytest
 
-from game.engine import Rules
-from game.engine.deal import Phase
-from game.engine.dealing import active_seats, inactive_seat
+from game.tysiacha.engine import Rules
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.dealing import active_seats, inactive_seat
 
-from tests.engine.helpers import (assert_illegal, deal_from, legal, run, standing,
+from tests.tysiacha.engine.helpers import (assert_illegal, deal_from, legal, run, standing,
                                   sweep_illegal)
 
 # No marriage anywhere in the hands: the prikup holds QH, QD.

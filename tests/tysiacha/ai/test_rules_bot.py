@@ -4,17 +4,17 @@ import random
 
 import pytest
 
-from game.ai.base import RandomBot
-from game.ai.duplicate import play_duplicate
-from game.ai.exchange import best_gives
-from game.ai.rules_bot import RulesBot
-from game.ai.runner import play_match
-from game.ai.simple import SimpleBot
-from game.engine import Match, Rules, Standing, observe
-from game.engine.actions import action_str, parse_action
-from game.engine.cards import FULL_MASK, MARRIAGE_MASKS, card_name, cards_of, mask_of, parse_card
-from game.engine.deal import Deal, Phase
-from game.engine.rules import RULE_OPTIONS
+from game.tysiacha.ai.base import RandomBot
+from game.tysiacha.ai.duplicate import play_duplicate
+from game.tysiacha.ai.exchange import best_gives
+from game.tysiacha.ai.rules_bot import RulesBot
+from game.tysiacha.ai.runner import play_match
+from game.tysiacha.ai.simple import SimpleBot
+from game.tysiacha.engine import Match, Rules, Standing, observe
+from game.tysiacha.engine.actions import action_str, parse_action
+from game.tysiacha.engine.cards import FULL_MASK, MARRIAGE_MASKS, card_name, cards_of, mask_of, parse_card
+from game.tysiacha.engine.deal import Deal, Phase
+from game.tysiacha.engine.rules import RULE_OPTIONS
 
 
 # ---------------------------------------------------------------------- helpers
@@ -259,7 +259,7 @@ def test_prikup_nines_redeal_on_a_weak_hand_only():
 
 # ---------------------------------------------------------------------- counting
 def test_counting_reads_voids_the_trump_and_the_gifts():
-    from game.ai.counting import Knowledge
+    from game.tysiacha.ai.counting import Knowledge
     deal = at_play(["AS 9C JC KH QH JH 9D QD", "9S JS QS AC 10C KC JD KD",
                     "KS 10S QC 10D AD 9H 10H AH"], {1: "KD", 2: "AH"})
     run(deal, "play AS", "play 9S", "play 10S", "play QH*", "play JS", "play AH",

@@ -1,5 +1,5 @@
 """One deal as a Hypothesis state machine, checked against the slow reference of
-tests/engine/reference.py, plus property tests of determinism (R10) and the shuffle.
+tests/tysiacha/engine/reference.py, plus property tests of determinism (R10) and the shuffle.
 
 The machine draws the rules (every key of RULE_OPTIONS), a standing, a dealer and the
 cards (a permutation of the deck), then takes steps: a legal action (on the engine and on
@@ -27,11 +27,11 @@ from reference import (ACTION_UNIVERSE, NON_ACTIONS, ReferenceDeal,  # noqa: E40
                        active_seats, card_problems, observation_problems, reference_legal,
                        reference_score, snapshot, state_differences)
 
-from game.engine import RULE_OPTIONS, IllegalAction, Match, Rules, Standing, observe  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.deal import Deal, Phase  # noqa: E402
-from game.engine.dealing import shuffled  # noqa: E402
-from game.engine.scoring import DealResult, score_deal  # noqa: E402
+from game.tysiacha.engine import RULE_OPTIONS, IllegalAction, Match, Rules, Standing, observe  # noqa: E402
+from game.tysiacha.engine import actions as A  # noqa: E402
+from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
+from game.tysiacha.engine.dealing import shuffled  # noqa: E402
+from game.tysiacha.engine.scoring import DealResult, score_deal  # noqa: E402
 
 RULE_ID = re.compile(r"R\d+")
 ILLEGAL = tuple(ACTION_UNIVERSE) + NON_ACTIONS

@@ -2,10 +2,10 @@
 of the decisions after the bidding (R28)."""
 import pytest
 
-from game.engine import Rules, observe
-from game.engine.deal import Phase
+from game.tysiacha.engine import Rules, observe
+from game.tysiacha.engine.deal import Phase
 
-from tests.engine.helpers import (assert_illegal, cards, deal_from, legal, mask, run,
+from tests.tysiacha.engine.helpers import (assert_illegal, cards, deal_from, legal, mask, run,
                                   sweep_illegal)
 
 # Dealer 2: seat 0 bids first. Seat 0 holds KC, the prikup QC (the ♣ marriage comes with

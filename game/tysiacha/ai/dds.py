@@ -19,7 +19,7 @@ meld leads are searched too.
 A Solver's table holds values of the remaining tricks keyed on the hands, the leader and
 the trump, so it stays valid for every position under the same rules of play (other
 positions of the deal, other deals, a search bot's sampled worlds). Actions are the ints
-of game/engine/actions.py, as Deal.legal_actions() gives them (card, card + 24 to
+of game/tysiacha/engine/actions.py, as Deal.legal_actions() gives them (card, card + 24 to
 declare its meld). A Position can also be built directly (e.g. from sampled hands).
 
 How: fail-soft alpha-beta over whole tricks (the three plays of a trick are nested

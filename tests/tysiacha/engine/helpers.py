@@ -9,12 +9,12 @@ from typing import Iterable, Optional, Sequence
 
 import pytest
 
-from game.engine import IllegalAction, Rules, Standing, mask_of, parse_card
-from game.engine.actions import parse_action
-from game.engine.cards import FULL_MASK, cards_of
-from game.engine.deal import Deal, Phase
-from game.engine.dealing import inactive_seat
-from game.engine.scoring import DealResult
+from game.tysiacha.engine import IllegalAction, Rules, Standing, mask_of, parse_card
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.cards import FULL_MASK, cards_of
+from game.tysiacha.engine.deal import Deal, Phase
+from game.tysiacha.engine.dealing import inactive_seat
+from game.tysiacha.engine.scoring import DealResult
 
 
 def cards(text: str) -> list[int]:
@@ -30,7 +30,7 @@ def mask(text: str) -> int:
 
 
 def names(m: int) -> str:
-    from game.engine.cards import card_name
+    from game.tysiacha.engine.cards import card_name
     return " ".join(card_name(c) for c in cards_of(m))
 
 
@@ -79,7 +79,7 @@ def run(deal, *actions: str) -> list:
 
 
 def legal(deal) -> set[str]:
-    from game.engine.actions import action_str
+    from game.tysiacha.engine.actions import action_str
     return {action_str(a) for a in deal.legal_actions()}
 
 
@@ -150,7 +150,7 @@ def play_from(hands8: Sequence[str], declarer: int = 0, contract: int = 100,
     bid_forced_and_pass(deal)
     if deal.phase is Phase.PRIKUP:
         run(deal, "no redeal")
-    from game.engine.cards import card_name
+    from game.tysiacha.engine.cards import card_name
     for s, c in given.items():
         run(deal, f"give {card_name(c)} to {s}")
     run(deal, f"raise {contract}" if contract > 100 else "keep")
@@ -176,7 +176,7 @@ def played_out(deal, *plays: str) -> list:
 
 def action_universe() -> list[int]:
     """Every action number the rules know (and a few off-step bids and raises)."""
-    from game.engine import actions as A
+    from game.tysiacha.engine import actions as A
     out = list(range(48)) + [A.PASS, A.KEEP, A.ROSPISAT, A.SPISAT, A.REDEAL, A.NO_REDEAL]
     out += [A.bid(v) for v in list(range(5, 705, 5)) + [103, 117, 121]]
     out += [A.give(c, s) for s in range(4) for c in range(24)]

@@ -2,11 +2,11 @@
 R47 the golden set, R48 zeros)."""
 import pytest
 
-from game.engine import Match, Rules, score_deal
-from game.engine.actions import parse_action
-from game.engine.scoring import round_points
+from game.tysiacha.engine import Match, Rules, score_deal
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.scoring import round_points
 
-from tests.engine.helpers import mask, play_from, played_out, result, standing
+from tests.tysiacha.engine.helpers import mask, play_from, played_out, result, standing
 
 # Seat 0 holds the ♥ and ♦ marriages (see test_rules_play.H).
 H = ["KH QH KD QD AC AS 10S 9S", "KC QC JC 9C 10C KS QS JS", "AH 10H JH 9H AD 10D JD 9D"]

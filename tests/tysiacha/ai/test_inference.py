@@ -1,15 +1,15 @@
 """The expert's inference from the bidding: inference.py and SearchBot(infer=True)."""
 import random
 
-from game.ai.inference import (auction, bid_chance, bidding_hands, fits_bids, high_bids_of,
+from game.tysiacha.ai.inference import (auction, bid_chance, bidding_hands, fits_bids, high_bids_of,
                                layout_weight, resample)
-from game.ai.knowledge import knowledge, sample_hands
-from game.ai.search import SearchBot, expert_bot
-from game.engine import Rules, observe
-from game.engine.actions import parse_action
-from game.engine.cards import MARRIAGE_MASKS, mask_of, parse_card
-from game.engine.deal import Deal, Phase
-from game.engine.standing import Standing
+from game.tysiacha.ai.knowledge import knowledge, sample_hands
+from game.tysiacha.ai.search import SearchBot, expert_bot
+from game.tysiacha.engine import Rules, observe
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.cards import MARRIAGE_MASKS, mask_of, parse_card
+from game.tysiacha.engine.deal import Deal, Phase
+from game.tysiacha.engine.standing import Standing
 
 
 def cards(text):

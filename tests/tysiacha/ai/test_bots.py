@@ -3,10 +3,10 @@ import random
 
 import pytest
 
-from game.ai import RandomBot, SimpleBot, bot_name, make_bot
-from game.ai.runner import play_match
-from game.engine import Match, Rules, observe
-from game.engine.deal import Phase
+from game.tysiacha.ai import RandomBot, SimpleBot, bot_name, make_bot
+from game.tysiacha.ai.runner import play_match
+from game.tysiacha.engine import Match, Rules, observe
+from game.tysiacha.engine.deal import Phase
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -6,7 +6,7 @@ every deal's cards and decisions. `record_from_match` writes one from a Match,
 file's layout (checking its structure), and `replay` (replay.py) rebuilds the Match
 through the engine, checking every step against the rules.
 
-Pure: no file I/O and no YAML here; game/records.py reads and writes the files. Data
+Pure: no file I/O and no YAML here; game/tysiacha/records.py reads and writes the files. Data
 read from a file may carry line numbers (`LineDict`, `LineList`) so that a structural
 error can name its line.
 """

@@ -5,14 +5,14 @@ import random
 
 import pytest
 
-from game.engine import Match, Rules, RulesError
-from game.engine.actions import parse_action
-from game.engine.cards import (ACES_MASK, CARD_POINTS, DECK, FULL_MASK, RANK_NAMES,
+from game.tysiacha.engine import Match, Rules, RulesError
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.cards import (ACES_MASK, CARD_POINTS, DECK, FULL_MASK, RANK_NAMES,
                                SUIT_LETTERS, card, card_name, melds_in, points_of, rank_of)
-from game.engine.dealing import (PRIKUP, active_seats, cut_for_dealer, cut_winner,
+from game.tysiacha.engine.dealing import (PRIKUP, active_seats, cut_for_dealer, cut_winner,
                                  deal_cards, deal_destinations, inactive_seat, shuffled)
 
-from tests.engine.helpers import cards, deal_from, mask, play_from, run
+from tests.tysiacha.engine.helpers import cards, deal_from, mask, play_from, run
 
 METHODS = ("one_at_a_time", "three_then_one", "threes_and_twos")
 

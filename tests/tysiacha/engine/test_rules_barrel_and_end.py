@@ -1,11 +1,11 @@
 """RULES.md section 11: the barrel (R50-R54) and the end of the game (R55, R56)."""
 import pytest
 
-from game.engine import IllegalAction, Match, Rules, RulesError, score_deal
-from game.engine.actions import parse_action
-from game.engine.events import Event
+from game.tysiacha.engine import IllegalAction, Match, Rules, RulesError, score_deal
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.events import Event
 
-from tests.engine.helpers import (deal_from, legal, mask, play_from, played_out, result,
+from tests.tysiacha.engine.helpers import (deal_from, legal, mask, play_from, played_out, result,
                                   standing)
 
 NOT_ON = (None, None, None)

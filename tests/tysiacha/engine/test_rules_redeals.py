@@ -1,11 +1,11 @@
 """RULES.md section 4: redeals (R12 four nines, R13 nines in the prikup)."""
 import pytest
 
-from game.engine import Match, Rules
-from game.engine.actions import parse_action
-from game.engine.deal import Phase
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.deal import Phase
 
-from tests.engine.helpers import (assert_illegal, deal_from, legal, mask, rules_with, run,
+from tests.tysiacha.engine.helpers import (assert_illegal, deal_from, legal, mask, rules_with, run,
                                   standing, sweep_illegal)
 
 # Dealer 2, so seat 0 is the forehand and the forced bidder. Seat 2 holds the four nines.

@@ -1,12 +1,12 @@
 """RULES.md section 7: rospisat' (giving up the deal, R30-R33) and spisat'."""
 import pytest
 
-from game.engine import Match, Rules, score_deal
-from game.engine.actions import parse_action
-from game.engine.deal import Phase
-from game.engine.scoring import rospisat_points
+from game.tysiacha.engine import Match, Rules, score_deal
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.scoring import rospisat_points
 
-from tests.engine.helpers import (assert_illegal, deal_from, legal, mask, result, run,
+from tests.tysiacha.engine.helpers import (assert_illegal, deal_from, legal, mask, result, run,
                                   standing)
 
 # Dealer 2: seat 0 is the forced bidder. Nobody holds four nines; the prikup holds two.

@@ -1,4 +1,4 @@
-"""The double-dummy solver (game/ai/dds.py) against a plain minimax on the engine itself.
+"""The double-dummy solver (game/tysiacha/ai/dds.py) against a plain minimax on the engine itself.
 
 The reference below knows nothing of the solver: it walks Deal.clone() / legal_actions()
 / apply() over every line of play (rospisat' left out) and takes the declarer's points
@@ -17,12 +17,12 @@ import random
 
 import pytest
 
-from game.ai.dds import Position, Solver, best_moves, can_reach, legal_mask, solve, solve_moves
-from game.engine import Rules, Standing, mask_of, parse_card
-from game.engine import actions as A
-from game.engine.cards import ACES_MASK, MARRIAGE_MASKS
-from game.engine.deal import Deal, Phase
-from game.engine.dealing import active_seats, deal_cards
+from game.tysiacha.ai.dds import Position, Solver, best_moves, can_reach, legal_mask, solve, solve_moves
+from game.tysiacha.engine import Rules, Standing, mask_of, parse_card
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.cards import ACES_MASK, MARRIAGE_MASKS
+from game.tysiacha.engine.deal import Deal, Phase
+from game.tysiacha.engine.dealing import active_seats, deal_cards
 
 GIVE_UP = {A.ROSPISAT, A.SPISAT, A.REDEAL}
 

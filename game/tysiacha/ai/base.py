@@ -1,6 +1,6 @@
 """The one interface every bot has: an observation and the legal actions in, an action out.
 
-Bots see only what their seat may see (game.engine.observation), exactly as a human at
+Bots see only what their seat may see (game.tysiacha.engine.observation), exactly as a human at
 that seat does.
 """
 from __future__ import annotations

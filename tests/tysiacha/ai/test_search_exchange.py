@@ -1,14 +1,14 @@
 """The search bot's exchange (R26) by simulation: search_exchange.py."""
 from dataclasses import replace
 
-from game.ai.dds import Solver
-from game.ai.search import SearchBot
-from game.ai.search_exchange import REDEAL_WORTH, choose_exchange, exchange_options
-from game.engine import Rules, observe
-from game.engine.actions import give, give_parts, parse_action
-from game.engine.cards import mask_of, parse_card
-from game.engine.deal import Deal, Phase
-from game.engine.standing import Standing
+from game.tysiacha.ai.dds import Solver
+from game.tysiacha.ai.search import SearchBot
+from game.tysiacha.ai.search_exchange import REDEAL_WORTH, choose_exchange, exchange_options
+from game.tysiacha.engine import Rules, observe
+from game.tysiacha.engine.actions import give, give_parts, parse_action
+from game.tysiacha.engine.cards import mask_of, parse_card
+from game.tysiacha.engine.deal import Deal, Phase
+from game.tysiacha.engine.standing import Standing
 
 
 def card(text):

@@ -3,16 +3,16 @@ import random
 
 import pytest
 
-from game.ai.knowledge import knowledge, sample_hands
-from game.ai.rules_bot import RulesBot
-from game.ai.search import SearchBot
-from game.engine import Rules, observe
-from game.engine import actions as A
-from game.engine.actions import parse_action
-from game.engine.cards import SUIT_MASKS, mask_of, parse_card
-from game.engine.deal import Deal, Phase
-from game.engine.dealing import deal_cards
-from game.engine.standing import Standing
+from game.tysiacha.ai.knowledge import knowledge, sample_hands
+from game.tysiacha.ai.rules_bot import RulesBot
+from game.tysiacha.ai.search import SearchBot
+from game.tysiacha.engine import Rules, observe
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.cards import SUIT_MASKS, mask_of, parse_card
+from game.tysiacha.engine.deal import Deal, Phase
+from game.tysiacha.engine.dealing import deal_cards
+from game.tysiacha.engine.standing import Standing
 
 
 def cards(text):
@@ -78,7 +78,7 @@ def test_search_bot_finds_the_cards_that_decide_the_contract_far_more_often_than
     """Where some cards make the contract and some lose it, judged by the exact solver on
     the real (hidden) layout, the bot's card is one that makes it (as declarer) or beats
     it (as defender) far more often than a random pick."""
-    from game.ai.dds import Position, solve_moves
+    from game.tysiacha.ai.dds import Position, solve_moves
     hits = chance = checked = 0
     for seed in range(400):
         deal = played_deal(seed, tricks=2 + seed % 4)
@@ -233,7 +233,7 @@ def test_search_bot_bids_on_a_strong_hand_and_passes_a_weak_one():
 def test_simulated_deals_keep_to_the_bids_made():
     """Seats 1 and 2 bid above 120 with bid_limit on (R17): the simulated deals give them
     marriages, so the bids replay legally in every one of them."""
-    from game.ai.search_bidding import deal_outcomes
+    from game.tysiacha.ai.search_bidding import deal_outcomes
     deal = bidding_deal("KH QH AS 10S AD 10D AC", ("bid 100", "bid 125", "bid 130"))
     bot = SearchBot(seed=5, budget=None)
     obs = observe(deal, 0)

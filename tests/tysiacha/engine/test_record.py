@@ -3,15 +3,15 @@ import random
 
 import pytest
 
-from game.engine import actions as A
-from game.engine.cards import parse_card
-from game.engine.deal import Phase
-from game.engine.match import Match
-from game.engine.record import (RecordError, ReplayError, record_from_data,
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.cards import parse_card
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.match import Match
+from game.tysiacha.engine.record import (RecordError, ReplayError, record_from_data,
                                 record_from_match, record_to_data, replay)
-from game.engine.rules import Rules
-from game.engine.standing import Standing
-from game.records import (dump_record_text, load_record, parse_record_text, parse_yaml,
+from game.tysiacha.engine.rules import Rules
+from game.tysiacha.engine.standing import Standing
+from game.tysiacha.records import (dump_record_text, load_record, parse_record_text, parse_yaml,
                           save_record)
 
 # A full deal: Boris (seat 1) wins the bidding at 120, raises to 200 holding the ♥ and
@@ -434,7 +434,7 @@ def test_a_deal_after_the_game_ended_is_refused():
 def test_match_refuses_given_cards_that_are_not_a_whole_deck():
     """Match.start_deal checks cards given to it (R8, R40) with a plain ValueError."""
     import pytest as _pytest
-    from game.engine import Match, Rules, mask_of
+    from game.tysiacha.engine import Match, Rules, mask_of
     match = Match(Rules(), dealer=0)
     hands = [mask_of(range(0, 7)), mask_of(range(7, 14)), mask_of(range(14, 21))]
     with _pytest.raises(ValueError, match="the prikup has 2 cards"):

@@ -14,10 +14,10 @@ from typing import Any, Optional, Union
 
 import yaml
 
-from .core.recordfile import parse_yaml, read_record_text
+from ..core.recordfile import parse_yaml, read_record_text
+from ..fileio import write_atomic
 from .engine.match import Match
 from .engine.record import Record, record_from_data, record_from_match, record_to_data
-from .fileio import write_atomic
 
 # ---------------------------------------------------------------------- reading
 def parse_record_text(text: str) -> Record:

@@ -3,13 +3,13 @@ import random
 
 import pytest
 
-from game.engine import Match, Rules, score_deal
-from game.engine.actions import parse_action
-from game.engine.deal import Phase
-from game.engine.dealing import active_seats, deal_cards, inactive_seat
-from game.engine.scoring import inactive_points
+from game.tysiacha.engine import Match, Rules, score_deal
+from game.tysiacha.engine.actions import parse_action
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.dealing import active_seats, deal_cards, inactive_seat
+from game.tysiacha.engine.scoring import inactive_points
 
-from tests.engine.helpers import deal_from, mask, result, run, standing
+from tests.tysiacha.engine.helpers import deal_from, mask, result, run, standing
 
 # With dealer 0 and inactive_player dealer: seats 1, 2, 3 play; seat 1 is the forehand.
 HANDS4 = ["", "AS 10S KS QS JS 9S AC", "10C KC QC JC 9C AD 10D", "KD QD JD 9D AH 10H 9H"]

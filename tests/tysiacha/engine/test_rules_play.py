@@ -6,11 +6,11 @@ the 8-card hands after the exchange.
 """
 import pytest
 
-from game.engine import Rules, parse_card
-from game.engine.deal import Phase
-from game.engine.events import Event
+from game.tysiacha.engine import Rules, parse_card
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.events import Event
 
-from tests.engine.helpers import assert_illegal, legal, play_from, played_out, sweep_illegal
+from tests.tysiacha.engine.helpers import assert_illegal, legal, play_from, played_out, sweep_illegal
 
 # A: no marriage for seat 0; seat 1 holds clubs and diamonds, seat 2 diamonds and hearts.
 A = ["AS 10S KS QS JS 9S AC 10C", "KC QC JC 9C AD 10D KD QD", "JD 9D AH 10H KH QH JH 9H"]

@@ -1,9 +1,9 @@
 """A slow, simple reference of the rules, written from RULES.md alone, for the randomized
-tests (tests/engine/test_random_sim.py, tests/engine/test_deal_machine.py).
+tests (tests/tysiacha/engine/test_random_sim.py, tests/tysiacha/engine/test_deal_machine.py).
 
 It shares nothing with the engine's fast paths: no `legal_actions`, `play_mask`,
 `bid_cap`, `melds_in`, no bit tricks. Only the action numbering (the API of
-game/engine/actions.py), the card numbering (`suit * 6 + rank`) and the `Phase` names are
+game/tysiacha/engine/actions.py), the card numbering (`suit * 6 + rank`) and the `Phase` names are
 borrowed. Hands are turned into sets of cards and every action of the whole action
 universe is put through a plain rule-by-rule predicate.
 
@@ -22,8 +22,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Optional
 
-from game.engine import actions as A
-from game.engine.deal import Phase
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.deal import Phase
 
 NINE, JACK, QUEEN, KING, TEN, ACE = range(6)
 RANK_POINTS = {NINE: 0, JACK: 2, QUEEN: 3, KING: 4, TEN: 10, ACE: 11}  # R2
@@ -356,7 +356,7 @@ def _play_legal(deal, seat: int, a: int) -> bool:
 class ReferenceDeal:
     """One deal played by the book, slowly, to compare the engine's state with.
 
-    Same public attribute names and conventions as game.engine.deal.Deal (-1 for none),
+    Same public attribute names and conventions as game.tysiacha.engine.deal.Deal (-1 for none),
     so that `reference_legal` can read either.
     """
 

@@ -1,6 +1,6 @@
 """The engine's randomized proof, after OpenSpiel's random-simulation tests: well over a
 thousand whole games to the target, under randomly drawn rule settings, with random legal
-actions, checking every state against the slow reference of tests/engine/reference.py.
+actions, checking every state against the slow reference of tests/tysiacha/engine/reference.py.
 
 After every action: every card in exactly one place with hands of the right size; only
 the seat to act has actions; the engine's legal actions equal the reference's (and have
@@ -16,7 +16,7 @@ test plays uniformly random actions and tries every illegal action of the univer
 
 Every game has its own seed; every failure names it with the command that replays it:
 
-    PYTHONPATH=. python tests/engine/test_random_sim.py SEED [SWEEP_EVERY MAX_DEALS UNIFORM]
+    PYTHONPATH=. python tests/tysiacha/engine/test_random_sim.py SEED [SWEEP_EVERY MAX_DEALS UNIFORM]
 """
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ from reference import (ACTION_UNIVERSE, NON_ACTIONS, ReferenceDeal,  # noqa: E40
                        active_seats, card_problems, observation_problems, reference_legal,
                        reference_score, snapshot, state_differences, trick_winner)
 
-from game.engine import RULE_OPTIONS, IllegalAction, Match, Rules, Standing, observe  # noqa: E402
-from game.engine import actions as A  # noqa: E402
-from game.engine.deal import Phase  # noqa: E402
+from game.tysiacha.engine import RULE_OPTIONS, IllegalAction, Match, Rules, Standing, observe  # noqa: E402
+from game.tysiacha.engine import actions as A  # noqa: E402
+from game.tysiacha.engine.deal import Phase  # noqa: E402
 
 MASTER_SEED = 20_261_121
 GAMES = 1_150  # games tried per run; at least MIN_FINISHED must reach the target
@@ -322,7 +322,7 @@ def play_game(seed: int, counts: Counts, sweep_every: int = 0, max_deals: int = 
     rules, the start (from 0:0:0 in about one game in FROM_SCRATCH_EVERY, else a random
     standing near the end) and every action. `uniform`: every action uniformly random.
     `sweep_every`: try every illegal action of the universe on every so many states."""
-    replay = (f"game seed {seed} (replay: PYTHONPATH=. python tests/engine/test_random_sim.py"
+    replay = (f"game seed {seed} (replay: PYTHONPATH=. python tests/tysiacha/engine/test_random_sim.py"
               f" {seed} {sweep_every} {max_deals} {int(uniform)})")
     try:
         return _play_game(seed, counts, sweep_every, max_deals, uniform, replay)
@@ -442,7 +442,7 @@ def test_exhaustive_illegal_sweeps():
 
 
 if __name__ == "__main__":
-    # python tests/engine/test_random_sim.py SEED [SWEEP_EVERY [MAX_DEALS [UNIFORM]]]
+    # python tests/tysiacha/engine/test_random_sim.py SEED [SWEEP_EVERY [MAX_DEALS [UNIFORM]]]
     c = Counts()
     seed, *more = (int(x) for x in sys.argv[1:])
     if len(more) > 2:
