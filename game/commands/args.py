@@ -13,6 +13,8 @@ import re
 import sys
 from typing import Optional, Sequence
 
+import yaml
+
 MIN_SIZE = (800, 600)  # the smallest window the table is laid out for (ui/app.py MIN_WINDOW)
 # SDL refuses or clamps windows larger than 16384 on a side (the usual largest texture
 # a GPU can draw into), and no display shows one: three 4K screens side by side are
@@ -70,6 +72,21 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 GAMES = ("tysiacha", "tichu")
+
+
+def key_values(pairs: Sequence[str]) -> dict:
+    """{key: value} from `--rules KEY=VALUE ...` (values read as YAML scalars: 10, true);
+    ValueError naming a pair that is not KEY=VALUE."""
+    mapping: dict = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ValueError(f"--rules {pair!r}: expected KEY=VALUE")
+        try:
+            mapping[key.strip()] = yaml.safe_load(value) if value.strip() else None
+        except yaml.YAMLError:
+            mapping[key.strip()] = value
+    return mapping
 
 
 def add_game_argument(p: argparse.ArgumentParser, default: Optional[str] = "tysiacha") -> None:

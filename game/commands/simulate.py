@@ -9,15 +9,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Sequence
 
-import yaml
 
+from ..fileio import folder_problem
+from ..tichu.ai import BOT_NAMES as TICHU_BOTS
 from ..tysiacha.ai import BOT_NAMES, bot_name, make_bot
 from ..tysiacha.ai.runner import play_match
 from ..tysiacha.engine.match import Match
 from ..tysiacha.engine.rules import Rules, RulesError
-from ..fileio import folder_problem
-from ..tichu.ai import BOT_NAMES as TICHU_BOTS
-from .args import add_game_argument, int_range, nonneg_int, positive_int
+from .args import add_game_argument, int_range, key_values, nonneg_int, positive_int
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -41,15 +40,10 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 def parse_rules(pairs: Sequence[str], players: int | None) -> Rules:
     """Rules from KEY=VALUE strings (values read as YAML scalars); RulesError if bad."""
-    mapping: dict = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise RulesError(pair, f"--rules {pair!r}: expected KEY=VALUE")
-        try:
-            mapping[key.strip()] = yaml.safe_load(value) if value.strip() else None
-        except yaml.YAMLError:
-            mapping[key.strip()] = value
+    try:
+        mapping = key_values(pairs)
+    except ValueError as e:
+        raise RulesError(str(pairs), str(e)) from None
     if players is not None:
         mapping["players"] = players
     return Rules.from_mapping(mapping)

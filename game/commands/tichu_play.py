@@ -18,29 +18,23 @@ import time
 from collections import Counter
 from typing import Sequence
 
-import yaml
 
-from ..core.jobs import ci95, map_jobs
+from ..core.jobs import ci95, map_jobs, paired_line
 from ..fileio import folder_problem
 from ..tichu.ai import bot_name, make_bot
 from ..tichu.ai.runner import play_match, play_round
 from ..tichu.engine.match import Match, deal_hands
 from ..tichu.engine.round import team
 from ..tichu.engine.rules import TichuRules, TichuRulesError
+from .args import key_values
 
 
 def parse_rules(pairs: Sequence[str]) -> TichuRules:
     """TichuRules from KEY=VALUE strings (values read as YAML scalars)."""
-    mapping: dict = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise TichuRulesError(f"--rules {pair!r}: expected KEY=VALUE")
-        try:
-            mapping[key.strip()] = yaml.safe_load(value) if value.strip() else None
-        except yaml.YAMLError:
-            mapping[key.strip()] = value
-    return TichuRules.from_mapping(mapping)
+    try:
+        return TichuRules.from_mapping(key_values(pairs))
+    except ValueError as e:
+        raise TichuRulesError(str(e)) from None
 
 
 def _setup(args: argparse.Namespace) -> TichuRules:
@@ -209,16 +203,6 @@ def report(names, results, args, rules, elapsed) -> list[str]:
                    f"{1000 * statistics.fmean(t):7.2f} {1000 * p95:7.1f} {1000 * t[-1]:7.1f}"
                    + (f" {wins[n]:>5g}/{games:<4}" if games else ""))
     out.append("1st out: rounds its team went out first; Tichu, Grand: calls made/called")
-    diffs = [a - b for a, b in rounds]
-    mean, half = ci95(diffs)
-    a, b = names
-    if half is None:
-        out.append(f"  {a} - {b}: {mean:+.1f} points per round, n/a (no interval from one "
-                   f"round): {a} not separated")
-    else:
-        verdict = ("better" if mean - half > 0 else "worse" if mean + half < 0
-                   else "not separated")
-        out.append(f"  {a} - {b}: {mean:+.1f} ± {half:.1f} points per round "
-                   f"[{mean - half:+.1f}, {mean + half:+.1f}]: {a} {verdict}")
+    out.append(paired_line(*names, [a - b for a, b in rounds], "round"))
     return out
 

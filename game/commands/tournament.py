@@ -22,7 +22,7 @@ from typing import Optional
 
 from ..tysiacha.ai import BOT_NAMES, bot_name, make_bot
 from ..tysiacha.ai.runner import Timed, carry_counters, play_match, play_scored
-from ..core.jobs import ci95, map_jobs
+from ..core.jobs import ci95, map_jobs, paired_line
 from ..tysiacha.engine.deal import Deal
 from ..tysiacha.engine.dealing import deal_cards
 from ..tysiacha.engine.match import Match
@@ -217,15 +217,7 @@ def report(names, stats, args, rules, n_plans, elapsed) -> list[str]:
     out.append("paired differences per deal (first minus second, 95% interval):")
     for a, b in itertools.combinations(names, 2):
         diffs = [x - y for x, y in zip(stats[a].per_deal, stats[b].per_deal)]
-        mean, half = ci95(diffs)
-        if half is None:
-            out.append(f"  {a} - {b}: {mean:+.1f} points per deal, n/a (no interval from "
-                       f"one deal): {a} not separated")
-            continue
-        verdict = ("better" if mean - half > 0 else "worse" if mean + half < 0
-                   else "not separated")
-        out.append(f"  {a} - {b}: {mean:+.1f} ± {half:.1f} points per deal "
-                   f"[{mean - half:+.1f}, {mean + half:+.1f}]: {a} {verdict}")
+        out.append(paired_line(a, b, diffs, "deal"))
     return out
 
 

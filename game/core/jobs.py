@@ -24,3 +24,15 @@ def ci95(xs: list) -> tuple[float, Optional[float]]:
     if len(xs) < 2:
         return (xs[0] if xs else 0.0), None
     return statistics.fmean(xs), 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+
+
+def paired_line(a: str, b: str, diffs: list, per: str) -> str:
+    """`  a - b: +3.1 ± 2.0 points per deal [+1.1, +5.1]: a better`: the verdict of a
+    duplicate comparison (`per` names the unit played twice: deal, round)."""
+    mean, half = ci95(diffs)
+    if half is None:
+        return (f"  {a} - {b}: {mean:+.1f} points per {per}, n/a (no interval from one "
+                f"{per}): {a} not separated")
+    verdict = "better" if mean - half > 0 else "worse" if mean + half < 0 else "not separated"
+    return (f"  {a} - {b}: {mean:+.1f} ± {half:.1f} points per {per} "
+            f"[{mean - half:+.1f}, {mean + half:+.1f}]: {a} {verdict}")

@@ -40,7 +40,7 @@ class LineList(list):
         self.item_lines: list[int] = []
 
 
-def _line(container: Any, key: Any = None) -> Optional[int]:
+def line_of(container: Any, key: Any = None) -> Optional[int]:
     """The line of `container[key]` (or of the container itself) if the data knows it."""
     if key is None:
         return getattr(container, "line", None)

@@ -427,9 +427,15 @@ class Tour:
         self.snap("winner-sheet")
 
     def demo(self) -> None:
-        from game.ui.scenes.demo import start_demo
-        self.set_speed("normal")
-        start_demo(self.app)
+        from game.ui.scenes import demo
+        # rule-based players only: a Hard one thinks for a time, so what the table shows
+        # at each stop would depend on how busy the machine is
+        levels, demo.LEVELS = demo.LEVELS, ("normal",) * 4
+        try:
+            self.set_speed("normal")
+            demo.start_demo(self.app)
+        finally:
+            demo.LEVELS = levels
         self.frames(40)
         self.snap("demo-deal")
         self.set_speed("off")

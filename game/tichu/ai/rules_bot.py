@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from ..engine.cards import DR_BIT, MJ_BIT, PH_BIT, RANK_MASK, rank_of
+from ..engine.cards import DR_BIT, MJ_BIT, PH_BIT, RANK_MASK, cards_of, rank_of
 from ..engine.combos import BOMB, DOG, SINGLE, Play
 from ..engine.observation import Observation
 from ..engine.round import Action, Phase, opponents, partner
@@ -83,7 +83,7 @@ class RulesBot:
         strong = tichu_hand(hand) or bool(obs.grand[seat])
         loose = sorted((p for p in parts if p.kind == SINGLE and not p.cards & (MJ_BIT | PH_BIT | DR_BIT)),
                        key=lambda p: p.rank)
-        ordinary = sorted((c for c in _cards(hand) if c < 52), key=rank_of)
+        ordinary = sorted((c for c in cards_of(hand) if c < 52), key=rank_of)
         plan: dict[int, int] = {}
         if obs.grand[mate]:
             best = DR_BIT if hand & DR_BIT else PH_BIT if hand & PH_BIT else 1 << ordinary[-1]
@@ -207,15 +207,6 @@ class RulesBot:
 
 def control_sum(parts) -> float:
     return sum(control(p) for p in parts)
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def _card(mask: int) -> int:

@@ -15,7 +15,7 @@ import random
 import time
 from typing import Optional, Sequence
 
-from ..engine.cards import FULL_DECK, count
+from ..engine.cards import FULL_DECK, cards_of, count
 from ..engine.combos import BOMB
 from ..engine.observation import Observation
 from ..engine.round import Action, Phase, Round, team
@@ -104,7 +104,7 @@ class SearchBot:
         unseen = FULL_DECK & ~obs.hand & ~obs.played
         for m in known + list(obs.won):  # (the tricks hold only cards played)
             unseen &= ~m
-        pool = _cards(unseen)
+        pool = cards_of(unseen)
         need = [obs.hand_sizes[s] - count(known[s]) if s != seat else 0 for s in range(4)]
         while True:
             self.rng.shuffle(pool)
@@ -168,7 +168,7 @@ class SearchBot:
         seat = obs.seat
         left, mate, right = (seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4
         plans = [base, {**base, left: base[right], right: base[left]}]
-        spare = [c for c in _cards(obs.hand) if c not in base.values()]
+        spare = [c for c in cards_of(obs.hand) if c not in base.values()]
         if spare:  # the partner gets the best card kept instead
             best = max(spare, key=lambda c: (c >= 52, c))
             plans.append({**base, mate: best})
@@ -176,13 +176,13 @@ class SearchBot:
         policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
         totals = [0.0] * len(plans)
         deadline = None if self.budget is None else time.perf_counter() + self.budget
-        pool = _cards(FULL_DECK & ~obs.hand)
+        pool = cards_of(FULL_DECK & ~obs.hand)
         side = team(seat)
         n = 0
         while True:
             self.rng.shuffle(pool)
             hands = [[] for _ in range(4)]
-            hands[seat] = _cards(obs.hand)
+            hands[seat] = cards_of(obs.hand)
             others = [s for s in range(4) if s != seat]
             for i, s in enumerate(others):
                 hands[s] = pool[14 * i:14 * i + 14]
@@ -224,12 +224,3 @@ def _shape(a: Optional[Action]):
     if a is None or a.kind != "play":
         return None
     return (a.data.kind, a.data.length, a.data.rank)
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out

@@ -6,7 +6,7 @@ follow: the Mah Jong 52, the Dog 53, the Phoenix 54, the Dragon 55.
 """
 from __future__ import annotations
 
-from typing import Iterable
+from game.core.bits import bits_of, mask_of  # noqa: F401 (mask_of: the engine's API)
 
 MAHJONG, DOG, PHOENIX, DRAGON = 52, 53, 54, 55
 SPECIALS = (MAHJONG, DOG, PHOENIX, DRAGON)
@@ -60,21 +60,9 @@ def parse_card(text: str) -> int:
     raise ValueError(f"{text!r} is not a Tichu card (e.g. 10H, AS, MJ, DOG, PH, DR)")
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 def cards_of(mask: int) -> list[int]:
     """The cards of `mask`, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return bits_of(mask)
 
 
 def count(mask: int) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from game.core.recordfile import LineDict, LineList, RecordError
+from game.core.recordfile import RecordError, line_of as _line
 
 from .cards import PH_BIT, RANK_NAMES, card_name, cards_of, mask_of, parse_card, sort_key
 from .combos import Play, identify
@@ -126,16 +126,6 @@ def record_data(match: Match) -> dict:
 
 
 # ---------------------------------------------------------------------- from data
-def _line(container: Any, key: Any = None) -> Optional[int]:
-    if key is None:
-        return getattr(container, "line", None)
-    if isinstance(container, LineDict):
-        return container.key_lines.get(key, container.line)
-    if isinstance(container, LineList) and isinstance(key, int) and key < len(container.item_lines):
-        return container.item_lines[key]
-    return getattr(container, "line", None)
-
-
 def replay_data(data: Any, rng=None) -> Match:
     """The Match a record describes, every action checked by the engine. RecordError
     (with the line) for data that is not a Tichu record; ReplayError naming the round,

@@ -6,7 +6,8 @@ value `40 + 20 * suit` (R3). A hand is an int with bit `card` set for each card 
 """
 from __future__ import annotations
 
-from typing import Iterable
+from game.core.bits import bits_of, mask_of  # noqa: F401 (mask_of: the engine's API)
+
 
 NINE, JACK, QUEEN, KING, TEN, ACE = range(6)
 SPADES, CLUBS, DIAMONDS, HEARTS = range(4)
@@ -64,21 +65,9 @@ def parse_card(text: str) -> int:
     return c
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
 def cards_of(mask: int) -> list[int]:
     """The cards of a mask, weakest suit and rank first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return bits_of(mask)
 
 
 def count(mask: int) -> int:

@@ -41,19 +41,6 @@ class ReplayError(Exception):
         self.rule = rule
 
 
-def _line(container: Any, key: Any = None) -> Optional[int]:
-    """The line of `container[key]` (or of the container itself) if the data knows it."""
-    if key is None:
-        return getattr(container, "line", None)
-    if isinstance(container, LineDict):
-        return container.key_lines.get(key, container.line)
-    if isinstance(container, LineList):
-        if isinstance(key, int) and 0 <= key < len(container.item_lines):
-            return container.item_lines[key]
-        return container.line
-    return None
-
-
 # ---------------------------------------------------------------------- the model
 @dataclass
 class Start:

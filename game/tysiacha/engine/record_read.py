@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.core.recordfile import line_of as _line
+
 from .cards import card_name, parse_card
-from .record import (FORMAT, DealRecord, Record, RecordError, Start, _line, cut_of)
+from .record import (FORMAT, DealRecord, Record, RecordError, Start, cut_of)
 from .rules import Rules, RulesError
 
 
