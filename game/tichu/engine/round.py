@@ -156,6 +156,10 @@ class Round:
             return [self.pending]
         return []
 
+    def observation(self, seat: int):
+        from .observation import observe
+        return observe(self, seat)
+
     def may_call_tichu(self, seat: int) -> bool:
         """T6: before one's first card, with no call made yet, once 14 cards are held."""
         if self.tichu[seat] or self.grand[seat] or self.played_any[seat]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import time
 from typing import Sequence
 
+from game.core.contract import play_out as core_play_out
+
 from ..engine.deal import Deal
 from ..engine.match import Match
 from ..engine.observation import observe
@@ -35,9 +37,7 @@ def play_scored(deal: Deal, bots: Sequence[Bot]) -> tuple[SheetRow, Standing]:
 
 def play_out(deal: Deal, bots: Sequence[Bot]) -> None:
     """Play `deal` on from where it stands to its end, with `bots` by seat."""
-    while not deal.over:
-        seat = deal.to_act
-        deal.apply(bots[seat].choose(observe(deal, seat), deal.legal_actions()))
+    core_play_out(deal, bots)
 
 
 def carry_counters(after: Standing) -> Standing:

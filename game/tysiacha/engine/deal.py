@@ -95,12 +95,23 @@ class Deal:
     def over(self) -> bool:
         return self.phase is Phase.OVER
 
-    def legal_actions(self) -> list[int]:
-        """Every legal action of the seat to act (empty once the deal is over)."""
+    def legal_actions(self, seat: Optional[int] = None) -> list[int]:
+        """Every legal action of the seat to act (empty once the deal is over, and for
+        any other `seat`)."""
+        if seat is not None and seat != self.to_act:
+            return []
         legal = self._legal
         if legal is None:
             legal = self._legal = self._generate()
         return legal
+
+    def waiting(self) -> list[int]:
+        """The seat whose decision the deal needs (game/core/contract.py)."""
+        return [] if self.over else [self.to_act]
+
+    def observation(self, seat: int):
+        from .observation import observe
+        return observe(self, seat)
 
     def silent(self, seat: int) -> bool:
         """R18: a player below the silence value may only make the forced bid."""
