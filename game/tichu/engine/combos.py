@@ -91,17 +91,20 @@ def _cross(options: list[list[int]]) -> list[int]:
 
 
 # ---------------------------------------------------------------- generators by kind
+# every card but the Dog and the Phoenix as a single, and the cards that beat a single of
+# each half rank (ordinary cards of a higher rank, the Dragon)
+_SINGLE = {c: Play(SINGLE, 1, DRAGON_RANK if c == 55 else 2 * rank_of(c), 1 << c)
+           for c in range(56) if c not in (53, 54)}
+_ABOVE = [sum(1 << c for c, p in _SINGLE.items() if p.rank > floor) for floor in range(-1, 31)]
+
+
 def singles(hand: int, top: Optional[Play]) -> list[Play]:
-    floor = -1 if top is None else top.rank
+    m = hand & _ABOVE[(-1 if top is None else top.rank) + 1]
     out = []
-    m = hand & ~(DOG_BIT | PH_BIT)
     while m:
         low = m & -m
         m ^= low
-        c = low.bit_length() - 1
-        rank = DRAGON_RANK if low == DR_BIT else 2 * rank_of(c)
-        if rank > floor:
-            out.append(Play(SINGLE, 1, rank, low))
+        out.append(_SINGLE[low.bit_length() - 1])
     if hand & PH_BIT and (top is None or top.rank < DRAGON_RANK):
         out.append(Play(SINGLE, 1, PHOENIX_LED if top is None else top.rank + 1, PH_BIT))
     return out
