@@ -13,7 +13,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="tysiacha",
         description="Tysiacha (1000), the trick-taking card game with bidding, a prikup "
-                    "and marriages.")
+                    "and marriages; and Tichu, the partnership climbing game (from the "
+                    "command line for now: --game tichu).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, summary: str) -> argparse.ArgumentParser:

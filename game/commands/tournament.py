@@ -39,7 +39,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
                         f"Tichu, two: {', '.join(TICHU_BOTS)})")
     add_game_argument(p)
     p.add_argument("--deals", type=positive_int, default=200, metavar="N",
-                   help="duplicate deals, 1 or more (default 200; an interval needs 2)")
+                   help="duplicate deals (Tichu: rounds), 1 or more (default 200; an "
+                        "interval needs 2)")
     p.add_argument("--games", type=nonneg_int, default=0, metavar="N",
                    help="also play this many whole games per seating and count wins "
                         "(default 0: none)")
