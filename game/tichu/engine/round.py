@@ -98,6 +98,7 @@ class Round:
         self.history: list[Action] = []
         self.version = 0
         self._legal: dict[int, tuple[int, list[Action]]] = {}
+        self._lead_cache: list = [None] * 4  # (hand, its leads) by seat
         if rules.grand_calls:
             self.phase = Phase.GRAND
             self.hands = list(self.first8)
@@ -133,6 +134,7 @@ class Round:
         rnd.wish, rnd.wished, rnd.pending = wish, wished, -1
         rnd.to_act, rnd.phase = to_act, Phase.PLAY
         rnd.history, rnd.version, rnd._legal = [], 0, {}
+        rnd._lead_cache = [None] * 4
         return rnd
 
     # ------------------------------------------------------------------ queries
@@ -205,7 +207,7 @@ class Round:
             if top is not None and top.kind != DOG:
                 out += [Action("play", seat, p) for p in bombs(self.hands[seat], top)]
             return out
-        candidates = plays(self.hands[seat], top)
+        candidates = plays(self.hands[seat], top) if top is not None else self._leads(seat)
         may_pass = top is not None
         if self.wish and self.hands[seat] & RANK_MASK[self.wish]:
             wished = RANK_MASK[self.wish]
@@ -218,6 +220,20 @@ class Round:
         if may_pass:
             out.append(Action("pass", seat))
         return out
+
+    def _leads(self, seat: int) -> list[Play]:
+        """Every lead of the seat's hand. A hand only ever loses cards, and a combination
+        is its cards alone, so the leads of a smaller hand are those of the larger one
+        that keep to it: the last list is filtered rather than made again."""
+        hand = self.hands[seat]
+        last = self._lead_cache[seat]
+        if last is not None and last[0] & hand == hand:
+            gone = last[0] & ~hand
+            found = [p for p in last[1] if not p.cards & gone] if gone else last[1]
+        else:
+            found = plays(hand, None)
+        self._lead_cache[seat] = (hand, found)
+        return found
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action) -> list[Event]:
