@@ -31,3 +31,10 @@ def language() -> str:
 
 def tr(text: str) -> str:
     return _catalog.get(text, text)
+
+
+def personal(name: str, third: str, second: str, **fields) -> str:
+    """`third` (a sentence about `{name}`) or, when the player is the one the table calls
+    "You", `second` (the same sentence to them), both already translated: so the table
+    says "You raise", not "You raises"."""
+    return (second if name == tr("You") else third).format(name=name, **fields)

@@ -20,7 +20,7 @@ from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
 from . import theme
-from .i18n import tr
+from .i18n import personal, tr
 from .layout import Layout, min_text
 from .sprites import Sprite, Target
 from .tween import Tweener, ease_in_out
@@ -153,8 +153,8 @@ class Table:
                     self.pause = max(self.pause, BID_PAUSE)
                 self.app.sounds.play("bid", 0.5)
             elif k == "declarer":
-                self.say(tr("{name} won the bidding: {n}").format(
-                    name=self.name(ev.seat), n=ev.data))
+                self.say(personal(self.name(ev.seat), tr("{name} won the bidding: {n}"),
+                                  tr("You won the bidding: {n}"), n=ev.data))
             elif k == "prikup":
                 cards, shown = ev.data
                 self.prikup_reveal = (tuple(cards_of(cards)), shown, ev.seat)
@@ -166,12 +166,14 @@ class Table:
                 self.seat_origin[to] = lay.seat_anchor(self.rel(ev.seat))
                 self.app.sounds.play("deal", 0.5)
             elif k == "raise":
-                self.say(tr("{name} raises to {n}").format(name=self.name(ev.seat), n=ev.data))
+                self.say(personal(self.name(ev.seat), tr("{name} raises to {n}"),
+                                  tr("You raise to {n}"), n=ev.data))
             elif k in ("rospisat", "spisat"):
                 self.say(tr("{name}: rospisat'") .format(name=self.name(ev.seat))
                          if k == "rospisat" else tr("{name}: spisat'").format(name=self.name(ev.seat)))
             elif k == "redeal":
-                self.say(tr("{name} calls a redeal").format(name=self.name(ev.seat)))
+                self.say(personal(self.name(ev.seat), tr("{name} calls a redeal"),
+                                  tr("You call a redeal")))
             elif k == "play":
                 self.origins[ev.data] = lay.seat_anchor(self.rel(ev.seat))
                 self.app.sounds.play("play")

@@ -189,3 +189,16 @@ if __name__ == "__main__":
             print(repr(t))
     for u in unknown_indirect_calls():
         print("unknown:", u)
+
+
+def test_the_table_speaks_to_you_in_the_second_person():
+    from game.ui.i18n import personal, set_language, tr
+    try:
+        for code, you_raise in (("en", "You raise to 125"), ("ru", "Вы повышаете до 125")):
+            set_language(code)
+            assert personal(tr("You"), tr("{name} raises to {n}"), tr("You raise to {n}"),
+                            n=125) == you_raise
+            assert personal("Vera", tr("{name} raises to {n}"), tr("You raise to {n}"),
+                            n=125).startswith("Vera ")
+    finally:
+        set_language("en")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..i18n import tr
+from ..i18n import personal, tr
 from ..scene import Scene
 from .table_scene import start_next_deal, warm_art
 
@@ -108,7 +108,7 @@ class CutScene(Scene):
             if r < len(self.rounds) - 1:
                 msg = tr("A tie for the highest card: cut again")
             else:
-                msg = tr("{name} deals").format(name=names[self.dealer])
+                msg = personal(names[self.dealer], tr("{name} deals"), tr("You deal"))
             self._draw_result(surface, msg, taken)
 
     def _draw_result(self, surface: pygame.Surface, msg: str, taken) -> None:
