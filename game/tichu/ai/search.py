@@ -43,7 +43,8 @@ class SearchBot:
     # ------------------------------------------------------------------ the interface
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         if obs.phase is Phase.EXCHANGE and any(a.kind == "give" for a in legal):
-            if not obs.gave or self._exchange is None:
+            if not obs.gave or self._exchange is None:  # a new round
+                self._calls.clear()
                 self._exchange = self.exchange(obs)
             for to, c in self._exchange.items():
                 if Action("give", obs.seat, (c, to)) in legal:
@@ -161,9 +162,9 @@ class SearchBot:
 
     # ------------------------------------------------------------------ exchange
     def exchange(self, obs: Observation) -> dict[int, int]:
-        """The rule-based exchange and its variants (the partner's card and the two
-        opponents' swapped, the partner given the second choice), each played out from
-        the exchange over layouts of the other 42 cards; the best on average."""
+        """The rule-based exchange and two variants (the opponents' cards swapped; the
+        partner given the best card kept back instead), each played out from the
+        exchange over layouts of the other 42 cards; the best on average."""
         base = self.judge.exchange(obs)
         seat = obs.seat
         left, mate, right = (seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4
