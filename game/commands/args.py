@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 import yaml
 
@@ -72,6 +72,26 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 GAMES = ("tysiacha", "tichu")
+
+
+def bots_by_seat(spec: str, players: int, name_of: Callable[[str], str]) -> list[str]:
+    """`--bots`: one bot for every seat or a comma list by seat, each name read by
+    `name_of` (which raises ValueError for an unknown one)."""
+    names = [name_of(n) for n in spec.split(",")]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise ValueError(f"--bots names {len(names)} bots for {players} players")
+    return names
+
+
+def out_folder_refused(command: str, out) -> bool:
+    """True, after one line on stderr, if `--out` names a folder that cannot be used."""
+    from ..fileio import folder_problem
+    why = folder_problem(out) if out else None
+    if why:
+        print(f"{command}: --out {out}: {why}", file=sys.stderr)
+    return bool(why)
 
 
 def key_values(pairs: Sequence[str]) -> dict:

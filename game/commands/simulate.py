@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import Sequence
 
 
-from ..fileio import folder_problem
 from ..tichu.ai import BOT_NAMES as TICHU_BOTS
 from ..tysiacha.ai import BOT_NAMES, bot_name, make_bot
 from ..tysiacha.ai.runner import play_match
 from ..tysiacha.engine.match import Match
 from ..tysiacha.engine.rules import Rules, RulesError
-from .args import add_game_argument, int_range, key_values, nonneg_int, positive_int
+from .args import add_game_argument, bots_by_seat, int_range, key_values, nonneg_int, \
+    out_folder_refused, positive_int
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -100,19 +100,12 @@ def run(args: argparse.Namespace) -> int:
     args.bots = args.bots or "simple"
     try:
         rules = parse_rules(args.rules, args.players)
-        names = [bot_name(n) for n in args.bots.split(",")]
-        if len(names) == 1:
-            names *= rules.players
-        if len(names) != rules.players:
-            raise ValueError(f"--bots names {len(names)} bots for {rules.players} players")
+        names = bots_by_seat(args.bots, rules.players, bot_name)
     except (RulesError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
-    if args.out:
-        why = folder_problem(args.out)
-        if why:
-            print(f"simulate: --out {args.out}: {why}", file=sys.stderr)
-            return 2
+    if out_folder_refused("simulate", args.out):
+        return 2
     tally = Tally(rules.players)
     started = time.perf_counter()
     for g in range(args.games):

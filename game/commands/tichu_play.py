@@ -20,13 +20,12 @@ from typing import Sequence
 
 
 from ..core.jobs import ci95, map_jobs, paired_line
-from ..fileio import folder_problem
 from ..tichu.ai import bot_name, make_bot
 from ..tichu.ai.runner import play_match, play_round
 from ..tichu.engine.match import Match, deal_hands
 from ..tichu.engine.round import team
 from ..tichu.engine.rules import TichuRules, TichuRulesError
-from .args import key_values
+from .args import bots_by_seat, key_values, out_folder_refused
 
 
 def parse_rules(pairs: Sequence[str]) -> TichuRules:
@@ -47,19 +46,12 @@ def _setup(args: argparse.Namespace) -> TichuRules:
 def simulate(args: argparse.Namespace) -> int:
     try:
         rules = _setup(args)
-        names = [bot_name(n) for n in (args.bots or "normal").split(",")]
-        if len(names) == 1:
-            names *= 4
-        if len(names) != 4:
-            raise ValueError(f"--bots names {len(names)} bots for 4 players")
+        names = bots_by_seat(args.bots or "normal", 4, bot_name)
     except (TichuRulesError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
-    if args.out:
-        why = folder_problem(args.out)
-        if why:
-            print(f"simulate: --out {args.out}: {why}", file=sys.stderr)
-            return 2
+    if out_folder_refused("simulate", args.out):
+        return 2
     from ..tichu.records import save_match
     c: Counter = Counter()
     wins = Counter()
