@@ -37,6 +37,15 @@ class Action(NamedTuple):
     data: Any = None
 
 
+def _action(fields: tuple) -> Action:
+    """An Action made straight from its tuple (the legal lists make many: this skips the
+    keyword handling of Action(...))."""
+    return tuple.__new__(Action, fields)
+
+
+PLAY, GIVE = "play", "give"
+
+
 class Event(NamedTuple):
     kind: str
     seat: Optional[int] = None
@@ -192,7 +201,7 @@ class Round:
             given = set(self.gives[seat].values())
             for to in range(4):
                 if to != seat and to not in self.gives[seat]:
-                    out += [Action("give", seat, (c, to)) for c in cards_of(self.hands[seat])
+                    out += [_action((GIVE, seat, (c, to))) for c in cards_of(self.hands[seat])
                             if c not in given]
             return out
         if phase is Phase.WISH:
@@ -205,7 +214,7 @@ class Round:
         top = self.top[1] if self.top else None
         if seat != self.to_act:  # out of turn: only a bomb on a combination (T14)
             if top is not None and top.kind != DOG:
-                out += [Action("play", seat, p) for p in bombs(self.hands[seat], top)]
+                out += [_action((PLAY, seat, p)) for p in bombs(self.hands[seat], top)]
             return out
         candidates = plays(self.hands[seat], top) if top is not None else self._leads(seat)
         may_pass = top is not None
@@ -216,7 +225,7 @@ class Round:
                 if self.rules.wish_bomb == "any_time":
                     fulfil += [p for p in candidates if p.kind == BOMB and not p.cards & wished]
                 candidates, may_pass = fulfil, False
-        out += [Action("play", seat, p) for p in candidates]
+        out += [_action((PLAY, seat, p)) for p in candidates]
         if may_pass:
             out.append(Action("pass", seat))
         return out
