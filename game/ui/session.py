@@ -287,6 +287,18 @@ def set_aside(path: Path) -> Path:
     return where
 
 
+def _why_unreadable(exc: Exception) -> str:
+    """A few words for the player on why a file could not be read (not the YAML parser's
+    page of detail)."""
+    if isinstance(exc, yaml.MarkedYAMLError) and exc.problem_mark is not None:
+        return tr("not valid YAML, line {n}").format(n=exc.problem_mark.line + 1)
+    if isinstance(exc, yaml.YAMLError):
+        return tr("not valid YAML")
+    if isinstance(exc, UnicodeDecodeError):
+        return tr("not UTF-8 text")
+    return " ".join(str(getattr(exc, "strerror", None) or exc).split())
+
+
 class SeatsError(Exception):
     """The table file cannot say who sits where; the message says why."""
 
@@ -301,8 +313,7 @@ def read_seats(path: Path, names: Sequence[str]) -> list[SeatConfig]:
         raise SeatsError(tr("{file} is missing").format(file=path.name)) from None
     except (OSError, yaml.YAMLError, UnicodeDecodeError) as exc:
         raise SeatsError(tr("{file} could not be read ({why})").format(
-            file=path.name, why=" ".join(str(getattr(exc, "strerror", None) or exc).split()))
-        ) from None
+            file=path.name, why=_why_unreadable(exc))) from None
     try:
         rows = data["seats"]
         seats = []

@@ -332,3 +332,12 @@ def test_quiet_stderr_hides_what_c_libraries_print(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60)
     assert out.stderr == "after\n"
+
+
+def test_a_broken_table_file_is_named_in_a_few_words_not_the_parsers_detail(tmp_path):
+    from game.ui.session import SEATS_NAME, SeatsError, read_seats
+    path = tmp_path / SEATS_NAME
+    path.write_text("seats: [[[\n")
+    with pytest.raises(SeatsError) as err:
+        read_seats(path, "ABC")
+    assert str(err.value) == f"{SEATS_NAME} could not be read (not valid YAML, line 2)"

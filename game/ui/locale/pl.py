@@ -40,6 +40,9 @@ STRINGS = {
         "Zapisana gra toczy się dalej, ale {problem}: wskaż, które miejsca zajmują ludzie.",
     "{file} is missing": "brak pliku {file}",
     "{file} could not be read ({why})": "nie można odczytać pliku {file} ({why})",
+    "not valid YAML, line {n}": "błąd YAML, wiersz {n}",
+    "not valid YAML": "błąd YAML",
+    "not UTF-8 text": "to nie tekst UTF-8",
     "{file} does not say who sits in each of the {n} seats":
         "plik {file} nie mówi, kto siedzi na każdym z {n} miejsc",
     "Click a name to change it. Play goes to the left, seat 1 first.":

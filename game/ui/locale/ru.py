@@ -39,6 +39,9 @@ STRINGS = {
         "Сохранённая игра продолжается, но {problem}: укажите, какие места занимают люди.",
     "{file} is missing": "файла {file} нет",
     "{file} could not be read ({why})": "файл {file} не читается ({why})",
+    "not valid YAML, line {n}": "ошибка YAML, строка {n}",
+    "not valid YAML": "ошибка YAML",
+    "not UTF-8 text": "не текст UTF-8",
     "{file} does not say who sits in each of the {n} seats":
         "в файле {file} не сказано, кто сидит на каждом из {n} мест",
     "Click a name to change it. Play goes to the left, seat 1 first.":

@@ -39,6 +39,9 @@ STRINGS = {
         "Збережена гра триває, але {problem}: вкажіть, які місця займають люди.",
     "{file} is missing": "файлу {file} немає",
     "{file} could not be read ({why})": "файл {file} не читається ({why})",
+    "not valid YAML, line {n}": "помилка YAML, рядок {n}",
+    "not valid YAML": "помилка YAML",
+    "not UTF-8 text": "не текст UTF-8",
     "{file} does not say who sits in each of the {n} seats":
         "у файлі {file} не сказано, хто сидить на кожному з {n} місць",
     "Click a name to change it. Play goes to the left, seat 1 first.":
