@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.core.names import canonical
+
 from .base import Bot, RandomBot
 
 BOT_NAMES = ("random", "easy", "normal", "hard")
@@ -12,11 +14,9 @@ ALIASES = {"rules": "normal", "search": "hard"}
 
 
 def bot_name(name: str) -> str:
-    key = ALIASES.get(name.strip().lower(), name.strip().lower())
-    if key not in BOT_NAMES:
-        raise ValueError(f"unknown Tichu bot {name!r}; known: {', '.join(BOT_NAMES)} "
-                         f"(also rules = normal, search = hard)")
-    return key
+    """The bot's own name for `name` (an alias or any letter case); ValueError naming the
+    known ones if there is none."""
+    return canonical(name, BOT_NAMES, ALIASES, "Tichu bot")
 
 
 def make_bot(name: str, seed: Optional[int] = None) -> Bot:

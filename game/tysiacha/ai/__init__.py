@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from game.core.names import canonical
+
 from .base import Bot, RandomBot
 from .simple import SimpleBot
 
@@ -22,13 +24,7 @@ ALIASES = {"rules": "normal", "search": "hard"}  # the names the bots had before
 def bot_name(name: str) -> str:
     """The bot's own name for `name` (an alias or any letter case); ValueError naming the
     known ones if there is none."""
-    key = name.strip().lower()
-    key = ALIASES.get(key, key)
-    if key not in BOT_NAMES:
-        aliases = ", ".join(f"{a} = {b}" for a, b in ALIASES.items())
-        raise ValueError(f"unknown bot {name!r}; known: {', '.join(BOT_NAMES)} "
-                         f"(also {aliases})")
-    return key
+    return canonical(name, BOT_NAMES, ALIASES, "bot")
 
 
 def make_bot(name: str, seed: Optional[int] = None) -> Bot:
