@@ -19,7 +19,7 @@ from functools import lru_cache
 from itertools import combinations
 from typing import NamedTuple, Optional
 
-from .cards import DOG_BIT, DR_BIT, MJ_BIT, ORDINARY, PH_BIT, RANK_MASK, card_name, cards_of, \
+from .cards import DOG_BIT, MJ_BIT, ORDINARY, PH_BIT, RANK_MASK, card_name, cards_of, \
     rank_of, sort_key
 
 DOG, SINGLE, PAIR, TRIPLE, FULL_HOUSE, STRAIGHT, STAIRS, BOMB = range(8)
@@ -59,6 +59,10 @@ class Play(NamedTuple):
         return f"{what}: {cards}"
 
 
+# _new(Play, (...)) makes a Play without the keyword handling: the generators make many
+_new = tuple.__new__
+
+
 def _rank_word(half: int) -> str:
     return {2: "1", 22: "J", 24: "Q", 26: "K", 28: "A", 30: "Dragon"}.get(half, str(half // 2))
 
@@ -67,6 +71,9 @@ def _rank_word(half: int) -> str:
 # SUBSETS[n][k]: the k-card subsets of a rank's nibble n (which suits are held), as nibbles
 SUBSETS = [[[sum(1 << b for b in combo) for combo in combinations([b for b in range(4) if n >> b & 1], k)]
             for k in range(5)] for n in range(16)]
+
+
+_NIBBLE_LOW = sum(1 << (4 * i) for i in range(13))  # each rank's lowest card bit
 
 
 def _nibbles(hand: int) -> list[int]:
@@ -130,17 +137,31 @@ def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
         if _POP[n] < need:
             continue
         subsets = SUBSETS[n]
-        out += [Play(kind, k, 2 * r, s << shift) for s in subsets[k]]
+        out += [_new(Play, (kind, k, 2 * r, s << shift)) for s in subsets[k]]
         if ph:
-            out += [Play(kind, k, 2 * r, (s << shift) | PH_BIT) for s in subsets[k - 1]]
+            out += [_new(Play, (kind, k, 2 * r, (s << shift) | PH_BIT)) for s in subsets[k - 1]]
     return out
 
 
 _POP = [bin(n).count("1") for n in range(16)]
 
 
+def _held(hand: int) -> tuple[int, int, int]:
+    """Which ranks the hand holds at least one, two and three ordinary cards of, as masks
+    with each rank's lowest card bit (bit tricks on the rank nibbles, for quick refusals)."""
+    a = hand & ORDINARY
+    b, c, d = a >> 1, a >> 2, a >> 3
+    one = (a | b | c | d) & _NIBBLE_LOW
+    two = (a & b | a & c | a & d | b & c | b & d | c & d) & _NIBBLE_LOW
+    three = (a & b & (c | d) | c & d & (a | b)) & _NIBBLE_LOW
+    return one, two, three
+
+
 def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
     ph = bool(hand & PH_BIT)
+    _, two, three = _held(hand)
+    if not (three or ph and two):
+        return []
     low = 2 if top is None else top.rank // 2 + 1
     triples: dict[int, tuple[list[int], list[int]]] = {}
     pairs_: dict[int, tuple[list[int], list[int]]] = {}
@@ -163,9 +184,9 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
             if q == t:
                 continue
             for a in t_plain:
-                out += [Play(FULL_HOUSE, 5, 2 * t, a | b) for b in q_plain + q_ph]
+                out += [_new(Play, (FULL_HOUSE, 5, 2 * t, a | b)) for b in q_plain + q_ph]
             for a in t_ph:
-                out += [Play(FULL_HOUSE, 5, 2 * t, a | b) for b in q_plain]
+                out += [_new(Play, (FULL_HOUSE, 5, 2 * t, a | b)) for b in q_plain]
     return out
 
 
@@ -175,33 +196,44 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
 
     From each lowest rank the straights are grown a rank at a time: `plain` holds the
     card choices so far without the Phoenix, `with_ph` those where it stands for one
-    rank (a missing one, or one held)."""
+    rank (a missing one, or one held). A lowest rank from which no run of five can be
+    reached (the Phoenix filling at most one missing rank) is skipped unseen."""
     ph = bool(hand & PH_BIT)
     singles_of = [[MJ_BIT] if hand & MJ_BIT else []] + [
         [m << ((r - 2) * 4) for m in SUBSETS[(hand >> ((r - 2) * 4)) & 15][1]]
         for r in range(2, 15)]  # index 0: rank 1 (the Mah Jong) .. 13: the ace
+    y = hand & ORDINARY
+    flushes = bool(y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16))  # a suit run of five
     out = []
     want_len = None if top is None else top.length
     floor = -1 if top is None else top.rank
     for lo in range(1, 11):
         if not singles_of[lo - 1] and (lo == 1 or not ph):
             continue  # the Phoenix is never the 1 (T20)
+        reach, gap = lo, not singles_of[lo - 1]
+        while reach < 14 and (singles_of[reach] or ph and not gap):
+            gap = gap or not singles_of[reach]
+            reach += 1
+        top_hi = reach if want_len is None else lo + want_len - 1  # longer ones never count
+        if reach - lo < 4 or top_hi > reach or 2 * top_hi <= floor:
+            continue
         plain, with_ph = [0], []
-        for hi in range(lo, 15):
+        for hi in range(lo, top_hi + 1):
             cards = singles_of[hi - 1]
             grown = [m | c for m in with_ph for c in cards]
             if ph and hi != 1:
                 grown += [m | PH_BIT for m in plain]
             plain = [m | c for m in plain for c in cards]
             with_ph = grown
-            if not plain and not with_ph:
-                break
             length = hi - lo + 1
-            if length < 5 or (want_len is not None and length != want_len) or 2 * hi <= floor:
+            if length < 5 or want_len is not None and length != want_len or 2 * hi <= floor:
                 continue
             rank = 2 * hi
-            out += [Play(STRAIGHT, length, rank, m) for m in plain if not _is_flush(m)]
-            out += [Play(STRAIGHT, length, rank, m) for m in with_ph]
+            if flushes:
+                out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain if not _is_flush(m)]
+            else:
+                out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain]
+            out += [_new(Play, (STRAIGHT, length, rank, m)) for m in with_ph]
     return out
 
 
@@ -215,40 +247,44 @@ def _is_flush(m: int) -> bool:
 
 
 def stairs(hand: int, top: Optional[Play]) -> list[Play]:
-    """Two or more pairs of consecutive ranks (T10), the Phoenix completing one pair."""
-    nib, ph = _nibbles(hand), bool(hand & PH_BIT)
-    plain = [_sets(nib, r, 2) if r >= 2 else [] for r in range(16)]
-    half = [[m | PH_BIT for m in _sets(nib, r, 1)] if ph and r >= 2 else [] for r in range(16)]
+    """Two or more pairs of consecutive ranks (T10), the Phoenix completing one pair.
+
+    Grown from each lowest rank a rank at a time, as straights are: `plain` holds the
+    choices of pairs so far, `with_ph` those where the Phoenix pairs one card."""
+    ph = bool(hand & PH_BIT)
+    one, two, _ = _held(hand)
+    if not (two & (two >> 4) or ph and (two & (one >> 4) | one & (two >> 4))):
+        return []  # no two neighbouring ranks can both be paired
+    pairs_of: list[list[int]] = [[], []]
+    halves: list[list[int]] = [[], []]  # a card of the rank and the Phoenix
+    for r in range(2, 15):
+        shift = (r - 2) * 4
+        sub = SUBSETS[(hand >> shift) & 15]
+        pairs_of.append([m << shift for m in sub[2]])
+        halves.append([(m << shift) | PH_BIT for m in sub[1]] if ph else [])
     out = []
     want_len = None if top is None else top.length
     floor = -1 if top is None else top.rank
     for lo in range(2, 14):
-        singles_in: list[int] = []  # ranks with one card only: the Phoenix must pair it
-        for hi in range(lo, 15):
-            if not plain[hi]:
-                if not half[hi]:
-                    break
-                singles_in.append(hi)
-                if len(singles_in) > 1:
-                    break
-            length = 2 * (hi - lo + 1)
-            if length < 4 or (want_len is not None and length != want_len) or 2 * hi <= floor:
+        top_hi = 14 if want_len is None else lo + want_len // 2 - 1  # longer ones never count
+        if top_hi > 14 or 2 * top_hi <= floor or not (pairs_of[lo] or halves[lo]):
+            continue
+        plain, with_ph = [0], []
+        for hi in range(lo, top_hi + 1):
+            pair, half = pairs_of[hi], halves[hi]
+            grown = [m | c for m in with_ph for c in pair]
+            if half:
+                grown += [m | c for m in plain for c in half]
+            plain = [m | c for m in plain for c in pair]
+            with_ph = grown
+            if not plain and not with_ph:
+                break
+            if hi == lo or 2 * hi <= floor or want_len is not None and 2 * (hi - lo + 1) != want_len:
                 continue
-            window = range(lo, hi + 1)
-            if singles_in:
-                p = singles_in[0]
-                out += [Play(STAIRS, length, 2 * hi, m)
-                        for m in _cross([half[r] if r == p else plain[r] for r in window])]
-                continue
-            out += [Play(STAIRS, length, 2 * hi, m) for m in _cross([plain[r] for r in window])]
-            for p in window:
-                out += [Play(STAIRS, length, 2 * hi, m)
-                        for m in _cross([half[r] if r == p else plain[r] for r in window])]
+            length, rank = 2 * (hi - lo + 1), 2 * hi
+            out += [_new(Play, (STAIRS, length, rank, m)) for m in plain]
+            out += [_new(Play, (STAIRS, length, rank, m)) for m in with_ph]
     return out
-
-
-_NIBBLE_LOW = sum(1 << (4 * i) for i in range(13))
-
 
 def has_bomb(hand: int) -> bool:
     """Whether the hand holds a bomb, by two bit tests: a rank's four bits all set, or
@@ -311,7 +347,11 @@ def plays(hand: int, top: Optional[Play] = None) -> list[Play]:
         return []
     if top.kind == BOMB:
         return bombs(hand, top)
-    return _BY_KIND[top.kind](hand, top) + bombs(hand)
+    found = _BY_KIND[top.kind](hand, top)
+    y = hand & ORDINARY  # has_bomb(), inline: asked at almost every step of a round
+    if y & (y >> 1) & (y >> 2) & (y >> 3) & _NIBBLE_LOW or y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16):
+        found += _bombs(y)
+    return found
 
 
 def identify(cards: int, top: Optional[Play] = None) -> list[Play]:

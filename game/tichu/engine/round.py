@@ -11,6 +11,8 @@ TichuError naming the rule and leaves the round as it was.
 from __future__ import annotations
 
 from enum import Enum
+from itertools import repeat
+from operator import is_, itemgetter
 from typing import Any, NamedTuple, Optional, Sequence
 
 from .cards import DR_BIT, MAHJONG, MJ_BIT, RANK_MASK, card_name, cards_of, \
@@ -37,13 +39,16 @@ class Action(NamedTuple):
     data: Any = None
 
 
-def _action(fields: tuple) -> Action:
-    """An Action made straight from its tuple (the legal lists make many: this skips the
-    keyword handling of Action(...))."""
-    return tuple.__new__(Action, fields)
+# _new(Action, (kind, seat, data)): an Action (or an Event) made straight from its tuple,
+# without the keyword handling of Action(...): the legal lists make many
+_new = tuple.__new__
 
 
 PLAY, GIVE = "play", "give"
+# the actions that are always the same, made once: _GIVES[seat][to][card], and by seat
+_GIVES = [[[_new(Action, (GIVE, s, (c, to))) for c in range(56)] for to in range(4)] for s in range(4)]
+_PASS = [_new(Action, ("pass", s, None)) for s in range(4)]
+_TICHU = [_new(Action, ("tichu", s, None)) for s in range(4)]
 
 
 class Event(NamedTuple):
@@ -106,7 +111,7 @@ class Round:
         self.to_act = -1
         self.history: list[Action] = []
         self.version = 0
-        self._legal: dict[int, tuple[int, list[Action]]] = {}
+        self._legal: list[Optional[tuple[int, list[Action]]]] = [None] * 4  # by seat
         self._lead_cache: list = [None] * 4  # (hand, its leads) by seat
         if rules.grand_calls:
             self.phase = Phase.GRAND
@@ -142,7 +147,7 @@ class Round:
         rnd.passes = len(rnd.passed)
         rnd.wish, rnd.wished, rnd.pending = wish, wished, -1
         rnd.to_act, rnd.phase = to_act, Phase.PLAY
-        rnd.history, rnd.version, rnd._legal = [], 0, {}
+        rnd.history, rnd.version, rnd._legal = [], 0, [None] * 4
         rnd._lead_cache = [None] * 4
         return rnd
 
@@ -157,12 +162,12 @@ class Round:
 
     def waiting(self) -> list[int]:
         """The seats whose decision the round needs now (T29)."""
+        if self.phase is Phase.PLAY:
+            return [self.to_act]
         if self.phase is Phase.GRAND:
             return [s for s in range(4) if self.grand[s] is None]
         if self.phase is Phase.EXCHANGE:
             return [s for s in range(4) if len(self.gives[s]) < 3]
-        if self.phase is Phase.PLAY:
-            return [self.to_act]
         if self.phase in (Phase.WISH, Phase.GIFT):
             return [self.pending]
         return []
@@ -182,7 +187,7 @@ class Round:
     def legal_actions(self, seat: int) -> list[Action]:
         """Everything `seat` may do now, in and out of turn (cached until the next
         change)."""
-        got = self._legal.get(seat)
+        got = self._legal[seat]
         if got is not None and got[0] == self.version:
             return got[1]
         out = self._legal_now(seat)
@@ -191,56 +196,62 @@ class Round:
 
     def _legal_now(self, seat: int) -> list[Action]:
         phase = self.phase
+        if phase is Phase.PLAY:  # the common case first
+            out = [_TICHU[seat]] if not self.played_any[seat] and self.may_call_tichu(seat) else []
+            hand = self.hands[seat]
+            if not hand:
+                return out
+            top = self.top[1] if self.top else None
+            if seat != self.to_act:  # out of turn: only a bomb on a combination (T14)
+                if top is not None and top.kind != DOG:
+                    out += [_new(Action, (PLAY, seat, p)) for p in bombs(hand, top)]
+                return out
+            if top is None:
+                candidates = self._leads(seat)
+            else:
+                candidates = [_new(Action, (PLAY, seat, p)) for p in plays(hand, top)]
+            if self.wish and hand & RANK_MASK[self.wish]:
+                wished = RANK_MASK[self.wish]
+                fulfil = [a for a in candidates if a[2].cards & wished]
+                if fulfil:  # T16: it must be fulfilled; T17: a bomb instead only if allowed
+                    if self.rules.wish_bomb == "any_time":
+                        fulfil += [a for a in candidates
+                                   if a[2].kind == BOMB and not a[2].cards & wished]
+                    return out + fulfil
+            out += candidates
+            if top is not None:
+                out.append(_PASS[seat])
+            return out
         if phase is Phase.GRAND:
             return [Action("grand", seat, True), Action("grand", seat, False)] \
                 if self.grand[seat] is None else []
-        out: list[Action] = []
-        if self.may_call_tichu(seat):
-            out.append(Action("tichu", seat))
+        out = [_TICHU[seat]] if self.may_call_tichu(seat) else []
         if phase is Phase.EXCHANGE:
-            given = set(self.gives[seat].values())
+            gives = self.gives[seat]
+            given = gives.values()
+            cards = itemgetter(*(c for c in cards_of(self.hands[seat]) if c not in given))
             for to in range(4):
-                if to != seat and to not in self.gives[seat]:
-                    out += [_action((GIVE, seat, (c, to))) for c in cards_of(self.hands[seat])
-                            if c not in given]
+                if to != seat and to not in gives:
+                    out += cards(_GIVES[seat][to])  # 12 or more cards: a tuple
             return out
         if phase is Phase.WISH:
             return [Action("wish", seat, r) for r in WISH_RANKS] if seat == self.pending else []
         if phase is Phase.GIFT:
             return [Action("gift", seat, o) for o in opponents(seat)] \
                 if seat == self.pending else []
-        if phase is not Phase.PLAY or not self.hands[seat]:
-            return out
-        top = self.top[1] if self.top else None
-        if seat != self.to_act:  # out of turn: only a bomb on a combination (T14)
-            if top is not None and top.kind != DOG:
-                out += [_action((PLAY, seat, p)) for p in bombs(self.hands[seat], top)]
-            return out
-        candidates = plays(self.hands[seat], top) if top is not None else self._leads(seat)
-        may_pass = top is not None
-        if self.wish and self.hands[seat] & RANK_MASK[self.wish]:
-            wished = RANK_MASK[self.wish]
-            fulfil = [p for p in candidates if p.cards & wished]
-            if fulfil:  # T16: it must be fulfilled; T17: a bomb instead only if allowed
-                if self.rules.wish_bomb == "any_time":
-                    fulfil += [p for p in candidates if p.kind == BOMB and not p.cards & wished]
-                candidates, may_pass = fulfil, False
-        out += [_action((PLAY, seat, p)) for p in candidates]
-        if may_pass:
-            out.append(Action("pass", seat))
         return out
 
-    def _leads(self, seat: int) -> list[Play]:
-        """Every lead of the seat's hand. A hand only ever loses cards, and a combination
-        is its cards alone, so the leads of a smaller hand are those of the larger one
-        that keep to it: the last list is filtered rather than made again."""
+    def _leads(self, seat: int) -> list[Action]:
+        """Every lead of the seat's hand, as actions. A hand only ever loses cards, and a
+        combination is its cards alone, so the leads of a smaller hand are those of the
+        larger one that keep to it: the last list is filtered rather than made again."""
         hand = self.hands[seat]
         last = self._lead_cache[seat]
         if last is not None and last[0] & hand == hand:
             gone = last[0] & ~hand
-            found = [p for p in last[1] if not p.cards & gone] if gone else last[1]
+            found = [a for a in last[1] if not a[2].cards & gone] if gone else last[1]
         else:
-            found = plays(hand, None)
+            found = [_new(Action, (PLAY, seat, p)) for p in plays(hand, None)]
         self._lead_cache[seat] = (hand, found)
         return found
 
@@ -248,11 +259,13 @@ class Round:
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Action) or not 0 <= action.seat < 4:
             raise TichuError(f"{action!r} is not an action of a seat 0..3", "T30")
-        if action not in self.legal_actions(action.seat):
+        legal = self.legal_actions(action.seat)
+        # most actions are taken from the list itself: look for that object first
+        if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise TichuError(self.why_illegal(action), self._rule_of(action))
         self.version += 1
         self.history.append(action)
-        return getattr(self, "_do_" + action.kind)(action.seat, action.data)
+        return _DO[action.kind](self, action.seat, action.data)
 
     def _do_grand(self, seat: int, call: bool) -> list[Event]:
         self.grand[seat] = call
@@ -289,7 +302,7 @@ class Round:
     def _do_play(self, seat: int, play: Play) -> list[Event]:
         self.hands[seat] &= ~play.cards
         self.played_any[seat] = True
-        events = [Event("play", seat, play)]
+        events = [_new(Event, ("play", seat, play))]
         if self.wish and play.cards & RANK_MASK[self.wish]:
             events.append(Event("wish_fulfilled", seat, self.wish))
             self.wish = 0
@@ -330,9 +343,9 @@ class Round:
     def _do_pass(self, seat: int, _data) -> list[Event]:
         self.passes += 1
         self.passed.append(seat)
-        events = [Event("pass", seat)]
+        events = [_new(Event, ("pass", seat, None))]
         winner = self.top[0]
-        needed = len(self.active()) - (1 if self.hands[winner] else 0)
+        needed = 4 - self.hands.count(0) - (1 if self.hands[winner] else 0)
         if self.passes >= needed:  # T11
             self._close_trick(events)
         else:
@@ -356,12 +369,12 @@ class Round:
             events.append(Event("trick", winner, cards))
             return
         self.won[winner] |= cards
-        events.append(Event("trick", winner, cards))
+        events.append(_new(Event, ("trick", winner, cards)))
         if final:
             self._end(events)
         else:
             self.to_act = winner if self.hands[winner] else self._next_active(winner)
-            events.append(Event("lead", self.to_act))
+            events.append(_new(Event, ("lead", self.to_act, None)))
 
     def _do_wish(self, seat: int, rank: int) -> list[Event]:
         self.wish = rank
@@ -489,6 +502,10 @@ class Round:
 
     def mahjong_holder(self) -> int:
         return next((s for s in range(4) if self.hands[s] >> MAHJONG & 1), -1)
+
+
+_DO = {kind: getattr(Round, "_do_" + kind)
+       for kind in ("grand", "tichu", "give", "play", "pass", "wish", "gift")}
 
 
 def _rank(r: int) -> str:
