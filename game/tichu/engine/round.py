@@ -320,11 +320,10 @@ class Round:
         self.top = (seat, play)
         self.passes = 0
         self.passed = []
-        self._went_out(seat, events)
-        if self.over:
-            return events
-        if len(self.out) == 3 or self.phase is Phase.GIFT:
-            return events
+        if not self.hands[seat]:
+            self._went_out(seat, events)
+            if self.phase is Phase.OVER or self.phase is Phase.GIFT:
+                return events
         if play.cards & MJ_BIT:  # T15
             self.phase, self.pending = Phase.WISH, seat
         self.to_act = self._next_active(seat)
@@ -399,9 +398,9 @@ class Round:
         events.append(Event("round_over", None, tuple(self.out)))
 
     def _next_active(self, seat: int) -> int:
-        for k in range(1, 5):
-            s = (seat + k) % 4
-            if self.hands[s]:
+        hands = self.hands
+        for s in _AFTER[seat]:
+            if hands[s]:
                 return s
         return -1
 
@@ -504,6 +503,7 @@ class Round:
         return next((s for s in range(4) if self.hands[s] >> MAHJONG & 1), -1)
 
 
+_AFTER = [[(seat + k) % 4 for k in range(1, 5)] for seat in range(4)]  # the seats in turn after
 _DO = {kind: getattr(Round, "_do_" + kind)
        for kind in ("grand", "tichu", "give", "play", "pass", "wish", "gift")}
 
