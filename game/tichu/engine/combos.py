@@ -76,25 +76,12 @@ SUBSETS = [[[sum(1 << b for b in combo) for combo in combinations([b for b in ra
 _NIBBLE_LOW = sum(1 << (4 * i) for i in range(13))  # each rank's lowest card bit
 
 
-def _nibbles(hand: int) -> list[int]:
-    """nib[r] for r in 0..15: which suits of rank r the hand holds (r 2..14)."""
-    nib = [0] * 16
-    for r in range(2, 15):
-        nib[r] = (hand >> ((r - 2) * 4)) & 15
-    return nib
-
-
-def _sets(nib: list[int], r: int, k: int) -> list[int]:
-    """Masks of k cards of rank r from the hand."""
-    shift = (r - 2) * 4
-    return [s << shift for s in SUBSETS[nib[r]][k]]
-
-
-def _cross(options: list[list[int]]) -> list[int]:
-    out = [0]
-    for opts in options:
-        out = [m | o for m in out for o in opts]
-    return out
+# SETS[r][n][k]: the masks of k cards of rank r (2..14) when the hand holds the suits of
+# nibble n of that rank; PH_SETS: the same with the Phoenix added (it stands for one more)
+SETS = [[], []] + [[[[m << (4 * (r - 2)) for m in SUBSETS[n][k]] for k in range(5)]
+                    for n in range(16)] for r in range(2, 15)]
+PH_SETS = [[], []] + [[[[m | PH_BIT for m in SETS[r][n][k]] for k in range(5)] for n in range(16)]
+                      for r in range(2, 15)]
 
 
 # ---------------------------------------------------------------- generators by kind
@@ -117,29 +104,33 @@ def singles(hand: int, top: Optional[Play]) -> list[Play]:
     return out
 
 
-def _groups(nib: list[int], ph: bool, r: int, k: int) -> tuple[list[int], list[int]]:
-    """k cards of rank r: (without the Phoenix, with it standing in for one)."""
-    plain = _sets(nib, r, k)
-    with_ph = [m | PH_BIT for m in _sets(nib, r, k - 1)] if ph and k > 1 else []
-    return plain, with_ph
+# GROUPS[k][r][n], PH_GROUPS[k][r][n]: the pairs (k 2) or triples (k 3) of rank r that
+# nibble n of that rank makes, without the Phoenix and with it standing for one card
+GROUPS = {k: [[], []] + [[[Play(kind, k, 2 * r, m) for m in SETS[r][n][k]] for n in range(16)]
+                         for r in range(2, 15)] for k, kind in ((2, PAIR), (3, TRIPLE))}
+PH_GROUPS = {k: [[], []] + [[[Play(kind, k, 2 * r, m) for m in PH_SETS[r][n][k - 1]] for n in range(16)]
+                            for r in range(2, 15)] for k, kind in ((2, PAIR), (3, TRIPLE))}
 
 
 def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
-    """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`."""
+    """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`, from the tables."""
     k = 2 if kind == PAIR else 3
-    ph = bool(hand & PH_BIT)
-    need = k - 1 if ph else k
-    out = []
     low = 2 if top is None else top.rank // 2 + 1
-    for r in range(low, 15):
-        shift = (r - 2) * 4
-        n = (hand >> shift) & 15
-        if _POP[n] < need:
-            continue
-        subsets = SUBSETS[n]
-        out += [_new(Play, (kind, k, 2 * r, s << shift)) for s in subsets[k]]
-        if ph:
-            out += [_new(Play, (kind, k, 2 * r, (s << shift) | PH_BIT)) for s in subsets[k - 1]]
+    plain = GROUPS[k]
+    out: list[Play] = []
+    h = hand >> (4 * (low - 2))
+    if hand & PH_BIT:
+        with_ph = PH_GROUPS[k]
+        for r in range(low, 15):
+            if h & 15:
+                out += plain[r][h & 15]
+                out += with_ph[r][h & 15]
+            h >>= 4
+    else:
+        for r in range(low, 15):
+            if h & 15:
+                out += plain[r][h & 15]
+            h >>= 4
     return out
 
 
@@ -163,30 +154,31 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
     if not (three or ph and two):
         return []
     low = 2 if top is None else top.rank // 2 + 1
-    triples: dict[int, tuple[list[int], list[int]]] = {}
-    pairs_: dict[int, tuple[list[int], list[int]]] = {}
+    triples: list[tuple[int, list[int], list[int]]] = []  # (rank, plain, with the Phoenix)
+    pairs_: list[tuple[int, list[int], list[int]]] = []
+    h = hand
     for r in range(2, 15):
-        shift = (r - 2) * 4
-        n = (hand >> shift) & 15
-        k = _POP[n]
-        if not k:
+        n = h & 15
+        h >>= 4
+        if not n:
             continue
-        sub = SUBSETS[n]
-        if k >= 2 or ph:
-            pairs_[r] = ([m << shift for m in sub[2]],
-                         [(m << shift) | PH_BIT for m in sub[1]] if ph else [])
-        if r >= low and (k >= 3 or ph and k >= 2):
-            triples[r] = ([m << shift for m in sub[3]],
-                          [(m << shift) | PH_BIT for m in sub[2]] if ph else [])
+        sets = SETS[r][n]
+        with_ph = PH_SETS[r][n] if ph else ((), (), (), (), ())
+        if sets[2] or with_ph[1]:
+            pairs_.append((r, sets[2], with_ph[1]))
+        if r >= low and (sets[3] or with_ph[2]):
+            triples.append((r, sets[3], with_ph[2]))
     out = []
-    for t, (t_plain, t_ph) in triples.items():
-        for q, (q_plain, q_ph) in pairs_.items():
+    for t, t_plain, t_ph in triples:
+        rank = 2 * t
+        for q, q_plain, q_ph in pairs_:
             if q == t:
                 continue
             for a in t_plain:
-                out += [_new(Play, (FULL_HOUSE, 5, 2 * t, a | b)) for b in q_plain + q_ph]
+                out += [_new(Play, (FULL_HOUSE, 5, rank, a | b)) for b in q_plain]
+                out += [_new(Play, (FULL_HOUSE, 5, rank, a | b)) for b in q_ph]
             for a in t_ph:
-                out += [_new(Play, (FULL_HOUSE, 5, 2 * t, a | b)) for b in q_plain]
+                out += [_new(Play, (FULL_HOUSE, 5, rank, a | b)) for b in q_plain]
     return out
 
 
@@ -200,7 +192,7 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     reached (the Phoenix filling at most one missing rank) is skipped unseen."""
     ph = bool(hand & PH_BIT)
     singles_of = [[MJ_BIT] if hand & MJ_BIT else []] + [
-        [m << ((r - 2) * 4) for m in SUBSETS[(hand >> ((r - 2) * 4)) & 15][1]]
+        SETS[r][(hand >> ((r - 2) * 4)) & 15][1]
         for r in range(2, 15)]  # index 0: rank 1 (the Mah Jong) .. 13: the ace
     y = hand & ORDINARY
     flushes = bool(y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16))  # a suit run of five
@@ -257,11 +249,11 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
         return []  # no two neighbouring ranks can both be paired
     pairs_of: list[list[int]] = [[], []]
     halves: list[list[int]] = [[], []]  # a card of the rank and the Phoenix
+    h = hand
     for r in range(2, 15):
-        shift = (r - 2) * 4
-        sub = SUBSETS[(hand >> shift) & 15]
-        pairs_of.append([m << shift for m in sub[2]])
-        halves.append([(m << shift) | PH_BIT for m in sub[1]] if ph else [])
+        pairs_of.append(SETS[r][h & 15][2])
+        halves.append(PH_SETS[r][h & 15][1] if ph else [])
+        h >>= 4
     out = []
     want_len = None if top is None else top.length
     floor = -1 if top is None else top.rank

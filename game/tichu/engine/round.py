@@ -15,9 +15,10 @@ from itertools import repeat
 from operator import is_, itemgetter
 from typing import Any, NamedTuple, Optional, Sequence
 
-from .cards import DR_BIT, MAHJONG, MJ_BIT, RANK_MASK, card_name, cards_of, \
+from .cards import DR_BIT, MAHJONG, MJ_BIT, PH_BIT, RANK_MASK, card_name, cards_of, \
     count, mask_of
-from .combos import BOMB, DOG, SINGLE, Play, bombs, identify, plays
+from .combos import _ABOVE, _SINGLE, BOMB, DOG, DRAGON_RANK, SINGLE, Play, bombs, has_bomb, \
+    identify, plays
 from .rules import TichuRules
 
 
@@ -49,6 +50,14 @@ PLAY, GIVE = "play", "give"
 _GIVES = [[[_new(Action, (GIVE, s, (c, to))) for c in range(56)] for to in range(4)] for s in range(4)]
 _PASS = [_new(Action, ("pass", s, None)) for s in range(4)]
 _TICHU = [_new(Action, ("tichu", s, None)) for s in range(4)]
+# a single on a single, the commonest follow, from tables: _SINGLES[seat][k][b] the actions
+# of the cards of byte value b as a hand's k-th byte, _PHOENIX_ON[seat][rank] the Phoenix
+# on a single of that half rank (T20)
+_SINGLES = [[[[_new(Action, (PLAY, s, _SINGLE[8 * k + i])) for i in range(8)
+               if b >> i & 1 and 8 * k + i in _SINGLE] for b in range(256)] for k in range(7)]
+            for s in range(4)]
+_PHOENIX_ON = [[_new(Action, (PLAY, s, Play(SINGLE, 1, r + 1, PH_BIT))) for r in range(DRAGON_RANK)]
+               for s in range(4)]
 
 
 class Event(NamedTuple):
@@ -208,6 +217,18 @@ class Round:
                 return out
             if top is None:
                 candidates = self._leads(seat)
+            elif top.kind == SINGLE:
+                m, k, table = hand & _ABOVE[top.rank + 1], 0, _SINGLES[seat]
+                candidates = []
+                while m:
+                    if m & 255:
+                        candidates += table[k][m & 255]
+                    m >>= 8
+                    k += 1
+                if hand & PH_BIT and top.rank < DRAGON_RANK:
+                    candidates.append(_PHOENIX_ON[seat][top.rank])
+                if has_bomb(hand):
+                    candidates += [_new(Action, (PLAY, seat, p)) for p in bombs(hand)]
             else:
                 candidates = [_new(Action, (PLAY, seat, p)) for p in plays(hand, top)]
             if self.wish and hand & RANK_MASK[self.wish]:
