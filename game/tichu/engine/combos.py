@@ -191,9 +191,20 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     rank (a missing one, or one held). A lowest rank from which no run of five can be
     reached (the Phoenix filling at most one missing rank) is skipped unseen."""
     ph = bool(hand & PH_BIT)
+    held = _held(hand)[0] << 4 | (1 if hand & MJ_BIT else 0)  # rank r at bit 4(r-1), r 1..14
+    four = held & (held >> 4) & (held >> 8) & (held >> 12)
+    if not (four & (held >> 16) or ph and (four | held & (held >> 8) & (held >> 12) & (held >> 16)
+                                           | held & (held >> 4) & (held >> 12) & (held >> 16)
+                                           | held & (held >> 4) & (held >> 8) & (held >> 16)
+                                           )):
+        return []  # no five ranks in a row, the Phoenix filling at most one
     singles_of = [[MJ_BIT] if hand & MJ_BIT else []] + [
         SETS[r][(hand >> ((r - 2) * 4)) & 15][1]
         for r in range(2, 15)]  # index 0: rank 1 (the Mah Jong) .. 13: the ace
+    # run[i]: the last index of the unbroken run of held ranks from index i (i - 1: none)
+    run = [13] * 15
+    for i in range(13, -1, -1):
+        run[i] = run[i + 1] if singles_of[i] else i - 1
     y = hand & ORDINARY
     flushes = bool(y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16))  # a suit run of five
     out = []
@@ -202,10 +213,13 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     for lo in range(1, 11):
         if not singles_of[lo - 1] and (lo == 1 or not ph):
             continue  # the Phoenix is never the 1 (T20)
-        reach, gap = lo, not singles_of[lo - 1]
-        while reach < 14 and (singles_of[reach] or ph and not gap):
-            gap = gap or not singles_of[reach]
-            reach += 1
+        i = lo - 1
+        if not ph:
+            reach = run[i] + 1
+        elif singles_of[i]:  # the Phoenix fills the first missing rank, or adds one at the top
+            reach = (run[run[i] + 2] if run[i] < 13 else 13) + 1
+        else:  # the Phoenix is the lowest rank
+            reach = run[i + 1] + 1
         top_hi = reach if want_len is None else lo + want_len - 1  # longer ones never count
         if reach - lo < 4 or top_hi > reach or 2 * top_hi <= floor:
             continue
@@ -241,29 +255,30 @@ def _is_flush(m: int) -> bool:
 def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     """Two or more pairs of consecutive ranks (T10), the Phoenix completing one pair.
 
-    Grown from each lowest rank a rank at a time, as straights are: `plain` holds the
-    choices of pairs so far, `with_ph` those where the Phoenix pairs one card."""
+    Grown from each lowest rank that it and the next can both be paired at, a rank at a
+    time, as straights are: `plain` holds the choices of pairs so far, `with_ph` those
+    where the Phoenix pairs one card."""
     ph = bool(hand & PH_BIT)
     one, two, _ = _held(hand)
-    if not (two & (two >> 4) or ph and (two & (one >> 4) | one & (two >> 4))):
-        return []  # no two neighbouring ranks can both be paired
-    pairs_of: list[list[int]] = [[], []]
-    halves: list[list[int]] = [[], []]  # a card of the rank and the Phoenix
-    h = hand
-    for r in range(2, 15):
-        pairs_of.append(SETS[r][h & 15][2])
-        halves.append(PH_SETS[r][h & 15][1] if ph else [])
-        h >>= 4
+    pairable = two | one if ph else two
+    starts = pairable & (pairable >> 4)  # the ranks that can be paired with the next
+    if not starts:
+        return []
     out = []
     want_len = None if top is None else top.length
     floor = -1 if top is None else top.rank
-    for lo in range(2, 14):
+    while starts:
+        bit = starts & -starts
+        starts ^= bit
+        lo = (bit.bit_length() - 1) // 4 + 2
         top_hi = 14 if want_len is None else lo + want_len // 2 - 1  # longer ones never count
-        if top_hi > 14 or 2 * top_hi <= floor or not (pairs_of[lo] or halves[lo]):
+        if top_hi > 14 or 2 * top_hi <= floor:
             continue
         plain, with_ph = [0], []
+        h = hand >> (4 * (lo - 2))
         for hi in range(lo, top_hi + 1):
-            pair, half = pairs_of[hi], halves[hi]
+            pair, half = SETS[hi][h & 15][2], PH_SETS[hi][h & 15][1] if ph else ()
+            h >>= 4
             grown = [m | c for m in with_ph for c in pair]
             if half:
                 grown += [m | c for m in plain for c in half]
@@ -277,6 +292,7 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
             out += [_new(Play, (STAIRS, length, rank, m)) for m in plain]
             out += [_new(Play, (STAIRS, length, rank, m)) for m in with_ph]
     return out
+
 
 def has_bomb(hand: int) -> bool:
     """Whether the hand holds a bomb, by two bit tests: a rank's four bits all set, or

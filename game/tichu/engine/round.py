@@ -50,12 +50,10 @@ PLAY, GIVE = "play", "give"
 _GIVES = [[[_new(Action, (GIVE, s, (c, to))) for c in range(56)] for to in range(4)] for s in range(4)]
 _PASS = [_new(Action, ("pass", s, None)) for s in range(4)]
 _TICHU = [_new(Action, ("tichu", s, None)) for s in range(4)]
-# a single on a single, the commonest follow, from tables: _SINGLES[seat][k][b] the actions
-# of the cards of byte value b as a hand's k-th byte, _PHOENIX_ON[seat][rank] the Phoenix
-# on a single of that half rank (T20)
-_SINGLES = [[[[_new(Action, (PLAY, s, _SINGLE[8 * k + i])) for i in range(8)
-               if b >> i & 1 and 8 * k + i in _SINGLE] for b in range(256)] for k in range(7)]
-            for s in range(4)]
+# a single on a single, the commonest follow, from tables: _SINGLES[seat][bit] the action
+# of the card of that bit, _PHOENIX_ON[seat][rank] the Phoenix on a single of that half
+# rank (T20)
+_SINGLES = [{1 << c: _new(Action, (PLAY, s, p)) for c, p in _SINGLE.items()} for s in range(4)]
 _PHOENIX_ON = [[_new(Action, (PLAY, s, Play(SINGLE, 1, r + 1, PH_BIT))) for r in range(DRAGON_RANK)]
                for s in range(4)]
 
@@ -218,13 +216,12 @@ class Round:
             if top is None:
                 candidates = self._leads(seat)
             elif top.kind == SINGLE:
-                m, k, table = hand & _ABOVE[top.rank + 1], 0, _SINGLES[seat]
+                m, table = hand & _ABOVE[top.rank + 1], _SINGLES[seat]
                 candidates = []
                 while m:
-                    if m & 255:
-                        candidates += table[k][m & 255]
-                    m >>= 8
-                    k += 1
+                    low = m & -m
+                    candidates.append(table[low])
+                    m ^= low
                 if hand & PH_BIT and top.rank < DRAGON_RANK:
                     candidates.append(_PHOENIX_ON[seat][top.rank])
                 if has_bomb(hand):
@@ -244,8 +241,7 @@ class Round:
                 out.append(_PASS[seat])
             return out
         if phase is Phase.GRAND:
-            return [Action("grand", seat, True), Action("grand", seat, False)] \
-                if self.grand[seat] is None else []
+            return list(_GRANDS[seat]) if self.grand[seat] is None else []
         out = [_TICHU[seat]] if self.may_call_tichu(seat) else []
         if phase is Phase.EXCHANGE:
             gives = self.gives[seat]
@@ -256,10 +252,9 @@ class Round:
                     out += cards(_GIVES[seat][to])  # 12 or more cards: a tuple
             return out
         if phase is Phase.WISH:
-            return [Action("wish", seat, r) for r in WISH_RANKS] if seat == self.pending else []
+            return list(_WISHES[seat]) if seat == self.pending else []
         if phase is Phase.GIFT:
-            return [Action("gift", seat, o) for o in opponents(seat)] \
-                if seat == self.pending else []
+            return list(_GIFTS[seat]) if seat == self.pending else []
         return out
 
     def _leads(self, seat: int) -> list[Action]:
@@ -278,15 +273,17 @@ class Round:
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action) -> list[Event]:
-        if not isinstance(action, Action) or not 0 <= action.seat < 4:
+        if not isinstance(action, Action) or action[1] not in _SEATS:
             raise TichuError(f"{action!r} is not an action of a seat 0..3", "T30")
-        legal = self.legal_actions(action.seat)
+        kind, seat, data = action
+        got = self._legal[seat]
+        legal = got[1] if got is not None and got[0] == self.version else self.legal_actions(seat)
         # most actions are taken from the list itself: look for that object first
         if not any(map(is_, legal, repeat(action))) and action not in legal:
             raise TichuError(self.why_illegal(action), self._rule_of(action))
         self.version += 1
         self.history.append(action)
-        return _DO[action.kind](self, action.seat, action.data)
+        return _DO[kind](self, seat, data)
 
     def _do_grand(self, seat: int, call: bool) -> list[Event]:
         self.grand[seat] = call
@@ -524,6 +521,10 @@ class Round:
         return next((s for s in range(4) if self.hands[s] >> MAHJONG & 1), -1)
 
 
+_GRANDS = [(Action("grand", s, True), Action("grand", s, False)) for s in range(4)]
+_WISHES = [tuple(Action("wish", s, r) for r in WISH_RANKS) for s in range(4)]
+_GIFTS = [tuple(Action("gift", s, o) for o in opponents(s)) for s in range(4)]
+_SEATS = frozenset(range(4))
 _AFTER = [[(seat + k) % 4 for k in range(1, 5)] for seat in range(4)]  # the seats in turn after
 _DO = {kind: getattr(Round, "_do_" + kind)
        for kind in ("grand", "tichu", "give", "play", "pass", "wish", "gift")}
