@@ -226,11 +226,16 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
         plain, with_ph = [0], []
         for hi in range(lo, top_hi + 1):
             cards = singles_of[hi - 1]
-            grown = [m | c for m in with_ph for c in cards]
-            if ph and hi != 1:
-                grown += [m | PH_BIT for m in plain]
-            plain = [m | c for m in plain for c in cards]
-            with_ph = grown
+            if ph:
+                grown = [m | c for m in with_ph for c in cards]
+                if hi != 1:
+                    grown += [m | PH_BIT for m in plain]
+                with_ph = grown
+            if len(cards) == 1:
+                c = cards[0]
+                plain = [m | c for m in plain]
+            else:
+                plain = [m | c for m in plain for c in cards]
             length = hi - lo + 1
             if length < 5 or want_len is not None and length != want_len or 2 * hi <= floor:
                 continue
@@ -239,7 +244,8 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
                 out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain if not _is_flush(m)]
             else:
                 out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain]
-            out += [_new(Play, (STRAIGHT, length, rank, m)) for m in with_ph]
+            if with_ph:
+                out += [_new(Play, (STRAIGHT, length, rank, m)) for m in with_ph]
     return out
 
 
