@@ -126,8 +126,8 @@ def make_app(tmp: Path, size: tuple[int, int], speed: str = "normal"):
 
 def new_session(app, levels, seed: int, humans=()):
     """A new game on the table (the cut skipped), the old one gone."""
-    from game.ui.session import SeatConfig, Session
-    from game.ui.scenes.table_scene import open_session
+    from game.ui.tysiacha.session import SeatConfig, Session
+    from game.ui.tysiacha.table_scene import open_session
     names = ("Anna", "Boris", "Vera", "Gleb")
     seats = [SeatConfig(names[i], i in humans, lv) for i, lv in enumerate(levels)]
     app.stack.clear()
@@ -391,7 +391,7 @@ class ProcessThinker:
 
 
 def bots_in_a_process() -> None:
-    from game.ui.session import Session
+    from game.ui.tysiacha.session import Session
     Session.think = lambda self, seat: ProcessThinker(self, seat)
     ProcessThinker.pool = None
 
@@ -505,7 +505,7 @@ def main(argv=None) -> int:
                                           f"ran for {in_gc} ms of it", "", True, ""))
         finally:
             table_scene.THINK_TIME = think_time
-            from game.ui.session import flush_saves
+            from game.ui.tysiacha.session import flush_saves
             flush_saves()
     app_time = time.perf_counter() - t_all
     starts = startup(args.size, args.startup_runs) if "startup" in only else []

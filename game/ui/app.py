@@ -163,7 +163,7 @@ class App:
     # ------------------------------------------------------------ loop
     def table_scene(self):
         """The bidding, exchange or play scene on the stack, if any."""
-        from .scenes.table_scene import TableScene
+        from .tysiacha.table_scene import TableScene
         for scene in reversed(self.stack.scenes):
             if isinstance(scene, TableScene):
                 return scene
@@ -217,7 +217,7 @@ class App:
             dt = self.clock.tick(60) / 1000.0
             self.frame(pygame.event.get(), dt)
             pygame.display.flip()
-        from .session import flush_saves
+        from .tysiacha.session import flush_saves
         flush_saves()
         pygame.quit()
         return 0

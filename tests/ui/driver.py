@@ -13,7 +13,7 @@ from game.tysiacha.engine.deal import Phase
 from game.ui.app import App, Options
 from game.ui.i18n import tr
 from game.ui.scenes.base import ButtonScene
-from game.ui.session import SeatConfig
+from game.ui.tysiacha.session import SeatConfig
 
 DT = 1 / 60
 

@@ -9,7 +9,7 @@ from game.__main__ import build_parser
 from game.settings import load_settings
 from game.ui.app import App, Options
 from game.ui.scenes.menu import MainMenu
-from game.ui.session import SAVE_NAME
+from game.ui.tysiacha.session import SAVE_NAME
 
 from .driver import DT, Player, click, click_button, key, make_app, run_frames
 
@@ -230,7 +230,7 @@ def test_space_on_an_option_keeps_the_focus_there(tmp_path):
 
 def saved_game(tmp_path, humans=(True, True, False)):
     from game.tysiacha.engine import Rules
-    from game.ui.session import SeatConfig, Session
+    from game.ui.tysiacha.session import SeatConfig, Session
     data = tmp_path / "data"
     seats = [SeatConfig(n, h, "hard") for n, h in zip(("Ann", "Bob", "Cy"), humans)]
     Session.new(Rules(), seats, data, seed=3).flush()
@@ -240,7 +240,7 @@ def saved_game(tmp_path, humans=(True, True, False)):
 @pytest.mark.parametrize("table_file", [None, "seats: [[[\n", "seats: {a: 1}\n",
                                         "seats:\n  - {human: yes}\n"])
 def test_continue_without_a_usable_table_file_asks_who_sits_where(tmp_path, table_file):
-    from game.ui.session import SEATS_NAME
+    from game.ui.tysiacha.session import SEATS_NAME
     data = saved_game(tmp_path)
     if table_file is None:
         (data / SEATS_NAME).unlink()
@@ -265,7 +265,7 @@ def test_continue_without_a_usable_table_file_asks_who_sits_where(tmp_path, tabl
 
 
 def test_the_table_file_reads_the_older_level_names(tmp_path):
-    from game.ui.session import SEATS_NAME, read_seats
+    from game.ui.tysiacha.session import SEATS_NAME, read_seats
     path = tmp_path / SEATS_NAME
     path.write_text("seats:\n  - {name: A, human: true, level: rules}\n"
                     "  - {name: B, human: false, level: search}\n"
@@ -335,7 +335,7 @@ def test_quiet_stderr_hides_what_c_libraries_print(tmp_path):
 
 
 def test_a_broken_table_file_is_named_in_a_few_words_not_the_parsers_detail(tmp_path):
-    from game.ui.session import SEATS_NAME, SeatsError, read_seats
+    from game.ui.tysiacha.session import SEATS_NAME, SeatsError, read_seats
     path = tmp_path / SEATS_NAME
     path.write_text("seats: [[[\n")
     with pytest.raises(SeatsError) as err:

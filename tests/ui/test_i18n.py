@@ -87,9 +87,9 @@ def indirect_texts() -> set[str]:
     from game.tysiacha.engine.rules import RULE_OPTIONS
     from game.settings.schema import GAME_OPTIONS
     from game.ui.scenes.options import RULE_GROUPS, TABLE_GROUPS
-    from game.ui.scenes.overlays import RULES_OVERVIEW
-    from game.ui.scenes.scoring import MARK_WORDS
-    from game.ui.session import LEVEL_NAMES
+    from game.ui.tysiacha.overlays import RULES_OVERVIEW
+    from game.ui.tysiacha.scoring import MARK_WORDS
+    from game.ui.tysiacha.session import LEVEL_NAMES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}

@@ -40,11 +40,11 @@ from game.tysiacha.ai import make_bot
 from game.tysiacha.engine import Match, Rules
 from game.tysiacha.engine import replay as replay_mod
 from game.tysiacha.engine.standing import Standing
-from game.ui.scenes import table_scene as table_scene_mod
+from game.ui.tysiacha import table_scene as table_scene_mod
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.table_scene import open_session
-from game.ui import session as session_mod
-from game.ui.session import Session, flush_saves
+from game.ui.tysiacha.table_scene import open_session
+from game.ui.tysiacha import session as session_mod
+from game.ui.tysiacha.session import Session, flush_saves
 
 try:
     from game.ui import thinking as thinking_mod  # the bots in a worker process
@@ -153,7 +153,7 @@ class SimClock:
 
 
 class SeededRandom:
-    """Stands in for the `random` module of game/ui/session.py and game/tysiacha/engine/replay.py,
+    """Stands in for the `random` module of game/ui/tysiacha/session.py and game/tysiacha/engine/replay.py,
     whose unseeded Random() (a resumed game's bots and deals) would make a run differ."""
 
     def __init__(self, seed: int) -> None:

@@ -14,8 +14,8 @@ from game.tysiacha.engine.actions import parse_action
 from game.tysiacha.engine.cards import cards_of, mask_of, parse_card
 from game.tysiacha.engine.deal import Phase
 from game.ui.flick import Gesture, is_flick
-from game.ui.scenes.table_scene import open_session
-from game.ui.session import Session
+from game.ui.tysiacha.table_scene import open_session
+from game.ui.tysiacha.session import Session
 
 from .driver import DT, click, click_button, key, make_app, run_frames, seats, wait_for_bots
 

@@ -175,17 +175,18 @@ def test_every_text_fits_the_smallest_window_in_every_language(route, language,
 
 
 def test_the_tour_shows_every_scene(tmp_path_factory):
-    """Each kind of scene in game/ui/scenes is on show at some stop of the tour, so a new
-    one cannot be left out of the test above (add a stop to tests/ui/tour.py)."""
+    """Each kind of scene in game/ui (the kit's scenes and each game's) is on show at some
+    stop of the tour, so a new one cannot be left out of the test above (add a stop to
+    tests/ui/tour.py)."""
     import importlib
     import pkgutil
 
-    import game.ui.scenes as pkg
+    import game.ui as ui
     classes = set()
-    for info in pkgutil.iter_modules(pkg.__path__):
-        module = importlib.import_module(f"game.ui.scenes.{info.name}")
+    for info in pkgutil.walk_packages(ui.__path__, "game.ui."):
+        module = importlib.import_module(info.name)
         classes |= {cls for _, cls in inspect.getmembers(module, inspect.isclass)
-                    if issubclass(cls, Scene) and cls.__module__.startswith("game.ui.scenes")}
+                    if issubclass(cls, Scene) and cls.__module__ == info.name}
     # the scenes themselves, not the bases they are made from (ButtonScene, TableScene...)
     kinds = {c.__name__ for c in classes if not any(o is not c and issubclass(o, c)
                                                     for o in classes)}

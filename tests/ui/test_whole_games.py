@@ -7,8 +7,8 @@ import pytest
 from game.tysiacha.engine import Match, Rules
 from game.tysiacha.engine.standing import Standing
 from game.ui.scenes.menu import MainMenu
-from game.ui.scenes.table_scene import open_session
-from game.ui.session import Session
+from game.ui.tysiacha.table_scene import open_session
+from game.ui.tysiacha.session import Session
 
 from .checks import check_all
 from .driver import Player, click_button, make_app, play_until, seats

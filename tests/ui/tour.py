@@ -380,7 +380,7 @@ class Tour:
     def saved(self) -> None:
         """A game in progress: New game asks first; a table file that cannot be read
         makes Continue ask who sits where."""
-        from game.ui.session import SEATS_NAME
+        from game.ui.tysiacha.session import SEATS_NAME
         self.start(3, stops=False)
         self.until(lambda: self.top.name == "bidding", "the bidding")
         self.frame(key(pygame.K_ESCAPE))
@@ -406,8 +406,8 @@ class Tour:
         self.snap("privacy-menu")
 
     def end(self) -> None:
-        from game.ui.scenes.table_scene import open_session
-        from game.ui.session import SeatConfig, Session
+        from game.ui.tysiacha.table_scene import open_session
+        from game.ui.tysiacha.session import SeatConfig, Session
         scores = (880, 850, 860)
         zero = (0, 0, 0)
         st = Standing(scores, (None,) * 3, zero, zero, 30)

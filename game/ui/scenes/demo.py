@@ -8,8 +8,8 @@ from .. import theme
 from ..i18n import tr
 from ..layout import min_text
 from ..scene import Scene
-from ..session import SeatConfig, Session
-from .table_scene import open_session
+from ..tysiacha.session import SeatConfig, Session
+from ..tysiacha.table_scene import open_session
 
 LEVELS = ("hard", "normal", "easy", "normal")
 

@@ -12,7 +12,7 @@ from .. import theme
 from ..i18n import tr
 from game.tysiacha.ai import LEVELS
 
-from ..session import LEVEL_NAMES, SaveError, SeatConfig, Session, default_seats, \
+from ..tysiacha.session import LEVEL_NAMES, SaveError, SeatConfig, Session, default_seats, \
     flush_saves, has_save
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
@@ -56,7 +56,7 @@ class MainMenu(ButtonScene):
         return out
 
     def continue_game(self) -> None:
-        from .table_scene import open_session
+        from ..tysiacha.table_scene import open_session
         flush_saves()
         try:
             session = Session.resume(self.app.data_dir)
@@ -86,7 +86,7 @@ class MainMenu(ButtonScene):
         self.app.push(OptionsScene(self.app))
 
     def rules(self) -> None:
-        from .overlays import RulesScene
+        from ..tysiacha.overlays import RulesScene
         self.app.push(RulesScene(self.app, self.app.rules))
 
     def back(self) -> None:
@@ -225,7 +225,7 @@ class NewGameScene(ButtonScene):
         self.layout()
 
     def start(self) -> None:
-        from .table_scene import open_session
+        from ..tysiacha.table_scene import open_session
         if self.resuming:
             session = self.resuming.reseated(self.seats)
             self.app.stack.pop(self)

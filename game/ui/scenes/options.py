@@ -18,7 +18,7 @@ from game.settings.schema import GAME_OPTIONS, SettingsError
 
 from .. import theme
 from ..i18n import LANGUAGES, tr
-from ..session import LEVEL_NAMES
+from ..tysiacha.session import LEVEL_NAMES
 from ..widgets import Button
 from .base import ButtonScene, row_of
 

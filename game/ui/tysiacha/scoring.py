@@ -7,7 +7,7 @@ import pygame
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
-from .base import ButtonScene, row_of
+from ..scenes.base import ButtonScene, row_of
 
 MARK_WORDS = {
     "zero": "zero", "zero_penalty": "third zero: penalty", "rospisat": "rospisat'",
@@ -163,7 +163,7 @@ class WinnerScene(ButtonScene):
         self.app.push(ScoreSheetScene(self.app, self.session))
 
     def menu(self) -> None:
-        from .menu import MainMenu
+        from ..scenes.menu import MainMenu
         self.app.stack.clear()
         self.app.push(MainMenu(self.app))
 
@@ -173,7 +173,7 @@ class WinnerScene(ButtonScene):
     def update(self, dt: float) -> None:
         self.t += dt
         if self.app.options.demo and self.t > (6.0 if self.app.speed else 0.0):
-            from .demo import start_demo
+            from ..scenes.demo import start_demo
             self.app.stack.clear()
             start_demo(self.app)
 

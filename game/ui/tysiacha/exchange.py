@@ -13,7 +13,7 @@ from game.tysiacha.engine.deal import Phase
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
-from .base import Dialog, fit_row
+from ..scenes.base import Dialog, fit_row
 from .bidding import ValuePicker
 from .table_scene import TableScene
 

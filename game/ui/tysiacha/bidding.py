@@ -12,7 +12,7 @@ from game.tysiacha.engine.deal import Phase
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
-from .base import fit_row
+from ..scenes.base import fit_row
 from .table_scene import TableScene
 
 

@@ -24,9 +24,9 @@ from game.fileio import write_atomic
 from game.tysiacha.records import dump_record_text, load_record
 from game.settings.schema import user_data_dir
 
-from . import thinking
-from .i18n import tr
-from .thinking import Thinker
+from .. import thinking
+from ..i18n import tr
+from ..thinking import Thinker
 
 LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard, Expert
 HINT_BOT = "expert"  # the hint is the strongest bot's move

@@ -19,10 +19,10 @@ from game.tysiacha.engine.explain import explain_illegal
 
 from ..flick import Gesture, is_flick
 from ..i18n import tr
-from ..session import Session, Thinker
-from ..table import Dealing, Table
+from .session import Session, Thinker
+from .table import Dealing, Table
 from ..widgets import Button
-from .base import ButtonScene
+from ..scenes.base import ButtonScene
 
 THINK_TIME = 0.7  # the least time a bot seems to think, so its move can be followed
 

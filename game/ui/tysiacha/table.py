@@ -19,14 +19,14 @@ from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
-from . import theme
-from .i18n import personal, tr
-from .layout import Layout, min_text
-from .sprites import Sprite, Target
-from .tween import Tweener, ease_in_out
+from .. import theme
+from ..i18n import personal, tr
+from ..layout import Layout, min_text
+from ..sprites import Sprite, Target
+from ..tween import Tweener, ease_in_out
 
 if TYPE_CHECKING:
-    from .app import App
+    from ..app import App
     from .session import Session
 
 MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)

@@ -9,7 +9,7 @@ from game.tysiacha.engine.deal import Phase
 
 from ..i18n import tr
 from ..widgets import Button
-from .base import Dialog, row_of
+from ..scenes.base import Dialog, row_of
 from .exchange import give_up
 from .table_scene import TableScene
 

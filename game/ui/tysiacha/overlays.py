@@ -12,8 +12,8 @@ from game.tysiacha.engine.rules import RULE_OPTIONS, format_value
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
-from .base import ButtonScene, column, row_of
-from ..table import meld_words
+from ..scenes.base import ButtonScene, column, row_of
+from .table import meld_words
 from .scoring import outcome_line
 
 
@@ -47,7 +47,7 @@ class InGameMenu(ButtonScene):
         self.app.stack.pop(self)
 
     def options(self) -> None:
-        from .options import OptionsScene
+        from ..scenes.options import OptionsScene
         self.app.push(OptionsScene(self.app))
 
     def sheet(self) -> None:
@@ -63,7 +63,7 @@ class InGameMenu(ButtonScene):
 
     def to_menu(self) -> None:
         """The game stays saved; Continue picks it up again."""
-        from .menu import MainMenu
+        from ..scenes.menu import MainMenu
         self.app.stack.clear()
         self.app.push(MainMenu(self.app))
 
