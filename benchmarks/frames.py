@@ -505,7 +505,7 @@ def main(argv=None) -> int:
                                           f"ran for {in_gc} ms of it", "", True, ""))
         finally:
             table_scene.THINK_TIME = think_time
-            from game.ui.tysiacha.session import flush_saves
+            from game.ui.saves import flush_saves
             flush_saves()
     app_time = time.perf_counter() - t_all
     starts = startup(args.size, args.startup_runs) if "startup" in only else []

@@ -217,7 +217,7 @@ class App:
             dt = self.clock.tick(60) / 1000.0
             self.frame(pygame.event.get(), dt)
             pygame.display.flip()
-        from .tysiacha.session import flush_saves
+        from .saves import flush_saves
         flush_saves()
         pygame.quit()
         return 0

@@ -44,7 +44,8 @@ from game.ui.tysiacha import table_scene as table_scene_mod
 from game.ui.scenes.menu import MainMenu
 from game.ui.tysiacha.table_scene import open_session
 from game.ui.tysiacha import session as session_mod
-from game.ui.tysiacha.session import Session, flush_saves
+from game.ui.saves import flush_saves
+from game.ui.tysiacha.session import Session
 
 try:
     from game.ui import thinking as thinking_mod  # the bots in a worker process

@@ -4,15 +4,10 @@ action. No pygame here: the scenes draw and animate what this holds."""
 from __future__ import annotations
 
 import random
-import threading
 import uuid
 import time
-import weakref
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
-
-import yaml
 
 from game.tysiacha.engine import Match, Rules
 from game.tysiacha.engine.events import Event
@@ -20,12 +15,13 @@ from game.tysiacha.engine.observation import Observation, observe
 from game.tysiacha.ai import ALIASES, LEVELS
 from game.tysiacha.engine.record import RecordError, ReplayError
 from game.tysiacha.engine.replay import replay
-from game.fileio import write_atomic
 from game.tysiacha.records import dump_record_text, load_record
 from game.settings.schema import user_data_dir
 
 from .. import thinking
 from ..i18n import tr
+from .. import saves
+from ..saves import Saver, SeatConfig, SeatsError, default_seats_named, seats_text, set_aside
 from ..thinking import Thinker
 
 LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard, Expert
@@ -33,16 +29,6 @@ HINT_BOT = "expert"  # the hint is the strongest bot's move
 SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
 AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    human: bool
-    level: str = "normal"  # one of game.tysiacha.ai.LEVELS
-
-    def to_data(self) -> dict:
-        return {"name": self.name, "human": self.human, "level": self.level}
 
 
 def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[SeatConfig]:
@@ -192,75 +178,13 @@ class Session:
                             (self.save_dir / SAVE_NAME, None), (self.save_dir / SEATS_NAME, None)])
             return
         if self._seats_text is None:
-            self._seats_text = yaml.safe_dump({"seats": [c.to_data() for c in self.seats]},
-                                              allow_unicode=True, sort_keys=False).encode("utf-8")
+            self._seats_text = seats_text(self.seats)
         seats = self._seats_text
         self.saver.put([(self.save_dir / SAVE_NAME, text), (self.save_dir / SEATS_NAME, seats)])
 
     def flush(self) -> None:
         """Wait until the last save is on disk."""
         self.saver.flush()
-
-
-_SAVERS: "weakref.WeakSet[Saver]" = weakref.WeakSet()
-
-
-def flush_saves() -> None:
-    """Wait for every pending save (the app calls this before it exits)."""
-    for saver in list(_SAVERS):
-        saver.flush()
-
-
-class Saver:
-    """Writes files on a thread of its own, the latest request replacing any that has not
-    started; each file is written atomically (game/fileio.py), None deletes it."""
-
-    def __init__(self) -> None:
-        _SAVERS.add(self)
-        self._lock = threading.Condition()
-        self._pending: Optional[list] = None
-        self._busy = False
-        self.error: Optional[str] = None
-        self._thread: Optional[threading.Thread] = None
-
-    def put(self, writes: list) -> None:
-        with self._lock:
-            self._pending = writes
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, daemon=True)
-                self._thread.start()
-            self._lock.notify_all()
-
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                if self._pending is None:
-                    self._busy = False
-                    self._lock.notify_all()
-                    self._thread = None
-                    return
-                writes, self._pending = self._pending, None
-                self._busy = True
-            error = None
-            try:
-                for path, data in writes:
-                    try:
-                        if data is None:
-                            path.unlink(missing_ok=True)
-                        else:
-                            write_atomic(path, data)
-                    except OSError as exc:
-                        error = (f"The game could not be saved to {path} "
-                                 f"({exc.strerror or exc}).")
-            finally:
-                with self._lock:
-                    self._busy = False  # so no flush waits on a write that failed
-                    self._lock.notify_all()
-                self.error = error
-
-    def flush(self, timeout: float = 10.0) -> None:
-        with self._lock:
-            self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
 
 
 def save_dir_default() -> Path:
@@ -271,59 +195,6 @@ def has_save(save_dir: Path) -> bool:
     return (Path(save_dir) / SAVE_NAME).is_file()
 
 
-def default_seats_named(names: Sequence[str]) -> list[SeatConfig]:
-    """The first seat human, the others Normal AI players, under the record's names."""
-    return [SeatConfig(str(n), i == 0) for i, n in enumerate(names)]
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a broken save so it is kept for the player but not offered again."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    where = path.with_name(f"broken-{stamp}-{path.name}")
-    try:
-        path.replace(where)
-    except OSError:
-        pass
-    return where
-
-
-def _why_unreadable(exc: Exception) -> str:
-    """A few words for the player on why a file could not be read (not the YAML parser's
-    page of detail)."""
-    if isinstance(exc, yaml.MarkedYAMLError) and exc.problem_mark is not None:
-        return tr("not valid YAML, line {n}").format(n=exc.problem_mark.line + 1)
-    if isinstance(exc, yaml.YAMLError):
-        return tr("not valid YAML")
-    if isinstance(exc, UnicodeDecodeError):
-        return tr("not UTF-8 text")
-    return " ".join(str(getattr(exc, "strerror", None) or exc).split())
-
-
-class SeatsError(Exception):
-    """The table file cannot say who sits where; the message says why."""
-
-
 def read_seats(path: Path, names: Sequence[str]) -> list[SeatConfig]:
-    """Who was human and the AI levels (the record itself has only the names); SeatsError
-    if the file is missing or does not say it for every seat. Levels by their older
-    names (rules, search) are read as the levels they are now."""
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SeatsError(tr("{file} is missing").format(file=path.name)) from None
-    except (OSError, yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise SeatsError(tr("{file} could not be read ({why})").format(
-            file=path.name, why=_why_unreadable(exc))) from None
-    try:
-        rows = data["seats"]
-        seats = []
-        for name, d in zip(names, rows, strict=True):
-            level = d.get("level", "normal")
-            level = ALIASES.get(level, level)
-            if not isinstance(d["human"], bool) or level not in LEVELS:
-                raise ValueError
-            seats.append(SeatConfig(str(name), d["human"], level))
-        return seats
-    except (TypeError, KeyError, ValueError, AttributeError):
-        raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(
-            file=path.name, n=len(names))) from None
+    """The table file of a 1000 game (saves.read_seats with 1000's AI levels)."""
+    return saves.read_seats(path, names, LEVELS, ALIASES)

@@ -1,0 +1,153 @@
+"""What both games' sessions share about the files a game at the table keeps: who sits
+where (SeatConfig and the table file), the saver thread that writes after every action
+without stalling a frame, and setting a broken file aside for the player. No pygame."""
+from __future__ import annotations
+
+import threading
+import time
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Optional, Sequence
+
+import yaml
+
+from game.fileio import write_atomic
+
+from .i18n import tr
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    human: bool
+    level: str = "normal"  # one of the game's AI levels
+
+    def to_data(self) -> dict:
+        return {"name": self.name, "human": self.human, "level": self.level}
+
+
+def seats_text(seats: Sequence[SeatConfig]) -> bytes:
+    """The table file's text."""
+    return yaml.safe_dump({"seats": [c.to_data() for c in seats]},
+                          allow_unicode=True, sort_keys=False).encode("utf-8")
+
+
+class SeatsError(Exception):
+    """The table file cannot say who sits where; the message says why."""
+
+
+def why_unreadable(exc: Exception) -> str:
+    """A few words for the player on why a file could not be read (not the YAML parser's
+    page of detail)."""
+    if isinstance(exc, yaml.MarkedYAMLError) and exc.problem_mark is not None:
+        return tr("not valid YAML, line {n}").format(n=exc.problem_mark.line + 1)
+    if isinstance(exc, yaml.YAMLError):
+        return tr("not valid YAML")
+    if isinstance(exc, UnicodeDecodeError):
+        return tr("not UTF-8 text")
+    return " ".join(str(getattr(exc, "strerror", None) or exc).split())
+
+
+def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
+               aliases: Mapping[str, str] = {}) -> list[SeatConfig]:
+    """Who was human and the AI levels (a record has only the names); SeatsError if the
+    file is missing or does not say it for every seat. A level by an older name
+    (`aliases`) is read as the level it is now."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise SeatsError(tr("{file} is missing").format(file=path.name)) from None
+    except (OSError, yaml.YAMLError, UnicodeDecodeError) as exc:
+        raise SeatsError(tr("{file} could not be read ({why})").format(
+            file=path.name, why=why_unreadable(exc))) from None
+    try:
+        rows = data["seats"]
+        seats = []
+        for name, d in zip(names, rows, strict=True):
+            level = d.get("level", "normal")
+            level = aliases.get(level, level)
+            if not isinstance(d["human"], bool) or level not in levels:
+                raise ValueError
+            seats.append(SeatConfig(str(name), d["human"], level))
+        return seats
+    except (TypeError, KeyError, ValueError, AttributeError):
+        raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(
+            file=path.name, n=len(names))) from None
+
+
+def default_seats_named(names: Sequence[str]) -> list[SeatConfig]:
+    """The first seat human, the others Normal AI players, under the record's names."""
+    return [SeatConfig(str(n), i == 0) for i, n in enumerate(names)]
+
+
+def set_aside(path: Path) -> Path:
+    """Rename a broken save so it is kept for the player but not offered again."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    where = path.with_name(f"broken-{stamp}-{path.name}")
+    try:
+        path.replace(where)
+    except OSError:
+        pass
+    return where
+
+
+_SAVERS: "weakref.WeakSet[Saver]" = weakref.WeakSet()
+
+
+def flush_saves() -> None:
+    """Wait for every pending save (the app calls this before it exits)."""
+    for saver in list(_SAVERS):
+        saver.flush()
+
+
+class Saver:
+    """Writes files on a thread of its own, the latest request replacing any that has not
+    started; each file is written atomically (game/fileio.py), None deletes it."""
+
+    def __init__(self) -> None:
+        _SAVERS.add(self)
+        self._lock = threading.Condition()
+        self._pending: Optional[list] = None
+        self._busy = False
+        self.error: Optional[str] = None
+        self._thread: Optional[threading.Thread] = None
+
+    def put(self, writes: list) -> None:
+        with self._lock:
+            self._pending = writes
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                if self._pending is None:
+                    self._busy = False
+                    self._lock.notify_all()
+                    self._thread = None
+                    return
+                writes, self._pending = self._pending, None
+                self._busy = True
+            error = None
+            try:
+                for path, data in writes:
+                    try:
+                        if data is None:
+                            path.unlink(missing_ok=True)
+                        else:
+                            write_atomic(path, data)
+                    except OSError as exc:
+                        error = (f"The game could not be saved to {path} "
+                                 f"({exc.strerror or exc}).")
+            finally:
+                with self._lock:
+                    self._busy = False  # so no flush waits on a write that failed
+                    self._lock.notify_all()
+                self.error = error
+
+    def flush(self, timeout: float = 10.0) -> None:
+        with self._lock:
+            self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
