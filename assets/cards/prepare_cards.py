@@ -24,8 +24,10 @@ This script rewrites each needed face into plain <g>/<path>/<rect> elements:
   frame are left out (nanosvg has no clipping); the lattice is drawn in dark
   blue instead of black.
 
-Only the standard library is used.  Output names: 9S.svg JS.svg QS.svg
-KS.svg 10S.svg AS.svg ... (suits S C D H) and back.svg.
+Only the standard library is used.  Output names: 2S.svg 3S.svg ... 9S.svg
+10S.svg JS.svg QS.svg KS.svg AS.svg, the same for suits C D H (52 faces, the
+source names the ten "T"), and back.svg.  The four Tichu special cards (MJ,
+DOG, PH, DR) are own work, made by make_tichu_cards.py.
 """
 import copy
 import math
@@ -40,7 +42,9 @@ ET.register_namespace("", SVG)
 CREDIT = (" Adrian Kennard's playing cards, https://www.me.uk/cards/ (CC0 1.0); "
           "rewritten for nanosvg by prepare_cards.py ")
 
-RANKS = {"9": "9", "J": "J", "Q": "Q", "K": "K", "T": "10", "A": "A"}
+# source rank letter -> output rank; the package names the ten "T"
+RANKS = {"2": "2", "3": "3", "4": "4", "5": "5", "6": "6", "7": "7", "8": "8",
+         "9": "9", "J": "J", "Q": "Q", "K": "K", "T": "10", "A": "A"}
 SUITS = "SCDH"
 BACK_COLOUR = "#1c3f94"
 

@@ -1,0 +1,89 @@
+"""The card art draws: every face either game asks for loads as SVG (nanosvg) and is not a
+blank card, and Tichu's four special cards can be told apart by their top-left quarter,
+which is what shows of a card in a fan (assets/README.md, cards/)."""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.tichu.engine import cards as tichu_cards
+from game.tysiacha.engine import cards as tysiacha_cards
+
+CARDS = Path(__file__).resolve().parent.parent / "assets" / "cards"
+SIZE = (60, 84)
+# the corner index at 60x84: SVG x -114..-86, y -158..-94 is about px 1..9, 2..19
+INDEX_BOX = (1, 2, 9, 18)
+TOP_LEFT = (0, 0, SIZE[0] // 2, SIZE[1] // 2)
+
+TICHU_FILES = [tichu_cards.card_name(c) + ".svg" for c in range(56)]
+TYSIACHA_FILES = [tysiacha_cards.card_name(c) + ".svg" for c in range(24)] + ["back.svg"]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.init()
+    yield
+
+
+def _pixels(surface: pygame.Surface, box: tuple[int, int, int, int]) -> list[tuple[int, int, int]]:
+    x0, y0, w, h = box
+    raw = pygame.image.tobytes(surface.subsurface((x0, y0, w, h)), "RGB")
+    return [tuple(raw[i:i + 3]) for i in range(0, len(raw), 3)]
+
+
+def _load(name: str) -> pygame.Surface:
+    path = CARDS / name
+    assert path.is_file(), f"missing card art {name}"
+    surface = pygame.image.load_sized_svg(str(path), SIZE)
+    assert surface.get_size() == SIZE
+    return surface
+
+
+def _inked(pixels) -> int:
+    """Pixels clearly darker or more coloured than the white card."""
+    return sum(1 for r, g, b in pixels if min(r, g, b) < 170)
+
+
+def test_tichu_names_are_the_56_files():
+    assert len(set(TICHU_FILES)) == 56
+    some = {"MJ.svg", "DOG.svg", "PH.svg", "DR.svg", "2S.svg", "10H.svg", "AC.svg"}
+    assert some <= set(TICHU_FILES)
+
+
+@pytest.mark.parametrize("name", sorted(set(TICHU_FILES) | set(TYSIACHA_FILES)))
+def test_face_draws(name):
+    surface = _load(name)
+    whole = _pixels(surface, (0, 0) + SIZE)
+    # a blank white card with its edge has 9 colours (the edge's anti-aliasing)
+    assert len(set(whole)) > 20, f"{name} draws as a blank card"
+    if name != "back.svg":
+        assert _inked(_pixels(surface, INDEX_BOX)) >= 12, f"{name} has no corner index"
+        # the index is in the bottom-right corner too (turned)
+        x0, y0, w, h = INDEX_BOX
+        turned = (SIZE[0] - x0 - w, SIZE[1] - y0 - h, w, h)
+        assert _inked(_pixels(surface, turned)) >= 12, f"{name} has no bottom-right index"
+
+
+def _mean(pixels):
+    n = len(pixels)
+    return tuple(sum(p[k] for p in pixels) / n for k in range(3))
+
+
+def test_specials_differ_in_the_top_left_quarter():
+    names = [tichu_cards.card_name(c) + ".svg" for c in tichu_cards.SPECIALS]
+    quarters = {n: _pixels(_load(n), TOP_LEFT) for n in names}
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            pa, pb = quarters[a], quarters[b]
+            mean_gap = math.dist(_mean(pa), _mean(pb))
+            pixel_gap = sum(math.dist(x, y) for x, y in zip(pa, pb)) / len(pa)
+            assert mean_gap > 20, f"{a} and {b}: mean colours too close ({mean_gap:.1f})"
+            assert pixel_gap > 40, f"{a} and {b}: top-left quarters too alike ({pixel_gap:.1f})"
+    # and none of them looks like an ordinary card there
+    for n in names:
+        for other in ("2S.svg", "AH.svg", "KD.svg"):
+            po = _pixels(_load(other), TOP_LEFT)
+            assert sum(math.dist(x, y) for x, y in zip(quarters[n], po)) / len(po) > 40
