@@ -5,6 +5,8 @@ started, a thread does the same job.
 
 A bot is made in the worker the first time its key (session, seat) asks, and kept
 there, so its random stream and anything it remembers carry over from move to move.
+Both games think here: `game` names whose bots to make; a Tichu bot may also be asked
+whether it acts out of turn (`interject`: a bomb, a Tichu call), where no is an answer.
 """
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Optional, Sequence
 
+from game.tichu.ai import make_bot as make_tichu_bot
 from game.tysiacha.ai import make_bot
-from game.tysiacha.engine.observation import Observation
 
 _BOTS: "OrderedDict[tuple, Any]" = OrderedDict()  # in whichever process thinks
 _MAX_BOTS = 64
@@ -25,15 +27,18 @@ _use_processes = True
 _lock = threading.Lock()
 
 
-def choose(key: tuple, level: str, seed: int, obs: Observation, legal: Sequence[int]) -> int:
+def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
+           game: str = "tysiacha", interject: bool = False) -> Any:
     """The bot of `key` (made on first use) decides; runs in the worker."""
     bot = _BOTS.get(key)
     if bot is None:
-        bot = _BOTS[key] = make_bot(level, seed)
+        bot = _BOTS[key] = (make_tichu_bot if game == "tichu" else make_bot)(level, seed)
         while len(_BOTS) > _MAX_BOTS:
             _BOTS.popitem(last=False)
     else:
         _BOTS.move_to_end(key)
+    if interject:
+        return bot.interject(obs, list(legal))
     return bot.choose(obs, list(legal))
 
 
@@ -86,14 +91,18 @@ def prestart() -> None:
 
 
 class Thinker:
-    """One decision in the making; `done` and `result` are polled by the frame loop."""
+    """One decision in the making; `done` and `result` are polled by the frame loop. With
+    `interject`, the question is whether to act out of turn: `result` is one of `legal`
+    or None for no (also what a failing bot answers)."""
 
-    def __init__(self, key: tuple, level: str, seed: int, obs: Observation,
-                 legal: Sequence[int]):
+    def __init__(self, key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
+                 game: str = "tysiacha", interject: bool = False):
         self.started = time.monotonic()
-        self.result: Optional[int] = None
+        self.result: Optional[Any] = None
         self.error: Optional[BaseException] = None
-        self._args = (key, level, seed, obs, tuple(legal))
+        self.interject = interject
+        self._finished = False
+        self._args = (key, level, seed, obs, tuple(legal), game, interject)
         self._legal = list(legal)
         self._future: Optional[Future] = None
         self._thread: Optional[threading.Thread] = None
@@ -115,14 +124,16 @@ class Thinker:
             self._take(choose(*self._args))
         except Exception as exc:  # a bot's bug must not stop the game
             self.error = exc
-            self.result = self._legal[0]
+            self._take(None)
 
-    def _take(self, action: int) -> None:
-        self.result = action if action in self._legal else self._legal[0]
+    def _take(self, action: Any) -> None:
+        fallback = None if self.interject else self._legal[0]
+        self.result = action if action is not None and action in self._legal else fallback
+        self._finished = True
 
     @property
     def done(self) -> bool:
-        if self.result is None and self._future is not None and self._future.done():
+        if not self._finished and self._future is not None and self._future.done():
             future, self._future = self._future, None
             try:
                 self._take(future.result())
@@ -131,9 +142,9 @@ class Thinker:
                 self.error = exc
                 _give_up_processes()
                 self._start_thread()
-        return self.result is not None
+        return self._finished
 
-    def wait(self, timeout: Optional[float] = None) -> Optional[int]:
+    def wait(self, timeout: Optional[float] = None) -> Optional[Any]:
         end = time.monotonic() + (timeout if timeout is not None else 1e9)
         while not self.done and time.monotonic() < end:
             if self._future is not None:

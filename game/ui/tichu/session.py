@@ -1,0 +1,279 @@
+"""A game of Tichu at the table: the Match, who sits where (human or AI, with a level),
+the bots thinking off the frame loop, the order in which the table's decisions are taken
+(Conductor), and the saved game (docs/TICHU_RECORD_FORMAT.md) rewritten after every
+action. No pygame here: the scenes draw and animate what this holds.
+
+Seats are those of the round (0 at the bottom of the screen for the first human, the
+partner opposite at 2); in the tournament mode players change seats every three rounds
+(T28), so a SeatConfig belongs to a player, and `config(seat)` finds who sits there now.
+"""
+from __future__ import annotations
+
+import random
+import time
+import uuid
+from pathlib import Path
+from typing import Optional, Sequence
+
+from game.core.recordfile import RecordError
+from game.settings.schema import user_data_dir
+from game.tichu.ai import ALIASES
+from game.tichu.engine.match import Match
+from game.tichu.engine.observation import Observation, observe
+from game.tichu.engine.record import ReplayError
+from game.tichu.engine.round import Action, Event, Round
+from game.tichu.engine.rules import TichuRules
+from game.tichu.records import dump_match_text, load_match
+
+from .. import saves, thinking
+from ..i18n import tr
+from ..saves import Saver, SeatConfig, SeatsError, default_seats_named, seats_text, set_aside
+from ..thinking import Thinker
+
+LEVELS = ("easy", "normal", "hard")
+LEVEL_NAMES = {level: level.title() for level in LEVELS}
+SAVE_NAME = "current.tichu.yaml"
+SEATS_NAME = "current.tichu-table.yaml"
+AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+
+
+def default_seats(humans: int = 1, level: str = "normal") -> list[SeatConfig]:
+    """Seat 0 human (and the next `humans - 1` seats round the table), the others AI
+    players of `level`; with one human the partner opposite is an AI."""
+    out = []
+    for s in range(4):
+        if s < humans:
+            out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
+        else:
+            out.append(SeatConfig(AI_NAMES[s], False, level))
+    return out
+
+
+class SaveError(Exception):
+    """The saved game cannot be used; the message names the file and the problem."""
+
+
+class TichuSession:
+    """The Tichu game being played at the table."""
+
+    game = "tichu"
+
+    def __init__(self, match: Match, seats: Sequence[SeatConfig],
+                 save_dir: Optional[Path] = None, seed: Optional[int] = None):
+        if len(seats) != 4:
+            raise ValueError("Tichu has four seats")
+        self.match = match
+        self.seats = list(seats)  # by player
+        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.rng = random.Random(seed)
+        # each AI player's bot, as (level, seed): it is made where it thinks (thinking.py)
+        self.bots = {p: (c.level, self.rng.randrange(1 << 30))
+                     for p, c in enumerate(self.seats) if not c.human}
+        self._token = uuid.uuid4().hex
+        thinking.prestart()
+        self.moves = 0  # counts every change of the match made here (views cache by it)
+        self._seats_text: Optional[bytes] = None
+        self.saver = Saver()
+        self.seats_problem: Optional[str] = None  # why resume() had to guess the seats
+
+    # ------------------------------------------------------------------ creating
+    @classmethod
+    def new(cls, rules: TichuRules, seats: Sequence[SeatConfig],
+            save_dir: Optional[Path] = None, seed: Optional[int] = None) -> "TichuSession":
+        rng = random.Random(seed)
+        match = Match(rules, [c.name for c in seats], random.Random(rng.randrange(1 << 62)))
+        session = cls(match, seats, save_dir, rng.randrange(1 << 62))
+        session.save()
+        return session
+
+    @classmethod
+    def resume(cls, save_dir: Path) -> "TichuSession":
+        """The saved game in `save_dir`; SaveError (with the file set aside) if it is broken."""
+        path = Path(save_dir) / SAVE_NAME
+        try:
+            match = load_match(path)
+        except (RecordError, ReplayError) as exc:
+            where = set_aside(path)
+            raise SaveError(tr("The saved game {file} could not be read ({why}); it was "
+                               "moved to {name}.").format(file=path, why=exc,
+                                                          name=where.name)) from None
+        try:
+            seats, problem = read_seats(Path(save_dir) / SEATS_NAME, match.names), None
+        except SeatsError as exc:
+            seats = default_seats_named(match.names)
+            problem = str(exc)
+        session = cls(match, seats, save_dir)
+        session.seats_problem = problem
+        return session
+
+    def reseated(self, seats: Sequence[SeatConfig]) -> "TichuSession":
+        """The same game with other players in the seats (the names stay the record's)."""
+        session = TichuSession(self.match, [SeatConfig(n, c.human, c.level) for n, c in
+                                            zip(self.match.names, seats, strict=True)],
+                               self.save_dir)
+        session.save()
+        return session
+
+    # ------------------------------------------------------------------ state
+    @property
+    def rules(self) -> TichuRules:
+        return self.match.rules
+
+    @property
+    def round(self) -> Optional[Round]:
+        return self.match.round
+
+    def player(self, seat: int) -> int:
+        """Who sits in `seat` this round."""
+        return self.match.seating()[seat]
+
+    def config(self, seat: int) -> SeatConfig:
+        return self.seats[self.player(seat)]
+
+    def name(self, seat: int) -> str:
+        return self.config(seat).name
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < 4 and self.config(seat).human
+
+    @property
+    def humans(self) -> list[int]:
+        """The seats humans sit in this round."""
+        return [s for s in range(4) if self.is_human(s)]
+
+    def observation(self, seat: int) -> Observation:
+        return observe(self.round, seat)
+
+    def legal(self, seat: int) -> list[Action]:
+        rnd = self.round
+        return rnd.legal_actions(seat) if rnd is not None and not rnd.over else []
+
+    # ------------------------------------------------------------------ moves
+    def start_round(self) -> list[Event]:
+        """Deal the next round: its first event carries the hands as dealt (the first 8
+        of each are the cards seen before the Grand Tichu calls, T4)."""
+        rnd = self.match.start_round()
+        self.moves += 1
+        self.save()
+        return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply an action (TichuError if it is not legal now) and save."""
+        events = self.match.apply(action)
+        self.moves += 1
+        self.save()
+        return events
+
+    def think(self, seat: int) -> Thinker:
+        """Start the bot in `seat` on the decision the round waits for."""
+        level, seed = self.bots[self.player(seat)]
+        return Thinker((self._token, self.player(seat)), level, seed, self.observation(seat),
+                       self.legal(seat), game="tichu")
+
+    def offer(self, seat: int) -> Thinker:
+        """Ask the bot in `seat` whether it acts out of turn now (T14)."""
+        level, seed = self.bots[self.player(seat)]
+        return Thinker((self._token, self.player(seat)), level, seed, self.observation(seat),
+                       self.legal(seat), game="tichu", interject=True)
+
+    # ------------------------------------------------------------------ saving
+    @property
+    def save_error(self) -> Optional[str]:
+        return self.saver.error
+
+    def save(self) -> None:
+        """The game so far, after every action, written by the saver thread. A game that
+        has ended is kept under games/ and the current save removed."""
+        if self.save_dir is None:
+            return
+        text = dump_match_text(self.match).encode("utf-8")
+        if self.match.finished:
+            stamp = time.strftime("%Y-%m-%d-%H%M%S")
+            self.saver.put([(self.save_dir / "games" / f"{stamp}.tichu.yaml", text),
+                            (self.save_dir / SAVE_NAME, None), (self.save_dir / SEATS_NAME, None)])
+            return
+        if self._seats_text is None:
+            self._seats_text = seats_text(self.seats)
+        self.saver.put([(self.save_dir / SAVE_NAME, text),
+                        (self.save_dir / SEATS_NAME, self._seats_text)])
+
+    def flush(self) -> None:
+        self.saver.flush()
+
+
+class Conductor:
+    """Which decision the table takes next, as the bot runner takes them (T14, T29 and
+    game/tichu/ai/runner.py): after every change, the AI seats that may act out of turn
+    (a bomb, a Tichu call) are asked first, one at a time in seat order after the seat
+    the round waits for; the first that says yes acts. Then every AI seat the round waits
+    for decides (all of them at once in the Grand Tichu calls and the exchange). Humans
+    act through the table's controls whenever their legal actions allow, in or out of
+    turn; nothing here waits on them.
+
+    `step()` is called each frame while nothing is being shown; it returns an action to
+    apply, or None while the bots think (or humans are to act)."""
+
+    def __init__(self, session: TichuSession, min_time: float = 0.0):
+        self.session = session
+        self.min_time = min_time  # the least time an AI's decision seems to take
+        self._key: Optional[int] = None
+        self._offers: list[int] = []
+        self._thinkers: dict[tuple[str, int], Thinker] = {}
+
+    def _reset(self) -> None:
+        session, rnd = self.session, self.session.round
+        self._key = session.moves
+        self._thinkers = {}
+        waiting = rnd.waiting() if rnd is not None and not rnd.over else []
+        self._offers = []
+        if waiting:
+            first = waiting[0]
+            for k in range(1, 4):
+                s = (first + k) % 4
+                if s not in waiting and not session.is_human(s) and session.legal(s):
+                    self._offers.append(s)
+
+    def thinking(self) -> list[int]:
+        """The AI seats thinking now (for the table's cue)."""
+        return sorted({s for (_, s), t in self._thinkers.items() if not t.done})
+
+    def step(self, now: Optional[float] = None) -> Optional[Action]:
+        session, rnd = self.session, self.session.round
+        if rnd is None or rnd.over:
+            return None
+        if self._key != session.moves:
+            self._reset()
+        while self._offers:  # out of turn first, one seat at a time
+            s = self._offers[0]
+            th = self._thinkers.get(("offer", s))
+            if th is None:
+                self._thinkers[("offer", s)] = session.offer(s)
+                return None
+            if not th.done:
+                return None
+            self._offers.pop(0)
+            if th.result is not None and th.result in session.legal(s):
+                return th.result
+        now = time.monotonic() if now is None else now
+        for s in rnd.waiting():
+            if session.is_human(s):
+                continue
+            th = self._thinkers.get(("choose", s))
+            if th is None:
+                th = self._thinkers[("choose", s)] = session.think(s)
+            if th.done and now - th.started >= self.min_time and th.result in session.legal(s):
+                return th.result
+        return None
+
+
+def read_seats(path: Path, names: Sequence[str]) -> list[SeatConfig]:
+    """The table file of a Tichu game (saves.read_seats with Tichu's AI levels)."""
+    return saves.read_seats(path, names, LEVELS, ALIASES)
+
+
+def has_save(save_dir: Path) -> bool:
+    return (Path(save_dir) / SAVE_NAME).is_file()
+
+
+def save_dir_default() -> Path:
+    return user_data_dir()
