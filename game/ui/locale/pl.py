@@ -38,6 +38,8 @@ STRINGS = {
     "Who sits where?": "Kto gdzie siedzi?",
     "The saved game goes on, but {problem}: say which seats are human.":
         "Zapisana gra toczy się dalej, ale {problem}: wskaż, które miejsca zajmują ludzie.",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Nie udało się odczytać zapisanej gry {file} ({why}); plik przemianowano na {name}.",
     "{file} is missing": "brak pliku {file}",
     "{file} could not be read ({why})": "nie można odczytać pliku {file} ({why})",
     "not valid YAML, line {n}": "błąd YAML, wiersz {n}",

@@ -37,6 +37,8 @@ STRINGS = {
     "Who sits where?": "Кто где сидит?",
     "The saved game goes on, but {problem}: say which seats are human.":
         "Сохранённая игра продолжается, но {problem}: укажите, какие места занимают люди.",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Сохранённую игру {file} не удалось прочитать ({why}); файл переименован в {name}.",
     "{file} is missing": "файла {file} нет",
     "{file} could not be read ({why})": "файл {file} не читается ({why})",
     "not valid YAML, line {n}": "ошибка YAML, строка {n}",

@@ -37,6 +37,8 @@ STRINGS = {
     "Who sits where?": "Хто де сидить?",
     "The saved game goes on, but {problem}: say which seats are human.":
         "Збережена гра триває, але {problem}: вкажіть, які місця займають люди.",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Збережену гру {file} не вдалося прочитати ({why}); файл перейменовано на {name}.",
     "{file} is missing": "файлу {file} немає",
     "{file} could not be read ({why})": "файл {file} не читається ({why})",
     "not valid YAML, line {n}": "помилка YAML, рядок {n}",
