@@ -68,6 +68,26 @@ def free_spot(size: tuple[int, int], obstacles: Sequence[pygame.Rect], bounds: p
 FAN_STEP = 0.32  # an opponent's fanned cards show this share of their width
 
 
+def corner_buttons(width: int, margin: int, height: int, widths: Sequence[int],
+                   left: int) -> list[pygame.Rect]:
+    """Buttons along the top right corner of a table, right to left, each as wide as
+    `widths` asks (at least 2.2 heights): in one row when they fit right of `left`, else
+    in two rows."""
+    m, gap = margin, max(4, margin // 2)
+    ws = [max(round(height * 2.2), round(wd)) for wd in widths]
+    rows = [ws]
+    if sum(ws) + gap * (len(ws) - 1) > width - m - left:
+        half = (len(ws) + 1) // 2
+        rows = [ws[:half], ws[half:]]
+    out = []
+    for r, row in enumerate(rows):
+        x, y = width - m, m + r * (height + gap)
+        for wd in row:
+            out.append(pygame.Rect(x - wd, y, wd, height))
+            x -= wd + gap
+    return out
+
+
 @dataclass
 class Layout:
     """`corner_widths`: how wide the corner buttons' labels are (Menu, Score sheet, Hint,
@@ -259,23 +279,11 @@ class Layout:
         """Buttons along the top right corner, right to left (Menu, Score sheet, Hint,
         Last trick), each as wide as `widths` asks (its label and some air): in a row
         when they fit beside the scoreboard or the top seat, else in two rows."""
-        m, gap = self.margin, max(4, self.margin // 2)
-        ws = [max(round(self.corner_h * 2.2), round(wd)) for wd in widths]
         if self.players == 4:
-            left = self.seat_anchor(2)[0] + max(self.plate_w, self.fan_w) // 2 + m
+            left = self.seat_anchor(2)[0] + max(self.plate_w, self.fan_w) // 2 + self.margin
         else:
-            left = self.info_rect().right + m
-        rows = [ws]
-        if sum(ws) + gap * (len(ws) - 1) > self.width - m - left:
-            half = (len(ws) + 1) // 2
-            rows = [ws[:half], ws[half:]]
-        out = []
-        for r, row in enumerate(rows):
-            x, y = self.width - m, m + r * (self.corner_h + gap)
-            for wd in row:
-                out.append(pygame.Rect(x - wd, y, wd, self.corner_h))
-                x -= wd + gap
-        return out
+            left = self.info_rect().right + self.margin
+        return corner_buttons(self.width, self.margin, self.corner_h, widths, left)
 
     def corner_button(self, index: int) -> pygame.Rect:
         """The corner button `index` (0 = Menu, the rightmost)."""

@@ -27,6 +27,24 @@ class SeatConfig:
         return {"name": self.name, "human": self.human, "level": self.level}
 
 
+AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+
+
+def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[SeatConfig]:
+    """The first `humans` seats human, the others AI players of `level`."""
+    out = []
+    for s in range(players):
+        if s < humans:
+            out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
+        else:
+            out.append(SeatConfig(AI_NAMES[s], False, level))
+    return out
+
+
+class SaveError(Exception):
+    """The saved game cannot be used; the message names the file and the problem."""
+
+
 def seats_text(seats: Sequence[SeatConfig]) -> bytes:
     """The table file's text."""
     return yaml.safe_dump({"seats": [c.to_data() for c in seats]},

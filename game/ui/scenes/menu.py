@@ -12,8 +12,8 @@ from .. import theme
 from ..i18n import tr
 from game.tysiacha.ai import LEVELS
 
-from ..saves import flush_saves
-from ..tysiacha.session import LEVEL_NAMES, SaveError, SeatConfig, Session, default_seats, \
+from ..saves import default_seats, flush_saves
+from ..tysiacha.session import LEVEL_NAMES, SaveError, SeatConfig, Session, \
     has_save
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of

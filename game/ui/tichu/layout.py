@@ -13,7 +13,7 @@ from typing import Sequence
 
 import pygame
 
-from ..layout import line_height, min_text
+from ..layout import corner_buttons, line_height, min_text
 
 SPOTS = ("bottom", "left", "top", "right")
 HAND_STEP = 0.45  # a card of the hand shows this much of its width under the next one
@@ -204,17 +204,5 @@ class TichuLayout:
     def corner_rects(self, widths: Sequence[int]) -> list[pygame.Rect]:
         """Buttons along the top right (Menu, Score sheet, Last trick), right to left, in
         one row when they fit right of the partner's fan and plate, else two."""
-        m, gap = self.margin, max(4, self.margin // 2)
-        ws = [max(round(self.corner_h * 2.2), round(wd)) for wd in widths]
-        left = self.width // 2 + max(self.plate_w, self.fan_w) // 2 + m
-        rows = [ws]
-        if sum(ws) + gap * (len(ws) - 1) > self.width - m - left:
-            half = (len(ws) + 1) // 2
-            rows = [ws[:half], ws[half:]]
-        out = []
-        for r, row in enumerate(rows):
-            x, y = self.width - m, m + r * (self.corner_h + gap)
-            for wd in row:
-                out.append(pygame.Rect(x - wd, y, wd, self.corner_h))
-                x -= wd + gap
-        return out
+        left = self.width // 2 + max(self.plate_w, self.fan_w) // 2 + self.margin
+        return corner_buttons(self.width, self.margin, self.corner_h, widths, left)

@@ -27,30 +27,20 @@ from game.tichu.records import dump_match_text, load_match
 
 from .. import saves, thinking
 from ..i18n import tr
-from ..saves import Saver, SeatConfig, SeatsError, default_seats_named, seats_text, set_aside
+from ..saves import SaveError, Saver, SeatConfig, SeatsError, default_seats_named, \
+    seats_text, set_aside
 from ..thinking import Thinker
 
 LEVELS = ("easy", "normal", "hard")
 LEVEL_NAMES = {level: level.title() for level in LEVELS}
 SAVE_NAME = "current.tichu.yaml"
 SEATS_NAME = "current.tichu-table.yaml"
-AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
 
 def default_seats(humans: int = 1, level: str = "normal") -> list[SeatConfig]:
     """Seat 0 human (and the next `humans - 1` seats round the table), the others AI
     players of `level`; with one human the partner opposite is an AI."""
-    out = []
-    for s in range(4):
-        if s < humans:
-            out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
-        else:
-            out.append(SeatConfig(AI_NAMES[s], False, level))
-    return out
-
-
-class SaveError(Exception):
-    """The saved game cannot be used; the message names the file and the problem."""
+    return saves.default_seats(4, humans, level)
 
 
 class TichuSession:

@@ -19,31 +19,15 @@ from game.tysiacha.records import dump_record_text, load_record
 from game.settings.schema import user_data_dir
 
 from .. import thinking
-from ..i18n import tr
 from .. import saves
-from ..saves import Saver, SeatConfig, SeatsError, default_seats_named, seats_text, set_aside
+from ..saves import SaveError, Saver, SeatConfig, SeatsError, default_seats_named, seats_text, \
+    set_aside
 from ..thinking import Thinker
 
 LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard, Expert
 HINT_BOT = "expert"  # the hint is the strongest bot's move
 SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
-AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
-
-
-def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[SeatConfig]:
-    """The first `humans` seats human, the others AI players of `level` (a bot name)."""
-    out = []
-    for s in range(players):
-        if s < humans:
-            out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
-        else:
-            out.append(SeatConfig(AI_NAMES[s], False, level))
-    return out
-
-
-class SaveError(Exception):
-    """The saved game cannot be used; the message names the file and the problem."""
 
 
 class Session:
