@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 import yaml
 
@@ -13,7 +13,7 @@ from game.core.recordfile import parse_yaml, read_record_text
 from game.fileio import write_atomic
 
 from .engine.match import Match
-from .engine.record import record_data, replay_data
+from .engine.record import header_data, replay_data, round_data
 
 SUFFIX = ".tichu.yaml"
 
@@ -30,20 +30,33 @@ def _flow(value) -> str:
     return text[:-5] if text.endswith("\n...\n") else text.rstrip("\n")
 
 
-def dump_match_text(match: Match) -> str:
-    data = record_data(match)
+def dump_match_text(match: Match, cache: Optional[dict] = None) -> str:
+    """The record's text. With `cache` (a dict kept by the caller between calls, as the
+    table saves after every action), a finished round's lines are made once: otherwise
+    each save would replay the whole game."""
+    data = header_data(match)
     lines = [f"format: {data['format']}"]
     if "rules" in data:
         lines.append(f"rules: {_flow(data['rules'])}")
     lines.append(f"players: {_flow(data['players'])}")
     lines.append(f"first_dealer: {data['first_dealer']}")
-    lines.append("rounds:" + ("" if data["rounds"] else " []"))
-    for rd in data["rounds"]:
-        lines.append("  - hands:")
-        lines += [f"      - {_flow(h)}" for h in rd["hands"]]
-        lines.append("    actions:" + ("" if rd["actions"] else " []"))
-        lines += [f"      - {_flow(a) if a[:1] in '[{' else a}" for a in rd["actions"]]
+    lines.append("rounds:" + ("" if match.rounds else " []"))
+    for rnd in match.rounds:
+        got = cache.get(id(rnd)) if cache is not None else None
+        if got is None or got[0] is not rnd:
+            got = (rnd, _round_lines(round_data(match.rules, rnd)))
+            if cache is not None and rnd.over:
+                cache[id(rnd)] = got
+        lines += got[1]
     return "\n".join(lines) + "\n"
+
+
+def _round_lines(rd: dict) -> list[str]:
+    lines = ["  - hands:"]
+    lines += [f"      - {_flow(h)}" for h in rd["hands"]]
+    lines.append("    actions:" + ("" if rd["actions"] else " []"))
+    lines += [f"      - {_flow(a) if a[:1] in '[{' else a}" for a in rd["actions"]]
+    return lines
 
 
 def save_match(match: Match, path: Union[str, os.PathLike]) -> Path:

@@ -169,3 +169,42 @@ class Saver:
     def flush(self, timeout: float = 10.0) -> None:
         with self._lock:
             self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+
+class SavedGame:
+    """What a game at the table does with its files, for both games' sessions: after every
+    action the record's text is handed to the saver thread with the table file beside it;
+    a game that has ended is kept under games/ and the current save removed, so Continue
+    offers nothing. A session sets the three names and calls `start_saving`."""
+
+    SAVE_NAME = ""  # the game in progress, in the data folder
+    SEATS_NAME = ""  # who sits where in it
+    SUFFIX = ""  # of a finished game's file under games/
+
+    def start_saving(self, save_dir: Optional[Path]) -> None:
+        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.saver = Saver()
+        self._seats_text: Optional[bytes] = None
+        self.seats_problem: Optional[str] = None  # why resume() had to guess the seats
+
+    @property
+    def save_error(self) -> Optional[str]:
+        return self.saver.error
+
+    def write_save(self, text: bytes, finished: bool, seats: Sequence[SeatConfig]) -> None:
+        if self.save_dir is None:
+            return
+        if finished:
+            stamp = time.strftime("%Y-%m-%d-%H%M%S")
+            self.saver.put([(self.save_dir / "games" / f"{stamp}{self.SUFFIX}", text),
+                            (self.save_dir / self.SAVE_NAME, None),
+                            (self.save_dir / self.SEATS_NAME, None)])
+            return
+        if self._seats_text is None:
+            self._seats_text = seats_text(seats)
+        self.saver.put([(self.save_dir / self.SAVE_NAME, text),
+                        (self.save_dir / self.SEATS_NAME, self._seats_text)])
+
+    def flush(self) -> None:
+        """Wait until the last save is on disk."""
+        self.saver.flush()

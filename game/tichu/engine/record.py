@@ -106,23 +106,31 @@ def parse_action(text: str, rnd: Round) -> Action:
 # ---------------------------------------------------------------------- to data
 def record_data(match: Match) -> dict:
     """The game so far as plain data in the format's order (rules: only those changed)."""
+    out = header_data(match)
+    out["rounds"] = [round_data(match.rules, rnd) for rnd in match.rounds]
+    return out
+
+
+def header_data(match: Match) -> dict[str, Any]:
+    """What a record says before its rounds."""
     out: dict[str, Any] = {"format": FORMAT}
     rules = match.rules.to_mapping(only_changed=True)
     if rules:
         out["rules"] = rules
     out["players"] = list(match.names)
     out["first_dealer"] = match.first_dealer
-    rounds = []
-    for rnd in match.rounds:
-        replayed = Round(match.rules, rnd.dealer, rnd.dealt)
-        actions = []
-        for a in rnd.history:
-            actions.append(action_text(a, replayed))
-            replayed.apply(a)
-        rounds.append({"hands": [[card_name(c) for c in h] for h in rnd.dealt],
-                       "actions": actions})
-    out["rounds"] = rounds
     return out
+
+
+def round_data(rules, rnd: Round) -> dict:
+    """One round as plain data: the hands as dealt and every action as a line (replayed
+    from the deal, since an action's text reads the state it was taken in)."""
+    replayed = Round(rules, rnd.dealer, rnd.dealt)
+    actions = []
+    for a in rnd.history:
+        actions.append(action_text(a, replayed))
+        replayed.apply(a)
+    return {"hands": [[card_name(c) for c in h] for h in rnd.dealt], "actions": actions}
 
 
 # ---------------------------------------------------------------------- from data

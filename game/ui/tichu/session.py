@@ -27,8 +27,8 @@ from game.tichu.records import dump_match_text, load_match
 
 from .. import saves, thinking
 from ..i18n import tr
-from ..saves import SaveError, Saver, SeatConfig, SeatsError, default_seats_named, \
-    seats_text, set_aside
+from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
+    set_aside
 from ..thinking import Thinker
 
 LEVELS = ("easy", "normal", "hard")
@@ -43,8 +43,10 @@ def default_seats(humans: int = 1, level: str = "normal") -> list[SeatConfig]:
     return saves.default_seats(4, humans, level)
 
 
-class TichuSession:
+class TichuSession(SavedGame):
     """The Tichu game being played at the table."""
+
+    SAVE_NAME, SEATS_NAME, SUFFIX = SAVE_NAME, SEATS_NAME, ".tichu.yaml"
 
     game = "tichu"
 
@@ -54,7 +56,7 @@ class TichuSession:
             raise ValueError("Tichu has four seats")
         self.match = match
         self.seats = list(seats)  # by player
-        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.start_saving(save_dir)
         self.rng = random.Random(seed)
         # each AI player's bot, as (level, seed): it is made where it thinks (thinking.py)
         self.bots = {p: (c.level, self.rng.randrange(1 << 30))
@@ -62,9 +64,7 @@ class TichuSession:
         self._token = uuid.uuid4().hex
         thinking.prestart()
         self.moves = 0  # counts every change of the match made here (views cache by it)
-        self._seats_text: Optional[bytes] = None
-        self.saver = Saver()
-        self.seats_problem: Optional[str] = None  # why resume() had to guess the seats
+        self._record_cache: dict = {}
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -167,28 +167,12 @@ class TichuSession:
                        self.legal(seat), game="tichu", interject=True)
 
     # ------------------------------------------------------------------ saving
-    @property
-    def save_error(self) -> Optional[str]:
-        return self.saver.error
-
     def save(self) -> None:
-        """The game so far, after every action, written by the saver thread. A game that
-        has ended is kept under games/ and the current save removed."""
-        if self.save_dir is None:
-            return
-        text = dump_match_text(self.match).encode("utf-8")
-        if self.match.finished:
-            stamp = time.strftime("%Y-%m-%d-%H%M%S")
-            self.saver.put([(self.save_dir / "games" / f"{stamp}.tichu.yaml", text),
-                            (self.save_dir / SAVE_NAME, None), (self.save_dir / SEATS_NAME, None)])
-            return
-        if self._seats_text is None:
-            self._seats_text = seats_text(self.seats)
-        self.saver.put([(self.save_dir / SAVE_NAME, text),
-                        (self.save_dir / SEATS_NAME, self._seats_text)])
-
-    def flush(self) -> None:
-        self.saver.flush()
+        """The game so far, after every action (SavedGame.write_save); the finished
+        rounds' text is cached, so a save costs the round in progress."""
+        if self.save_dir is not None:
+            text = dump_match_text(self.match, self._record_cache).encode("utf-8")
+            self.write_save(text, self.match.finished, self.seats)
 
 
 class Conductor:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import uuid
-import time
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -20,7 +19,7 @@ from game.settings.schema import user_data_dir
 
 from .. import thinking
 from .. import saves
-from ..saves import SaveError, Saver, SeatConfig, SeatsError, default_seats_named, seats_text, \
+from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
     set_aside
 from ..thinking import Thinker
 
@@ -30,8 +29,10 @@ SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
 
 
-class Session:
+class Session(SavedGame):
     """The game being played at the table."""
+
+    SAVE_NAME, SEATS_NAME, SUFFIX = SAVE_NAME, SEATS_NAME, ".tysiacha.yaml"
 
     def __init__(self, match: Match, seats: Sequence[SeatConfig],
                  save_dir: Optional[Path] = None, seed: Optional[int] = None):
@@ -39,7 +40,7 @@ class Session:
             raise ValueError("one seat config per player")
         self.match = match
         self.seats = list(seats)
-        self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.start_saving(save_dir)
         self.rng = random.Random(seed)
         # each AI seat's bot, as (level, seed): it is made where it thinks (thinking.py)
         self.bots = {s: (c.level, self.rng.randrange(1 << 30))
@@ -49,9 +50,6 @@ class Session:
         thinking.prestart()
         self.moves = 0  # counts every change of the match made here (views cache by it)
         self._record_cache: dict = {}
-        self._seats_text: Optional[bytes] = None
-        self.saver = Saver()
-        self.seats_problem: Optional[str] = None  # why resume() had to guess the seats
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -144,31 +142,12 @@ class Session:
                        self.observation(seat), self.legal_actions())
 
     # ------------------------------------------------------------------ saving
-    @property
-    def save_error(self) -> Optional[str]:
-        return self.saver.error
-
     def save(self) -> None:
-        """The game so far, after every action: the text is made here (the finished deals'
-        text is cached) and written atomically by the saver thread, so a slow disk never
-        stalls a frame. A game that has ended is kept under games/ and the current save
-        removed, so Continue offers nothing."""
-        if self.save_dir is None:
-            return
-        text = dump_record_text(self.match, self._record_cache).encode("utf-8")
-        if self.match.finished:
-            stamp = time.strftime("%Y-%m-%d-%H%M%S")
-            self.saver.put([(self.save_dir / "games" / f"{stamp}.tysiacha.yaml", text),
-                            (self.save_dir / SAVE_NAME, None), (self.save_dir / SEATS_NAME, None)])
-            return
-        if self._seats_text is None:
-            self._seats_text = seats_text(self.seats)
-        seats = self._seats_text
-        self.saver.put([(self.save_dir / SAVE_NAME, text), (self.save_dir / SEATS_NAME, seats)])
-
-    def flush(self) -> None:
-        """Wait until the last save is on disk."""
-        self.saver.flush()
+        """The game so far, after every action (SavedGame.write_save); the finished
+        deals' text is cached, so a save costs the deal in progress."""
+        if self.save_dir is not None:
+            text = dump_record_text(self.match, self._record_cache).encode("utf-8")
+            self.write_save(text, self.match.finished, self.seats)
 
 
 def save_dir_default() -> Path:
