@@ -99,9 +99,15 @@ def singles(hand: int, top: Optional[Play]) -> list[Play]:
         low = m & -m
         m ^= low
         out.append(_SINGLE[low.bit_length() - 1])
-    if hand & PH_BIT and (top is None or top.rank < DRAGON_RANK):
+    if hand & PH_BIT and phoenix_beats(top):
         out.append(Play(SINGLE, 1, PHOENIX_LED if top is None else top.rank + 1, PH_BIT))
     return out
+
+
+def phoenix_beats(top: Optional[Play]) -> bool:
+    """Whether the Phoenix may be played alone on `top`, a single or nothing (T20): half
+    a rank above any single but the Dragon."""
+    return top is None or top.rank < DRAGON_RANK
 
 
 # GROUPS[k][r][n], PH_GROUPS[k][r][n]: the pairs (k 2) or triples (k 3) of rank r that

@@ -18,7 +18,7 @@ from typing import Any, NamedTuple, Optional, Sequence
 from .cards import DR_BIT, MAHJONG, MJ_BIT, PH_BIT, RANK_MASK, card_name, cards_of, \
     count, mask_of
 from .combos import _ABOVE, _SINGLE, BOMB, DOG, DRAGON_RANK, SINGLE, Play, bombs, has_bomb, \
-    identify, plays
+    identify, phoenix_beats, plays
 from .rules import TichuRules
 
 
@@ -222,7 +222,7 @@ class Round:
                     low = m & -m
                     candidates.append(table[low])
                     m ^= low
-                if hand & PH_BIT and top.rank < DRAGON_RANK:
+                if hand & PH_BIT and phoenix_beats(top):
                     candidates.append(_PHOENIX_ON[seat][top.rank])
                 if has_bomb(hand):
                     candidates += [_new(Action, (PLAY, seat, p)) for p in bombs(hand)]
