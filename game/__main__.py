@@ -13,8 +13,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = Parser(
         prog="tysiacha",
         description="Tysiacha (1000), the trick-taking card game with bidding, a prikup "
-                    "and marriages; and Tichu, the partnership climbing game (from the "
-                    "command line for now: --game tichu).")
+                    "and marriages; and Tichu, the partnership climbing game with bombs, "
+                    "the Phoenix and the Dragon.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, summary: str) -> argparse.ArgumentParser:
@@ -57,6 +57,9 @@ def add_play_arguments(p: argparse.ArgumentParser, default=None) -> None:
                    help="save a PNG of each scene as it opens into DIR")
     p.add_argument("--seed", type=nonneg_int, metavar="N", default=default,
                    help="seed the shuffles, 0 or more (for reproducible games)")
+    p.add_argument("--game", choices=("tysiacha", "tichu"), default=default,
+                   help="the game the menu opens on, and the one --demo shows "
+                        "(default: the last one chosen in the menu; 1000 for --demo)")
 
 
 def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
@@ -97,7 +100,11 @@ def play(args: argparse.Namespace) -> int:
                       screenshot_dir=Path(args.screenshot_dir) if args.screenshot_dir else None,
                       seed=args.seed)
     app = App(options)
-    if args.demo:
+    app.options.game = args.game
+    if args.demo and args.game == "tichu":
+        from .ui.tichu.demo import start_tichu_demo
+        start_tichu_demo(app)
+    elif args.demo:
         from .ui.scenes.demo import start_demo
         start_demo(app)
     else:

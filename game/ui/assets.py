@@ -36,6 +36,33 @@ def card_file(card: int) -> str:
     return f"{card_name(card)}.svg"
 
 
+class Deck:
+    """A game's cards as the art knows them: their numbers, each one's file in
+    assets/cards, and the plain face drawn when a file cannot be read."""
+
+    def __init__(self, cards, file_of, drawn_face) -> None:
+        self.cards = tuple(cards)
+        self.file_of = file_of
+        self.drawn_face = drawn_face
+
+
+def _tichu_file(card: int) -> str:
+    from game.tichu.engine.cards import card_name as tichu_name
+    return f"{tichu_name(card)}.svg"
+
+
+def _drawn_tichu_face(card: int, size: tuple[int, int]) -> pygame.Surface:
+    """Tichu's fallback face: the index (MJ, Dog, Ph, Dr for the specials) and suit."""
+    from game.tichu.engine.cards import SPECIAL_NAMES, rank_of, suit_of
+    from game.tichu.engine.cards import RANK_NAMES as TICHU_RANKS
+    from game.tichu.engine.cards import SUIT_SYMBOLS as TICHU_SUITS
+    if card in SPECIAL_NAMES:
+        colours = {52: (20, 20, 20), 53: (90, 90, 90), 54: (200, 90, 20), 55: (30, 120, 60)}
+        return _plain_face(SPECIAL_NAMES[card].title()[:3], "", colours[card], size)
+    colour = (200, 20, 30) if suit_of(card) in (1, 2) else (20, 20, 20)
+    return _plain_face(TICHU_RANKS[rank_of(card)], TICHU_SUITS[suit_of(card)], colour, size)
+
+
 class Fonts:
     """DejaVu Sans at any pixel size (Latin, Cyrillic and the suit signs)."""
 
@@ -78,7 +105,7 @@ def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
 
 
 class CardArt:
-    """The 24 faces and the back at one size, rasterised from the SVG at that size.
+    """A deck's faces (1000's 24 unless told) and the back at one size, rasterised from the SVG at that size.
 
     A face is rendered on a worker thread when first wanted (or when `warm` asks for all
     of them); until it is ready, the same face at an earlier size, scaled, stands in, so
@@ -87,7 +114,8 @@ class CardArt:
 
     BACK = "back"
 
-    def __init__(self) -> None:
+    def __init__(self, deck: Optional[Deck] = None) -> None:
+        self.deck = deck or TYSIACHA_DECK
         self.folder = assets_dir() / "cards"
         self.aspect = self._aspect()
         self.size = (0, 0)
@@ -138,11 +166,11 @@ class CardArt:
         return self._get(self.BACK)
 
     def _file(self, key) -> str:
-        return str(self.folder / ("back.svg" if key == self.BACK else card_file(key)))
+        return str(self.folder / ("back.svg" if key == self.BACK else self.deck.file_of(key)))
 
     def _finish(self, key, img: Optional[pygame.Surface]) -> pygame.Surface:
         if img is None:  # a missing or unreadable file: the plain drawn card
-            img = _drawn_back(self.size) if key == self.BACK else _drawn_face(key, self.size)
+            img = _drawn_back(self.size) if key == self.BACK else self.deck.drawn_face(key, self.size)
         elif pygame.display.get_surface() is not None:
             img = img.convert_alpha()
         self._images[key] = img
@@ -176,7 +204,7 @@ class CardArt:
 
     def warm(self) -> None:
         """Have every face and the back rendered at this size, in the background."""
-        for key in (self.BACK, *range(24)):
+        for key in (self.BACK, *self.deck.cards):
             if key not in self._images:
                 pending = self._pending.get(key)
                 if pending is not None and pending.done():
@@ -227,18 +255,23 @@ class CardArt:
 
 def _drawn_face(card: int, size: tuple[int, int]) -> pygame.Surface:
     """A plain face: the index in two corners and a big suit sign (the fallback art)."""
+    colour = (200, 20, 30) if card // 6 in RED_SUITS else (20, 20, 20)
+    return _plain_face(RANK_NAMES[card % 6], SUIT_SYMBOLS[card // 6], colour, size)
+
+
+def _plain_face(index_text: str, suit: str, colour, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
     pygame.draw.rect(s, (250, 250, 245), (0, 0, w, h), border_radius=radius)
     pygame.draw.rect(s, (60, 60, 60), (0, 0, w, h), 1, border_radius=radius)
-    colour = (200, 20, 30) if card // 6 in RED_SUITS else (20, 20, 20)
     fonts = _fallback_fonts()
-    index = fonts.get(max(8, h // 7), True).render(RANK_NAMES[card % 6], True, colour)
-    sign = fonts.get(max(8, h // 7)).render(SUIT_SYMBOLS[card // 6], True, colour)
+    index = fonts.get(max(8, h // 7), True).render(index_text, True, colour)
     s.blit(index, (w * 0.08, h * 0.04))
-    s.blit(sign, (w * 0.08, h * 0.04 + index.get_height()))
-    big = fonts.get(max(10, h // 2.6)).render(SUIT_SYMBOLS[card // 6], True, colour)
+    if suit:
+        sign = fonts.get(max(8, h // 7)).render(suit, True, colour)
+        s.blit(sign, (w * 0.08, h * 0.04 + index.get_height()))
+    big = fonts.get(max(10, h // 2.6)).render(suit or index_text, True, colour)
     s.blit(big, big.get_rect(center=(w / 2, h / 2)))
     return s
 
@@ -255,6 +288,10 @@ def _drawn_back(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.line(s, (180, 60, 70), (x, inner.bottom), (x + inner.height, inner.top))
     pygame.draw.rect(s, (60, 60, 60), (0, 0, w, h), 1, border_radius=radius)
     return s
+
+
+TYSIACHA_DECK = Deck(range(24), card_file, _drawn_face)
+TICHU_DECK = Deck(range(56), _tichu_file, _drawn_tichu_face)
 
 
 @lru_cache(maxsize=1)

@@ -43,13 +43,23 @@ class Sprite:
         r.center = (round(self.x), round(self.y - self.lift))
         return r
 
-    def draw(self, surface: pygame.Surface, art: CardArt, small: CardArt) -> None:
+    def draw(self, surface: pygame.Surface, art: CardArt, small: CardArt,
+             *more: CardArt) -> None:
+        """Drawn from the art whose size the card has (`art` the big cards, `small` the
+        backs, `more` any other size a table uses), else scaled for the moment it is in
+        flight between sizes."""
         face = self.face and self.card is not None
         big_w, big_h = art.size
+        use: Optional[CardArt] = None
         if abs(self.scale - 1.0) < 1e-3:
-            img = art.face(self.card) if face else art.back()
-        elif small.size[1] and abs(self.scale * big_h - small.size[1]) < 0.75:
-            img = small.face(self.card) if face else small.back()
+            use = art
+        else:
+            for other in (small, *more):
+                if other.size[1] and abs(self.scale * big_h - other.size[1]) < 0.75:
+                    use = other
+                    break
+        if use is not None:
+            img = use.face(self.card) if face else use.back()
         else:  # in flight between sizes, for a moment only: the quick scale will do
             src = art.face(self.card) if face else art.back()
             img = pygame.transform.scale(
@@ -62,10 +72,10 @@ class Sprite:
             t = self.target
             theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
                 abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
-        if self.scale > 0.9:
-            both = art.with_shadow(img) if self.turn >= 0.999 else None
+        if use is art or (use is not None and use is not small):
+            both = use.with_shadow(img) if self.turn >= 0.999 else None
             if both is not None:  # the card and its shadow composed once: one blit
                 surface.blit(both, (r.x - 1, r.y))
                 return
-            surface.blit(art.shadow(), (r.x - 1, r.y + 1))
+            surface.blit(use.shadow(), (r.x - 1, r.y + 1))
         surface.blit(img, r)

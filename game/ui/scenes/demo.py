@@ -53,9 +53,12 @@ class DemoBadge(Scene):
         width = max(f.size(ln)[0] for ln in lines) + 3 * m
         r = pygame.Rect(0, 0, width, f.get_linesize() * len(lines) + m)
         scene = self.app.table_scene()
-        if scene is not None:
-            place = scene.table.layout.dialog_rect(8.1, 2.6)
+        lay = scene.table.layout if scene is not None else None
+        if lay is not None and hasattr(lay, "dialog_rect"):
+            place = lay.dialog_rect(8.1, 2.6)
             r.midbottom = place.midbottom
+        elif lay is not None:  # Tichu's table: where the player's buttons would be
+            r.midbottom = (w // 2, lay.action_row(1)[0].bottom)
         else:
             r.midbottom = (w // 2, h - m)
         theme.panel(surface, r)

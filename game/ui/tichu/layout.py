@@ -50,8 +50,10 @@ class TichuLayout:
         self.corner_pad = max(8, self.corner_h // 4)
         self.hand_y = h - m - self.card_h // 2
         self.fan_w = round(self.small_w * (1 + (MAX_HAND - 1) * FAN_STEP))
-        # a plate: the name (font), then two lines: cards left and calls, place and points
-        self.plate_w = max(round(self.fan_w * 1.05), round(self.font_small * 11))
+        # a plate: the name (font), then two lines: cards left; the call and what the seat
+        # is doing (narrower in a small window, where the hand leaves less room beside it)
+        least = self.font_small * (13 if self.width >= 1024 else 11)
+        self.plate_w = max(round(self.fan_w * 1.05), round(least))
         self.plate_h = line_height(self.font) + 2 * self.line + round(m * 1.2)
         labels = list(self.corner_widths) or [round(self.font_small * 0.62 * 12)] * 3
         self.corners = self.corner_rects([lw + 2 * self.corner_pad for lw in labels])
@@ -198,7 +200,7 @@ class TichuLayout:
     def info_rect(self, lines: int = 3) -> pygame.Rect:
         """The scores, top left."""
         return pygame.Rect(self.margin, self.margin,
-                           max(round(self.width * 0.15), round(self.font_small * 12)),
+                           max(round(self.width * 0.15), round(self.font_small * (13 if self.width >= 1024 else 11))),
                            self.margin * 2 + self.line * lines)
 
     def corner_rects(self, widths: Sequence[int]) -> list[pygame.Rect]:

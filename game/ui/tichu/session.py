@@ -21,7 +21,7 @@ from game.tichu.ai import ALIASES
 from game.tichu.engine.match import Match
 from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.record import ReplayError
-from game.tichu.engine.round import Action, Event, Round
+from game.tichu.engine.round import Action, Event, Phase, Round
 from game.tichu.engine.rules import TichuRules
 from game.tichu.records import dump_match_text, load_match
 
@@ -193,11 +193,21 @@ class Conductor:
         self._key: Optional[int] = None
         self._offers: list[int] = []
         self._thinkers: dict[tuple[str, int], Thinker] = {}
+        self._phase: Optional[Phase] = None
 
     def _reset(self) -> None:
         session, rnd = self.session, self.session.round
         self._key = session.moves
-        self._thinkers = {}
+        kept = {}
+        if rnd is not None and rnd.phase in (Phase.GRAND, Phase.EXCHANGE) and rnd.history:
+            # the simultaneous decisions: another seat's call or card does not change what
+            # a seat still deciding sees of its own hand, so its bot thinks on
+            last = rnd.history[-1]
+            phase = self._phase
+            kept = {k: t for k, t in self._thinkers.items()
+                    if k[0] == "choose" and k[1] != last.seat and phase is rnd.phase}
+        self._phase = rnd.phase if rnd is not None else None
+        self._thinkers = kept
         waiting = rnd.waiting() if rnd is not None and not rnd.over else []
         self._offers = []
         if waiting:
@@ -235,7 +245,9 @@ class Conductor:
             th = self._thinkers.get(("choose", s))
             if th is None:
                 th = self._thinkers[("choose", s)] = session.think(s)
-            if th.done and now - th.started >= self.min_time and th.result in session.legal(s):
+            # the simultaneous decisions are not shown one by one: no least time for them
+            least = self.min_time if rnd.phase not in (Phase.GRAND, Phase.EXCHANGE) else 0.0
+            if th.done and now - th.started >= least and th.result in session.legal(s):
                 return th.result
         return None
 

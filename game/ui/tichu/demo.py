@@ -1,0 +1,22 @@
+"""`tysiacha --demo --game tichu`: four AI players at Tichu, game after game, watched over
+the shoulder of the player at the bottom. Nothing is saved; a key or a click (other
+than Esc) opens the main menu."""
+from __future__ import annotations
+
+from game.tichu.engine.rules import TichuRules
+
+from ..saves import SeatConfig
+from ..scenes.demo import DemoBadge
+from .scenes import open_tichu
+from .session import TichuSession
+
+NAMES = ("Anna", "Boris", "Vera", "Gleb")
+LEVELS = ("hard", "normal", "hard", "easy")
+
+
+def start_tichu_demo(app) -> None:
+    rules = getattr(app, "tichu_rules", None) or TichuRules()
+    seats = [SeatConfig(NAMES[s], False, LEVELS[s]) for s in range(4)]
+    session = TichuSession.new(rules, seats, save_dir=None, seed=app.options.seed)
+    open_tichu(app, session)
+    app.push(DemoBadge(app))

@@ -1,0 +1,861 @@
+"""Tichu at the table: the deal (with the Grand Tichu question), the exchange and the play,
+each a scene over the same TichuTable, and the turn loop they share.
+
+Each frame: animate; once nothing is being shown, let the Conductor (session.py) take the
+AI seats' decisions, in and out of turn, off the frame loop; humans decide through the
+scene's controls. In hot-seat games a privacy screen comes before each human's decision,
+including the simultaneous ones (Grand Tichu, the exchange), which the humans make one
+after another. A bomb out of turn in hot-seat: the Bomb button is on the table for every
+human whenever a bomb may be played, whether anyone holds one or not; whoever presses it
+says who they are, the others look away, and they play a bomb or take it back; to the
+others, a bomb taken back looks the same as no bomb.
+"""
+from __future__ import annotations
+
+import time
+from typing import Optional
+
+import pygame
+
+from game.tichu.engine.cards import cards_of, mask_of
+from game.tichu.engine.combos import BOMB, combination_of
+from game.tichu.engine.round import Action, Phase, TichuError
+
+from .. import theme
+from ..flick import Gesture, is_flick
+from ..i18n import tr
+from ..scenes.base import ButtonScene, Dialog, fit_row
+from ..widgets import Button
+from .session import Conductor, TichuSession
+from .table import TichuTable, combination_words
+
+THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be followed
+CARD_EVERY = 0.05  # seconds between two cards leaving the deck (normal speed)
+
+
+def open_tichu(app, session: TichuSession, replace=None) -> None:
+    """Start showing a Tichu game: deal a round if one is due, else the scene of where
+    the round stands (the result, if it is over)."""
+    table = TichuTable(app, session)
+    match = session.match
+    if match.round is None or (match.needs_round and not match.finished):
+        events = session.start_round()
+        table.new_round(events[0].data, events[0].seat)
+        _put(app, TichuDealScene(app, table), replace)
+        return
+    scene = scene_for(app, table)
+    _put(app, scene, replace)
+    if match.round.over:
+        from .overlays import TichuScoringScene
+        app.push(TichuScoringScene(app, table))
+
+
+def _put(app, scene, replace) -> None:
+    if replace is not None and replace in app.stack.scenes:
+        app.stack.replace(replace, scene)
+    else:
+        app.push(scene)
+
+
+def scene_for(app, table: TichuTable) -> "TichuTableScene":
+    rnd = table.session.round
+    phase = rnd.phase if rnd is not None else Phase.GRAND
+    if table.dealing is not None or phase is Phase.GRAND:
+        return TichuDealScene(app, table)
+    if phase is Phase.EXCHANGE:
+        return TichuExchangeScene(app, table)
+    return TichuPlayScene(app, table)
+
+
+def next_round(app, table: TichuTable, scene) -> None:
+    """Deal the next round and show it being dealt."""
+    events = table.session.start_round()
+    table.new_round(events[0].data, events[0].seat)
+    app.stack.replace(scene, TichuDealScene(app, table))
+
+
+class TichuTableScene(ButtonScene):
+    """A phase of the round at the table. Subclasses add their controls in `controls()`
+    and say which phases they show."""
+
+    name = "tichu-table"
+    phases: tuple = ()
+
+    def __init__(self, app, table: TichuTable):
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.conductor = Conductor(self.session, self.think_time())
+        self.gesture: Optional[Gesture] = None
+        self.bombing = False  # a human chooses a bomb out of turn: the table waits
+        self.title = ""
+        self.status = ""  # what the selection is, or why it may not be played
+        self.status_ok = True
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self._state_key = None
+        self._scored_shown = False
+        self._asked = None  # the state a dialog (wish, gift) was last opened for
+
+    def think_time(self) -> float:
+        speed = self.app.speed
+        wait = THINK_TIME / speed if speed > 0 else 0.0
+        if self.app.options.demo and speed > 0:
+            wait = max(wait, 0.9)
+        return wait
+
+    # ------------------------------------------------------------ state
+    @property
+    def round(self):
+        return self.session.round
+
+    def viewer_legal(self) -> list[Action]:
+        """What the player at the screen may do now (nothing while the hand is covered
+        or something is being shown)."""
+        t = self.table
+        if t.hidden or t.busy or t.demo or not self.session.is_human(t.viewer):
+            return []
+        return self.session.legal(t.viewer)
+
+    def needs_human(self) -> Optional[int]:
+        """The human whose decision the round waits for (the viewer first)."""
+        rnd = self.round
+        if rnd is None or rnd.over:
+            return None
+        waiting = [s for s in rnd.waiting() if self.session.is_human(s)]
+        if not waiting:
+            return None
+        if self.table.viewer in waiting:
+            return self.table.viewer
+        return waiting[0]
+
+    def settled(self) -> bool:
+        return not self.table.tween.moving() and not self.table.busy
+
+    # ------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        self.table.sync()
+        super().enter()
+
+    def resize(self) -> None:
+        self.table.resize()
+        super().resize()
+
+    def settings_changed(self) -> None:
+        self.table.tween.speed = self.app.speed
+        self.conductor.min_time = self.think_time()
+        if self.table.layout.corner_widths != self.table.corner_widths():
+            self.table.resize()
+        self.table.sync()
+        super().settings_changed()
+
+    def build(self) -> list[Button]:
+        lay = self.table.layout
+        rnd = self.round
+        corner = [
+            Button(tr("Menu"), self.open_menu),
+            Button(tr("Score sheet"), self.open_sheet),
+            Button(tr("Last trick"), self.toggle_last, hotkey=pygame.K_l,
+                   enabled=bool(rnd and rnd.tricks), toggled=self.table.show_last),
+        ]
+        for b, r in zip(corner, lay.corners):
+            b.rect = r
+        controls = self.controls()
+        if controls:
+            self.place_controls(controls)
+        return controls + corner
+
+    def controls(self) -> list[Button]:
+        return []
+
+    def place_controls(self, controls: list[Button]) -> None:
+        """The scene's buttons in a row above the hand, under their title and status."""
+        lay = self.table.layout
+        m = lay.margin
+        font = self.app.fonts.get(lay.font)
+        rows = lay.action_row(len(controls))
+        room = max(rows[-1].right - rows[0].left, round(lay.width * 0.5))
+        fit_row(controls, font, lay.width // 2, rows[0].y, room, lay.button_h, m)
+        top = rows[0].y - (2 * lay.line if self.title or self.status else 0) - m
+        left = min(b.rect.left for b in controls) - m
+        right = max(b.rect.right for b in controls) + m
+        fb = self.app.fonts.get(lay.font_small, True)
+        need = max(fb.size(self.title)[0], fb.size(self.status)[0]) + 2 * m
+        width = max(right - left, min(need, lay.width - 2 * m))
+        self.box = pygame.Rect(0, top, width, rows[0].bottom + m // 2 - top)
+        self.box.centerx = lay.width // 2
+
+    # ------------------------------------------------------------ the loop
+    def update(self, dt: float) -> None:
+        t = self.table
+        t.warm()
+        t.update(dt)
+        key = self._key()
+        if key != self._state_key:
+            self._state_key = key
+            self.refresh()
+        if t.busy:
+            return
+        rnd = self.round
+        if rnd.over:
+            self._round_over()
+            return
+        if rnd.phase not in self.phases:
+            self.app.stack.replace(self, scene_for(self.app, t))
+            return
+        if self.bombing:
+            return
+        human = self.needs_human()
+        if human is not None and t.hot_seat and (t.viewer != human or t.hidden):
+            from .overlays import TichuPrivacy
+            self.app.push(TichuPrivacy(self.app, t, human))
+            return
+        self.ask(human)
+        action = self.conductor.step()
+        t.thinking = self.conductor.thinking()
+        if action is not None:
+            self.act(action)
+
+    def ask(self, human: Optional[int]) -> None:
+        """A question to put to the human at the screen (the wish, the Dragon's gift)."""
+
+    def refresh(self) -> None:
+        """The state changed: the controls and the status again."""
+        self.layout()
+
+    def _key(self):
+        t = self.table
+        rnd = self.round
+        return (self.session.moves, t.busy, t.viewer, t.hidden, t.show_last, self.bombing,
+                tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
+                self.app.screen_size, rnd.phase if rnd else None)
+
+    def _round_over(self) -> None:
+        if self._scored_shown:
+            return
+        self._scored_shown = True
+        from .overlays import TichuScoringScene
+        self.app.push(TichuScoringScene(self.app, self.table))
+
+    def act(self, action: Action) -> bool:
+        """Hand an action to the engine; a refused one is explained on screen."""
+        t = self.table
+        try:
+            events = self.session.apply(action)
+        except TichuError as exc:
+            t.warn(f"{exc} ({exc.rule})" if getattr(exc, "rule", "") else str(exc))
+            return False
+        except ValueError as exc:
+            t.warn(str(exc))
+            return False
+        t.present(events)
+        if self.session.save_error:
+            t.warn(self.session.save_error)
+        if t.hot_seat and self.session.is_human(action.seat):
+            if self.needs_human() != action.seat:
+                t.cover()
+        self.refresh()
+        return True
+
+    # ------------------------------------------------------------ the selection
+    def selection_plays(self) -> list:
+        """The legal plays of exactly the selected cards for the player at the screen."""
+        t = self.table
+        if not t.selected:
+            return []
+        mask = mask_of(t.selected)
+        return [a for a in self.viewer_legal() if a.kind == "play" and a.data.cards == mask]
+
+    def describe_selection(self) -> tuple[str, bool]:
+        """What the selection is, and whether it may be played now (else why not)."""
+        t = self.table
+        if not t.selected:
+            return "", True
+        mask = mask_of(t.selected)
+        legal = self.selection_plays()
+        if legal:
+            best = max(legal, key=lambda a: a.data.rank)
+            return tr("{what}: may be played").format(what=combination_words(best.data)), True
+        combos = combination_of(mask)
+        if not combos:
+            return tr("Not a combination (T10)"), False
+        what = combination_words(max(combos, key=lambda p: p.rank))
+        rnd = self.round
+        seat = t.viewer
+        if rnd.phase is not Phase.PLAY:
+            return what, False
+        reasons = []
+        for p in combos:
+            try:
+                reason = rnd.why_illegal(Action("play", seat, p))
+                rule = rnd.why_illegal(Action("play", seat, p), rule=True)
+                reasons.append(f"{reason} ({rule})")
+            except Exception:  # a reason the engine cannot word: say it plainly
+                reasons.append(tr("not now"))
+        return f"{what}: {reasons[-1]}", False
+
+    def play_selection(self) -> None:
+        legal = self.selection_plays()
+        if not legal:
+            words, _ = self.describe_selection()
+            self.table.warn(words or tr("Pick the cards to play first"))
+            return
+        ranks = sorted({a.data.rank for a in legal})
+        if len(ranks) > 1:  # the Phoenix may stand for more than one rank: ask which
+            choices = [(combination_words(a.data), lambda a=a: self._play(a))
+                       for a in sorted(legal, key=lambda a: -a.data.rank)]
+            self.app.push(Dialog(self.app, tr("Which combination?"),
+                                 [tr("The Phoenix can stand for more than one card here.")],
+                                 choices + [(tr("Back"), lambda: None)], escape=lambda: None))
+            return
+        self._play(legal[0])
+
+    def _play(self, action: Action) -> None:
+        if self.act(action):
+            self.table.selected = set()
+            self.bombing = False
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        t = self.table
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.bombing:
+                self.end_bombing()
+                return True
+            self.open_menu()
+            return True
+        if event.type == pygame.KEYDOWN and self.key(event):
+            return True
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            if t.received is not None:
+                t.take_received()
+                return True
+            if t.shown_trick is not None and not self.app.settings.auto_flip:
+                t.flip_trick()
+                return True
+            card = self.card_at(event.pos)
+            if card is not None:
+                self.gesture = Gesture(card, event.pos, time.monotonic())
+                self.gesture.button = event.button
+                self.gesture.add(time.monotonic(), *event.pos)
+                return True
+            return self.pressed(event.pos)
+        if event.type == pygame.MOUSEMOTION:
+            if self.gesture is not None:
+                g = self.gesture
+                g.add(time.monotonic(), *event.pos)
+                dx, dy = g.moved
+                lay = t.layout
+                if t.dragging or abs(dx) > lay.card_w * 0.3 or (
+                        self.drags_anywhere() and abs(dy) > lay.card_h * 0.3):
+                    if self.drags_anywhere() or abs(dy) < lay.card_h * 0.6 or t.dragging:
+                        y = event.pos[1] if self.drags_anywhere() else lay.hand_y
+                        t.dragging = (g.card, event.pos[0], y)
+                        t.sync()
+                return True
+            hover = self.card_at(event.pos)
+            if hover != t.hover:
+                t.hover = hover
+                t.sync()
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (1, 3) \
+                and self.gesture is not None:
+            g, self.gesture = self.gesture, None
+            now = time.monotonic()
+            g.add(now, *event.pos)
+            if t.dragging:
+                t.dragging = None
+                self.dropped(g.card, event.pos)
+                t.sync()
+                return True
+            if event.button == 1 and self.app.settings.flicking and is_flick(
+                    g, t.layout.card_h, now):
+                self.card_flicked(g.card)
+                return True
+            if event.button == 1 and abs(g.moved[0]) + abs(g.moved[1]) < t.layout.card_w * 0.5:
+                self.card_clicked(g.card)
+            return True
+        return False
+
+    def card_at(self, pos) -> Optional[int]:
+        t = self.table
+        if t.hidden or t.demo:
+            return None
+        return t.hand_card_at(pos)
+
+    def drags_anywhere(self) -> bool:
+        """A card dragged follows the pointer anywhere (onto a slot), not only along the
+        hand."""
+        return False
+
+    def pressed(self, pos) -> bool:
+        """A click on the table, not on a card of the hand."""
+        return False
+
+    def dropped(self, card: int, pos) -> None:
+        """A dragged card let go: put it where it was dropped within the hand."""
+        self.reorder(card, pos[0])
+
+    def reorder(self, card: int, x: float) -> None:
+        t = self.table
+        obs = t.observation()
+        hand = t.shown_hand(obs)
+        if card not in t.hand_order:
+            return
+        rest = [c for c in hand if c != card]
+        pos = t.layout.hand_positions(len(hand))
+        slot = sum(1 for px, _ in pos[:len(rest)] if px < x)
+        before = rest[slot] if slot < len(rest) else None
+        order = [c for c in t.hand_order if c != card]
+        i = order.index(before) if before is not None else len(order)
+        order.insert(i, card)
+        t.hand_order = order
+        t.sync()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Left and right walk over the hand; Space or Up picks the card in focus."""
+        t = self.table
+        if t.hidden or t.demo:
+            return False
+        hand = t.shown_hand(t.observation())
+        if not hand:
+            return False
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            i = hand.index(t.hover) if t.hover in hand else (
+                -1 if event.key == pygame.K_RIGHT else len(hand))
+            i = max(0, min(len(hand) - 1, i + (1 if event.key == pygame.K_RIGHT else -1)))
+            t.hover = hand[i]
+            self.row.focus = -1
+            t.sync()
+            return True
+        if event.key in (pygame.K_SPACE, pygame.K_UP) and t.hover in hand and self.row.focus < 0:
+            self.card_clicked(t.hover)
+            return True
+        return False
+
+    def card_clicked(self, card: int) -> None:
+        """A click (or Space) on a card of the hand: it goes up into the selection, or
+        down out of it."""
+        t = self.table
+        if card in t.selected:
+            t.selected.discard(card)
+        else:
+            t.selected.add(card)
+        t.sync()
+        self.refresh()
+
+    def card_flicked(self, card: int) -> None:
+        self.card_clicked(card)
+
+    # ------------------------------------------------------------ buttons
+    def open_menu(self) -> None:
+        from .overlays import TichuMenu
+        self.app.push(TichuMenu(self.app, self.table))
+
+    def open_sheet(self) -> None:
+        from .overlays import TichuSheetScene
+        self.app.push(TichuSheetScene(self.app, self.session))
+
+    def toggle_last(self) -> None:
+        self.table.show_last = not self.table.show_last
+        self.table.sync()
+        self.layout()
+
+    def call_tichu(self) -> None:
+        seat = self.table.viewer
+        action = Action("tichu", seat, None)
+        if action not in self.viewer_legal():
+            return
+        if not self.app.settings.confirm_dialogs:
+            self.act(action)
+            return
+        self.app.push(Dialog(self.app, tr("Call Tichu?"), [tr(
+            "You bet that you go out first this round: 100 points if you do, 100 off if "
+            "you do not (T6, T7).")], [(tr("Tichu!"), lambda: self.act(action)),
+                                       (tr("No"), lambda: None)], escape=lambda: None))
+
+    def end_bombing(self) -> None:
+        self.bombing = False
+        self.table.selected = set()
+        if self.table.hot_seat:
+            self.table.cover()
+        self.refresh()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface, announce=not self.covered())
+        self.draw_controls(surface)
+        self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+
+    def covered(self) -> bool:
+        scenes = self.app.stack.scenes
+        return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """The title and the status line over the scene's buttons."""
+        controls = [b for b in self.row.buttons if b.visible and b.rect.y >= self.box.y
+                    and self.box.collidepoint(b.rect.center)]
+        if not controls or not (self.title or self.status):
+            return
+        lay = self.table.layout
+        theme.panel(surface, self.box)
+        fb = self.app.fonts.get(lay.font_small, True)
+        room = self.box.width - 2 * lay.margin
+        y = self.box.y + lay.margin // 2
+        if self.title:
+            theme.text(surface, fb, theme.clipped(fb, self.title, room), (self.box.centerx, y),
+                       theme.GOLD, "midtop", owner=self.box)
+            y += lay.line
+        if self.status:
+            ink = (150, 235, 150) if self.status_ok else (255, 140, 130)
+            theme.text(surface, fb, theme.clipped(fb, self.status, room), (self.box.centerx, y),
+                       ink, "midtop", owner=self.box)
+
+
+class TichuDealScene(TichuTableScene):
+    """The cards fly out, 8 each; the Grand Tichu question with those 8 in view (T4);
+    then the other 6 (T5)."""
+
+    name = "tichu-deal"
+    phases = (Phase.GRAND,)
+
+    def __init__(self, app, table):
+        super().__init__(app, table)
+        self.clock = 0.0
+        self.app.sounds.play("shuffle", 0.6)
+
+    def settled(self) -> bool:
+        d = self.table.dealing
+        if d is not None:
+            return d.count >= len(d.order) // 2
+        return not self.table.tween.moving()
+
+    def controls(self) -> list[Button]:
+        legal = self.viewer_legal()
+        self.title = self.status = ""
+        if not any(a.kind == "grand" for a in legal):
+            return []
+        seat = self.table.viewer
+        self.title = tr("Call Grand Tichu? You have seen 8 of your 14 cards (T4)")
+        self.status = tr("200 points if you go out first, 200 off if you do not")
+        self.status_ok = True
+        return [Button(tr("Grand Tichu!"), lambda: self.act(Action("grand", seat, True)),
+                       hotkey=pygame.K_g),
+                Button(tr("No"), lambda: self.act(Action("grand", seat, False)),
+                       hotkey=pygame.K_n)]
+
+    def update(self, dt: float) -> None:
+        t = self.table
+        d = t.dealing
+        if d is None:
+            super().update(dt)
+            return
+        t.warm()
+        speed = self.app.speed
+        self.clock += dt * (speed if speed > 0 else 1000.0)
+        want = min(len(d.order), int(self.clock / CARD_EVERY))
+        if want != d.count:
+            if want > d.count and speed > 0 and want % 4 == 0:
+                self.app.sounds.play("deal", 0.3)
+            d.count = want
+            t.sync()
+        t.update(dt)
+        if d.count >= len(d.order) and not t.tween.moving():
+            t.dealing = None
+            self.clock = 0.0
+            t.sync()
+            if d.before == (0, 0, 0, 0):
+                t.say(tr("{name} dealt").format(name=t.name(d.dealer)), 0.9)
+            self.refresh()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.table.dealing is not None:
+            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_RETURN, pygame.K_SPACE)):
+                self.clock = 1e9  # a click finishes the deal at once
+                return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            return False
+        return super().handle(event)
+
+    def card_clicked(self, card: int) -> None:
+        """Nothing to pick before the exchange."""
+
+
+class TichuExchangeScene(TichuTableScene):
+    """Three slots in front of the player, for the left opponent, the partner and the
+    right opponent: drag a card onto a slot, or click a card and then a slot (or press
+    1, 2, 3); Give passes the three together (T8). A Tichu may be called meanwhile."""
+
+    name = "tichu-exchange"
+    phases = (Phase.EXCHANGE,)
+
+    def controls(self) -> list[Button]:
+        legal = self.viewer_legal()
+        t = self.table
+        out = []
+        self.title = self.status = ""
+        gives = any(a.kind == "give" for a in legal)
+        if gives:
+            ready = len(t.staged) == 3
+            self.title = tr("Give a card to each: drag it onto a slot, or click it and then "
+                            "the slot")
+            if t.selected and not ready:
+                self.status = tr("Now click a slot (or press 1, 2, 3)")
+            elif ready:
+                self.status = tr("Ready: Give passes the three cards")
+            self.status_ok = True
+            out.append(Button(tr("Give"), self.give, enabled=ready,
+                              hotkey=pygame.K_RETURN if ready else None))
+            out.append(Button(tr("Take back"), self.clear, enabled=bool(t.staged)))
+        if any(a.kind == "tichu" for a in legal):
+            out.insert(0, Button(tr("Tichu!"), self.call_tichu, hotkey=pygame.K_t))
+        if out and not gives:
+            self.title = tr("Waiting for the others to choose their cards")
+        return out
+
+    def drags_anywhere(self) -> bool:
+        return True
+
+    def giving(self) -> bool:
+        return any(a.kind == "give" for a in self.viewer_legal())
+
+    def card_clicked(self, card: int) -> None:
+        t = self.table
+        if not self.giving():
+            return
+        t.selected = set() if card in t.selected else {card}
+        t.sync()
+        self.refresh()
+
+    def card_flicked(self, card: int) -> None:
+        self.card_clicked(card)
+
+    def stage(self, card: int, rel: int) -> None:
+        t = self.table
+        if not self.giving() or rel not in (1, 2, 3):
+            return
+        for r, c in list(t.staged.items()):
+            if c == card:
+                del t.staged[r]
+        t.staged[rel] = card  # a card already in that slot goes back to the hand
+        t.selected = set()
+        t.sync()
+        self.refresh()
+
+    def card_at(self, pos) -> Optional[int]:
+        card = super().card_at(pos)
+        if card is None and not self.table.hidden and self.giving():
+            card = self.table.slot_card_at(pos)
+        return card
+
+    def pressed(self, pos) -> bool:
+        t = self.table
+        rel = t.slot_at(pos)
+        if rel is not None and t.selected and self.giving():
+            self.stage(next(iter(t.selected)), rel)
+            return True
+        return False
+
+    def dropped(self, card: int, pos) -> None:
+        t = self.table
+        rel = t.slot_at(pos)
+        if rel is not None:
+            self.stage(card, rel)
+            return
+        if card in t.staged.values():  # taken out of its slot
+            t.staged = {r: c for r, c in t.staged.items() if c != card}
+            if pos[1] < t.layout.hand_top():
+                self.refresh()
+                return
+        self.reorder(card, pos[0])
+        self.refresh()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        t = self.table
+        if event.key in (pygame.K_1, pygame.K_2, pygame.K_3) and self.giving():
+            card = next(iter(t.selected), None) if t.selected else t.hover
+            if card is not None:
+                self.stage(card, event.key - pygame.K_0)
+                return True
+        return super().key(event)
+
+    def clear(self) -> None:
+        self.table.staged = {}
+        self.table.sync()
+        self.refresh()
+
+    def give(self) -> None:
+        t = self.table
+        if len(t.staged) != 3:
+            return
+        staged, seat = dict(t.staged), t.viewer
+        for rel, card in sorted(staged.items()):
+            to = t.seat_at(rel)
+            del t.staged[rel]
+            if not self.act(Action("give", seat, (card, to))):
+                t.staged = {}
+                break
+        t.sync()
+        self.refresh()
+
+
+class TichuPlayScene(TichuTableScene):
+    """The play: click cards up into a selection (what it is and whether it may be played
+    shows as you pick), then Play, Enter, or a flick of a picked card; Pass; the Bomb
+    button also out of turn; the Mah Jong's wish and the Dragon's gift are asked."""
+
+    name = "tichu-play"
+    phases = (Phase.PLAY, Phase.WISH, Phase.GIFT)
+
+    def refresh(self) -> None:
+        self.status, self.status_ok = self.describe_selection()
+        super().refresh()
+
+    def my_turn(self) -> bool:
+        rnd = self.round
+        t = self.table
+        return (rnd.phase is Phase.PLAY and rnd.to_act == t.viewer and not t.hidden
+                and not t.busy and self.session.is_human(t.viewer))
+
+    def bomb_open(self) -> bool:
+        """A bomb could be played now by someone (hot-seat: the button shows whether or
+        not anyone holds one)."""
+        rnd = self.round
+        return rnd.phase is Phase.PLAY and rnd.top is not None and rnd.top[1].kind != 0 \
+            and not self.table.busy
+
+    def controls(self) -> list[Button]:
+        t = self.table
+        legal = self.viewer_legal()
+        out: list[Button] = []
+        self.title = ""
+        mine = self.my_turn()
+        if self.bombing:
+            self.title = tr("Your bomb: pick its cards, then Play (Esc: no bomb)")
+            out.append(Button(tr("Play"), self.play_selection, enabled=bool(self.selection_plays()),
+                              hotkey=pygame.K_RETURN))
+            out.append(Button(tr("No bomb"), self.end_bombing))
+            return out
+        if mine:
+            self.title = tr("Your lead") if self.round.top is None else tr("Your turn")
+            if self.round.wish:
+                self.title += "  ·  " + tr("wish: {rank}").format(rank=_rank(self.round.wish))
+        if any(a.kind == "tichu" for a in legal):
+            out.append(Button(tr("Tichu!"), self.call_tichu, hotkey=pygame.K_t))
+        if mine:
+            out.append(Button(tr("Pass"), self.pass_, hotkey=pygame.K_p,
+                              enabled=any(a.kind == "pass" for a in legal)))
+            out.append(Button(tr("Play"), self.play_selection, enabled=bool(self.selection_plays()),
+                              hotkey=pygame.K_RETURN))
+        bombs = [a for a in legal if a.kind == "play" and a.data.kind == BOMB]
+        if t.hot_seat and not t.demo and self.bomb_open() and not mine:
+            out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))
+        elif bombs:
+            out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))
+        if not mine and not self.bombing:
+            self.status = ""  # out of turn a selection is only for a bomb
+        return out
+
+    def pass_(self) -> None:
+        action = Action("pass", self.table.viewer, None)
+        if action in self.viewer_legal():
+            self.table.selected = set()
+            self.act(action)
+
+    def bomb(self) -> None:
+        """The Bomb button: in hot-seat, ask who bombs (behind the privacy screen);
+        otherwise the table waits while the player picks the bomb's cards (a bomb already
+        picked is played at once)."""
+        t = self.table
+        if t.hot_seat and not self.my_turn():
+            from .overlays import WhoBombs
+            self.app.push(WhoBombs(self.app, self))
+            return
+        self.start_bombing(t.viewer)
+
+    def start_bombing(self, seat: int) -> None:
+        t = self.table
+        if seat != t.viewer or t.hidden:
+            t.reveal_to(seat)
+        legal = [a for a in self.session.legal(seat) if a.kind == "play" and a.data.kind == BOMB]
+        if not legal:
+            self.bombing = True
+            t.warn(tr("You hold no bomb that may be played now"))
+            self.refresh()
+            return
+        if self.selection_plays() and any(a.data.kind == BOMB for a in self.selection_plays()):
+            self.play_selection()
+            return
+        self.bombing = True
+        weakest = min(legal, key=lambda a: (a.data.length, a.data.rank))
+        t.selected = set(cards_of(weakest.data.cards))
+        t.sync()
+        self.refresh()
+
+    def viewer_legal(self) -> list[Action]:
+        t = self.table
+        if self.bombing and not t.hidden:
+            return [a for a in self.session.legal(t.viewer) if a.kind == "play"
+                    and a.data.kind == BOMB]
+        return super().viewer_legal()
+
+    def card_clicked(self, card: int) -> None:
+        if self.table.shown_trick is not None and not self.app.settings.auto_flip:
+            self.table.flip_trick()
+            return
+        super().card_clicked(card)
+
+    def card_flicked(self, card: int) -> None:
+        t = self.table
+        if card not in t.selected:
+            t.selected = {card}
+        self.refresh()
+        if self.selection_plays():
+            self.play_selection()
+        else:
+            t.warn(self.describe_selection()[0])
+
+    def dropped(self, card: int, pos) -> None:
+        t = self.table
+        if pos[1] < t.layout.hand_top() - t.layout.card_h // 2 and self.selection_plays() \
+                and card in t.selected:
+            self.play_selection()  # a picked card dragged onto the table plays the selection
+            return
+        self.reorder(card, pos[0])
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0 \
+                and self.table.selected:
+            self.play_selection()
+            return True
+        return super().key(event)
+
+    def ask(self, human: Optional[int]) -> None:
+        t = self.table
+        rnd = self.round
+        if human is None or human != t.viewer or t.hidden:
+            return
+        key = (self.session.moves, rnd.phase)
+        if self._asked == key:
+            return
+        if rnd.phase is Phase.WISH:
+            self._asked = key
+            from .overlays import WishDialog
+            self.app.push(WishDialog(self.app, self, human))
+        elif rnd.phase is Phase.GIFT:
+            self._asked = key
+            from .overlays import GiftDialog
+            self.app.push(GiftDialog(self.app, self, human))
+
+
+def _rank(rank: int) -> str:
+    from .table import rank_word
+    return rank_word(rank)
+
+
+__all__ = ["open_tichu", "TichuTableScene", "TichuDealScene", "TichuExchangeScene",
+           "TichuPlayScene", "next_round", "scene_for"]
