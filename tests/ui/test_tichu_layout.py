@@ -102,5 +102,7 @@ def test_the_exchange_slots_sit_above_the_hand_left_to_right(size):
     lay = TichuLayout(*size)
     slots = lay.exchange_slots()
     assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
-    assert all(s.bottom <= min(b.top for b in lay.action_row(4)) for s in slots)
+    assert all(s.bottom <= lay.action_top() for s in slots)
+    # their labels (to or from whom) clear of the partner's plate
+    assert all(s.top - lay.line - 4 >= lay.plate_rect(2).bottom for s in slots)
     assert not any(s.colliderect(t) for i, s in enumerate(slots) for t in slots[i + 1:])

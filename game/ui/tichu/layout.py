@@ -179,13 +179,17 @@ class TichuLayout:
         """The three places in front of the player where the cards to give are laid: for
         the left opponent, the partner and the right opponent (rel 1, 2, 3)."""
         gap = round(self.card_w * 0.6)
-        y = self.hand_top() - self.margin - self.button_h - self.margin - self.card_h // 2
+        y = self.action_top() - self.margin - self.card_h // 2 - 4
         out = []
         for i in (-1, 0, 1):
             r = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)
             r.center = (self.width // 2 + i * (self.card_w + gap), y)
             out.append(r)
         return out
+
+    def action_top(self) -> int:
+        """The top of the action row with its title and status lines over the buttons."""
+        return self.hand_top() - self.margin - self.button_h - 2 * self.line - self.margin
 
     def action_row(self, count: int) -> list[pygame.Rect]:
         """The buttons above the hand (Play, Pass, Bomb, Tichu ...), centred."""

@@ -96,6 +96,7 @@ class TichuTable:
         self.dragging: Optional[tuple[int, float, float]] = None  # card, x, y
         self.staged: dict[int, int] = {}  # exchange: rel (1..3) -> card laid in its slot
         self.received: Optional[Received] = None
+        self.received_seen: set[int] = set()  # the seats that have seen what they got
         self.dealing: Optional[Dealing] = None
         self.shown_trick: Optional[tuple] = None  # (plays, winner) of a finished trick
         self.trick_timer = 0.0
@@ -184,6 +185,13 @@ class TichuTable:
             self.received = None
         self.viewer = seat
         self.hidden = False
+        rnd = self.session.round
+        if rnd is not None and rnd.phase not in (Phase.GRAND, Phase.EXCHANGE) \
+                and seat not in self.received_seen:  # hot-seat: what they got, shown once
+            self.received_seen.add(seat)
+            got = tuple(sorted((s, g[seat]) for s, g in enumerate(rnd.gives) if seat in g))
+            if got:
+                self.received = Received(got)
         self.selected = set()
         self.hover = None
         self.sprites.clear()  # everything is seen from another side now
@@ -205,6 +213,7 @@ class TichuTable:
         self.hidden = self.hot_seat
         self.hand_order, self.selected, self.staged = [], set(), {}
         self.received = None
+        self.received_seen = set()
         self.shown_trick = None
         self.dog_to = None
         self.show_last = False
@@ -244,8 +253,9 @@ class TichuTable:
                     for to, c in g.items():
                         self.origins[c] = lay.seat_anchor(self.rel(s))
                 self.staged = {}
-                if not self.hidden and not self.demo or self.demo:
+                if not self.hidden:
                     self.received = Received(got)
+                    self.received_seen.add(self.viewer)
             elif k == "play":
                 play: Play = ev.data
                 for c in cards_of(play.cards):
