@@ -42,6 +42,7 @@ class Options:
     seed: Optional[int] = None
     data_dir: Optional[Path] = None
     settings_path: Optional[Path] = None
+    game: Optional[str] = None  # "tysiacha" or "tichu": the menu opens on it (--game)
 
 
 class App:
@@ -60,6 +61,7 @@ class App:
         for line in self.settings_errors:  # for a game started from a terminal
             print(f"tysiacha: settings not used: {line}", file=sys.stderr)
         self.rules = loaded.rules
+        self.tichu_rules = loaded.tichu  # Tichu's rule options, for the next game of it
         self.settings: GameSettings = loaded.game
         self.data_dir = Path(self.options.data_dir or user_data_dir())
         self.fullscreen = self.settings.fullscreen and not self.options.windowed \
@@ -160,12 +162,23 @@ class App:
     def set_rules(self, rules) -> None:
         self.rules = rules
 
+    def set_tichu_rules(self, rules) -> None:
+        """Tichu's rule options for the next game of Tichu (the options screen)."""
+        self.tichu_rules = rules
+
     # ------------------------------------------------------------ loop
     def table_scene(self):
-        """The bidding, exchange or play scene on the stack, if any."""
+        """The table scene on the stack, if any: 1000's bidding, exchange or play, or
+        Tichu's table."""
         from .tysiacha.table_scene import TableScene
+        kinds: tuple = (TableScene,)
+        try:
+            from .tichu.scenes import TichuTableScene
+            kinds += (TichuTableScene,)
+        except ImportError:
+            pass
         for scene in reversed(self.stack.scenes):
-            if isinstance(scene, TableScene):
+            if isinstance(scene, kinds):
                 return scene
         return None
 

@@ -28,9 +28,10 @@ KNOWN_INDIRECT = {
     "label",                                 # base.py: confirm() choices, tr()'d by callers
     "p",                                     # overlays.py: RULES_OVERVIEW
     "opt.help",                              # overlays.py: RULE_OPTIONS help
-    "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS help
+    "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS /
+                                             #   TICHU_OPTIONS help
     "key",                                   # options.py: group titles (RULE_GROUPS,
-    "title",                                 #   TABLE_GROUPS), when tr()'d where drawn
+    "title",                                 #   TABLE_GROUPS, TICHU_GROUP), where drawn
     "MARK_WORDS.get(m, m)",                  # scoring.py
     "LEVEL_NAMES[seat.level]",               # menu.py
     "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
@@ -84,17 +85,19 @@ def option_value_texts(options) -> set[str]:
 
 def indirect_texts() -> set[str]:
     """The texts given to `tr` through a name rather than as a literal."""
+    from game.tichu.engine.rules import TICHU_OPTIONS
     from game.tysiacha.engine.rules import RULE_OPTIONS
     from game.settings.schema import GAME_OPTIONS
-    from game.ui.scenes.options import RULE_GROUPS, TABLE_GROUPS
+    from game.ui.scenes.options import RULE_GROUPS, TABLE_GROUPS, TICHU_GROUP
     from game.ui.tysiacha.overlays import RULES_OVERVIEW
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}
-    out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS)}
-    out |= option_value_texts((*RULE_OPTIONS, *GAME_OPTIONS))
+    out |= {TICHU_GROUP}
+    out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS)}
+    out |= option_value_texts((*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS))
     out |= {"on", "off"}
     return out
 

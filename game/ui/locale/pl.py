@@ -353,4 +353,43 @@ STRINGS = {
     "Leading an ace with all four in hand declares them for {n} (R38).": "Wyjście asem, gdy masz wszystkie cztery, melduje je za {n} (R38).",
     "{n} is not a bid you can make now": "Nie możesz teraz licytować {n}",
     "{n} is not a raise you can make now": "Nie możesz teraz podnieść do {n}",
+    # ------------------------------------------------------------ Tichu: menu, setup and options
+    "Tichu": "Tichu",
+    "the partnership climbing game": "drużynowa gra w pozbywanie się kart",
+    "New game of Tichu": "Nowa partia Tichu",
+    "Seat {n} · left opponent": "Miejsce {n} · przeciwnik z lewej",
+    "Seat {n} · partner": "Miejsce {n} · partner",
+    "Seat {n} · right opponent": "Miejsce {n} · przeciwnik z prawej",
+    "To a score": "Do wyniku",
+    "Fixed rounds": "Liczba rund",
+    "Tournament": "Turniej",
+    "To {n} points": "Do {n} punktów",
+    "Rounds: {n}": "Rund: {n}",
+    "The game ends when a team reaches the score (T27).":
+        "Gra kończy się, gdy drużyna osiągnie ten wynik (T27).",
+    "Exactly this many rounds, whatever the scores (T27).":
+        "Dokładnie tyle rund, bez względu na wynik (T27).",
+    "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
+        "9 rund; partnerzy zmieniają się co 3 rundy; bez Grand Tichu (T28).",
+    "At least one seat must be human: four AI players are the demo's.":
+        "Przynajmniej jedno miejsce musi zająć człowiek: czterech graczy komputerowych to demo.",
+    "Click a name to change it. Partners sit opposite; play goes to the left.":
+        "Kliknij imię, aby je zmienić. Partnerzy siedzą naprzeciw siebie; gra idzie w lewo.",
+    "Tichu rules": "Zasady Tichu",
+    "to the target": "do wyniku docelowego",
+    "Grand Tichu may be called after the first 8 cards":
+        "Grand Tichu można zgłosić po pierwszych 8 kartach",
+    "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
+        "kiedy można zgłosić Tichu: do zagrania własnej pierwszej karty (oficjalnie) albo tylko przed oddaniem kart wymiany",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
+        "bomba bez życzonej wysokości, od gracza, który mógłby spełnić życzenie: tylko poza kolejką (oficjalne FAQ) albo także we własnej kolejce (zasada domowa opisu źródłowego)",
+    "the score that ends the game": "wynik, który kończy grę",
+    "play this many rounds instead of to the target (0: to the target)":
+        "rozegraj tyle rund zamiast gry do wyniku docelowego (0: do wyniku docelowego)",
+    "the seed's tournament: 9 rounds, partners change every 3, winning points":
+        "turniej opisu źródłowego: 9 rund, partnerzy zmieniają się co 3, punkty za zwycięstwa",
+    "before first card": "przed pierwszą kartą",
+    "before exchange": "przed wymianą",
+    "out of turn": "poza kolejką",
+    "any time": "w dowolnej chwili",
 }

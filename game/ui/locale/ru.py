@@ -352,4 +352,43 @@ STRINGS = {
     "Leading an ace with all four in hand declares them for {n} (R38).": "Заход с туза, когда на руке все четыре, объявляет их за {n} (R38).",
     "{n} is not a bid you can make now": "Заказать {n} сейчас нельзя",
     "{n} is not a raise you can make now": "Поднять до {n} сейчас нельзя",
+    # ------------------------------------------------------------ Tichu: menu, setup and options
+    "Tichu": "Тичу",
+    "the partnership climbing game": "командная игра на сброс карт",
+    "New game of Tichu": "Новая партия в Тичу",
+    "Seat {n} · left opponent": "Место {n} · соперник слева",
+    "Seat {n} · partner": "Место {n} · партнёр",
+    "Seat {n} · right opponent": "Место {n} · соперник справа",
+    "To a score": "До счёта",
+    "Fixed rounds": "Число раундов",
+    "Tournament": "Турнир",
+    "To {n} points": "До {n} очков",
+    "Rounds: {n}": "Раундов: {n}",
+    "The game ends when a team reaches the score (T27).":
+        "Игра заканчивается, когда команда набирает этот счёт (T27).",
+    "Exactly this many rounds, whatever the scores (T27).":
+        "Ровно столько раундов, каким бы ни был счёт (T27).",
+    "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
+        "9 раундов; партнёры меняются каждые 3 раунда; без Гранд Тичу (T28).",
+    "At least one seat must be human: four AI players are the demo's.":
+        "Хотя бы одно место должен занять человек: четыре компьютерных игрока — это демо.",
+    "Click a name to change it. Partners sit opposite; play goes to the left.":
+        "Щёлкните по имени, чтобы изменить его. Партнёры сидят друг напротив друга; ход идёт влево.",
+    "Tichu rules": "Правила Тичу",
+    "to the target": "до целевого счёта",
+    "Grand Tichu may be called after the first 8 cards":
+        "Гранд Тичу можно объявить после первых 8 карт",
+    "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
+        "когда можно объявить Тичу: до своей первой карты (официально) или только пока не отданы карты обмена",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
+        "бомба без загаданного достоинства от игрока, который мог бы исполнить желание: только вне очереди (официальный FAQ) или и в свой ход (домашнее правило исходного описания)",
+    "the score that ends the game": "счёт, на котором игра заканчивается",
+    "play this many rounds instead of to the target (0: to the target)":
+        "сыграть столько раундов вместо игры до целевого счёта (0: до целевого счёта)",
+    "the seed's tournament: 9 rounds, partners change every 3, winning points":
+        "турнир исходного описания: 9 раундов, партнёры меняются каждые 3, очки за победы",
+    "before first card": "до первой карты",
+    "before exchange": "до обмена",
+    "out of turn": "вне очереди",
+    "any time": "в любой момент",
 }

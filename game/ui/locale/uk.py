@@ -354,4 +354,43 @@ STRINGS = {
     "Leading an ace with all four in hand declares them for {n} (R38).": "Хід із туза, коли на руці всі чотири, оголошує їх за {n} (R38).",
     "{n} is not a bid you can make now": "Замовити {n} зараз не можна",
     "{n} is not a raise you can make now": "Підняти до {n} зараз не можна",
+    # ------------------------------------------------------------ Tichu: menu, setup and options
+    "Tichu": "Тічу",
+    "the partnership climbing game": "командна гра на скидання карт",
+    "New game of Tichu": "Нова партія в Тічу",
+    "Seat {n} · left opponent": "Місце {n} · суперник ліворуч",
+    "Seat {n} · partner": "Місце {n} · партнер",
+    "Seat {n} · right opponent": "Місце {n} · суперник праворуч",
+    "To a score": "До рахунку",
+    "Fixed rounds": "Кількість раундів",
+    "Tournament": "Турнір",
+    "To {n} points": "До {n} очок",
+    "Rounds: {n}": "Раундів: {n}",
+    "The game ends when a team reaches the score (T27).":
+        "Гра закінчується, коли команда набирає цей рахунок (T27).",
+    "Exactly this many rounds, whatever the scores (T27).":
+        "Рівно стільки раундів, яким би не був рахунок (T27).",
+    "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
+        "9 раундів; партнери змінюються кожні 3 раунди; без Гранд Тічу (T28).",
+    "At least one seat must be human: four AI players are the demo's.":
+        "Хоча б одне місце має зайняти людина: чотири комп'ютерні гравці — це демо.",
+    "Click a name to change it. Partners sit opposite; play goes to the left.":
+        "Клацніть на ім'я, щоб змінити його. Партнери сидять навпроти; хід іде ліворуч.",
+    "Tichu rules": "Правила Тічу",
+    "to the target": "до цільового рахунку",
+    "Grand Tichu may be called after the first 8 cards":
+        "Гранд Тічу можна оголосити після перших 8 карт",
+    "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
+        "коли можна оголосити Тічу: до своєї першої карти (офіційно) або лише доки не віддано карти обміну",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
+        "бомба без загаданого рангу від гравця, який міг би виконати бажання: лише поза чергою (офіційний FAQ) або й у свій хід (домашнє правило вихідного опису)",
+    "the score that ends the game": "рахунок, на якому гра закінчується",
+    "play this many rounds instead of to the target (0: to the target)":
+        "зіграти стільки раундів замість гри до цільового рахунку (0: до цільового рахунку)",
+    "the seed's tournament: 9 rounds, partners change every 3, winning points":
+        "турнір вихідного опису: 9 раундів, партнери змінюються кожні 3, очки за перемоги",
+    "before first card": "до першої карти",
+    "before exchange": "до обміну",
+    "out of turn": "поза чергою",
+    "any time": "будь-коли",
 }

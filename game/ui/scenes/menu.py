@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Optional
 
 import pygame
+import yaml
+
+from game.fileio import write_atomic
 
 from game.tysiacha.engine.cards import parse_card
 
@@ -19,6 +23,27 @@ from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
 TITLE_CARDS = ("JS", "QH", "KH", "10D", "AC")
+GAMES = ("tysiacha", "tichu")  # the main menu's choice of game, 1000 first
+MENU_FILE = "menu.yaml"  # in the data folder: the game chosen last (`game: tichu`)
+
+
+def chosen_game(data_dir: Path) -> str:
+    """The game the main menu showed last; 1000 when the file is missing or broken."""
+    try:
+        data = yaml.safe_load((Path(data_dir) / MENU_FILE).read_text(encoding="utf-8"))
+        game = data["game"]
+        if game in GAMES:
+            return game
+    except (OSError, yaml.YAMLError, TypeError, KeyError, UnicodeDecodeError):
+        pass
+    return GAMES[0]
+
+
+def remember_game(data_dir: Path, game: str) -> None:
+    try:
+        write_atomic(Path(data_dir) / MENU_FILE, f"game: {game}\n".encode("utf-8"))
+    except OSError:
+        pass  # a comfort, like the window's size: not worth a message
 
 
 class MainMenu(ButtonScene):
@@ -30,6 +55,9 @@ class MainMenu(ButtonScene):
         if message:
             self.messages.append(message)
         self.t = 0.0
+        # "tysiacha" (1000) or "tichu": as the command line says (--game), else as last time
+        game = getattr(app.options, "game", None)
+        self.game = game if game in GAMES else chosen_game(app.data_dir)
 
     def enter(self) -> None:
         flush_saves()  # a game just left may still be on its way to the disk
@@ -43,7 +71,14 @@ class MainMenu(ButtonScene):
     def build(self) -> list[Button]:
         w, h = self.app.screen_size
         u = self.unit
-        can_continue = has_save(self.app.data_dir)
+        can_continue = self.has_save()
+        bw, bh = round(420 * max(u, 0.6)), round(64 * max(u, 0.6))
+        gap = round(18 * u)
+        top = self.buttons_top()
+        games = row_of([
+            Button("1000", lambda: self.choose("tysiacha"), toggled=self.game == "tysiacha"),
+            Button(tr("Tichu"), lambda: self.choose("tichu"), toggled=self.game == "tichu"),
+        ], w // 2, top, (bw - gap) // 2, bh, gap)
         buttons = [
             Button(tr("Continue"), self.continue_game, enabled=can_continue),
             Button(tr("New game"), self.new_game),
@@ -51,12 +86,41 @@ class MainMenu(ButtonScene):
             Button(tr("Rules"), self.rules),
             Button(tr("Quit"), self.app.quit),
         ]
-        bw, bh = round(420 * max(u, 0.6)), round(64 * max(u, 0.6))
-        out = column(buttons, w // 2, round(h * 0.47), bw, bh, round(18 * u))
+        # the choice of game is drawn above the column but comes after it in the focus
+        # order: Up from Continue goes to it, as does Down from Quit
+        out = column(buttons, w // 2, top + bh + round(gap * 1.5), bw, bh, gap) + games
         self.default_focus = 0 if can_continue else 1
         return out
 
+    def buttons_top(self) -> int:
+        """Where the buttons start: under the title and its line."""
+        h = self.app.screen_size[1]
+        below = self.title_y() + self.font(96, True).get_linesize() \
+            + self.font(30).get_linesize() + round(16 * self.unit)
+        return max(round(h * 0.45), below)
+
+    def title_y(self) -> int:
+        return round(self.app.screen_size[1] * 0.33)
+
+    # ------------------------------------------------------------ the chosen game
+    def choose(self, game: str) -> None:
+        if game != self.game:
+            self.game = game
+            remember_game(self.app.data_dir, game)
+            if getattr(self.app.options, "game", None) is not None:
+                self.app.options.game = game  # back at the menu later, the game chosen now
+        self.layout()
+
+    def has_save(self) -> bool:
+        if self.game == "tichu":
+            from ..tichu.session import has_save as has_tichu_save
+            return has_tichu_save(self.app.data_dir)
+        return has_save(self.app.data_dir)
+
     def continue_game(self) -> None:
+        if self.game == "tichu":
+            self.continue_tichu()
+            return
         from ..tysiacha.table_scene import open_session
         flush_saves()
         try:
@@ -70,15 +134,38 @@ class MainMenu(ButtonScene):
             return
         open_session(self.app, session, replace=self)
 
+    def continue_tichu(self) -> None:
+        from ..tichu.session import TichuSession
+        from .tichu_setup import TichuSetupScene
+        flush_saves()
+        try:
+            session = TichuSession.resume(self.app.data_dir)
+        except SaveError as exc:
+            self.messages = [str(exc)]
+            self.layout()
+            return
+        if session.seats_problem:  # do not guess who is human: ask
+            self.app.push(TichuSetupScene(self.app, resuming=session))
+            return
+        from ..tichu.scenes import open_tichu
+        open_tichu(self.app, session, replace=self)
+
+    def setup_scene(self):
+        """The new-game setup of the chosen game."""
+        if self.game == "tichu":
+            from .tichu_setup import TichuSetupScene
+            return TichuSetupScene(self.app)
+        return NewGameScene(self.app)
+
     def new_game(self) -> None:
-        if not has_save(self.app.data_dir):
-            self.app.push(NewGameScene(self.app))
+        if not self.has_save():
+            self.app.push(self.setup_scene())
             return
         self.app.push(Dialog(
             self.app, tr("A game is in progress"),
             [tr("A new game takes its place: the game in progress ends and cannot be "
                 "continued. (Finished games are kept in the games folder.)")],
-            [(tr("New game"), lambda: self.app.push(NewGameScene(self.app))),
+            [(tr("New game"), lambda: self.app.push(self.setup_scene())),
              (tr("Keep playing"), self.continue_game)],
             escape=lambda: None))
 
@@ -87,6 +174,10 @@ class MainMenu(ButtonScene):
         self.app.push(OptionsScene(self.app))
 
     def rules(self) -> None:
+        if self.game == "tichu":  # the options in force, for the next game
+            from ..tichu.overlays import TichuRulesScene
+            self.app.push(TichuRulesScene(self.app, self.app.tichu_rules))
+            return
         from ..tysiacha.overlays import RulesScene
         self.app.push(RulesScene(self.app, self.app.rules))
 
@@ -115,11 +206,16 @@ class MainMenu(ButtonScene):
             cx = w // 2 + (i - (n - 1) / 2) * art.size[0] * 0.42
             cy = h * 0.2 + abs(i - (n - 1) / 2) * art.size[1] * 0.05
             surface.blit(rot, rot.get_rect(center=(cx, cy)))
-        theme.text(surface, self.font(96, True), tr("Tysiacha"), (w // 2, round(h * 0.33)),
-                   theme.GOLD, "midtop", shadow=True)
-        theme.text(surface, self.font(30), tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
-                   (w // 2, round(h * 0.33) + self.font(96, True).get_linesize()),
-                   theme.INK, "midtop")
+        if self.game == "tichu":
+            title, subtitle = tr("Tichu"), tr("the partnership climbing game")
+        else:
+            title = tr("Tysiacha")
+            subtitle = tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc"
+        y = self.title_y()
+        theme.text(surface, self.font(96, True), title, (w // 2, y), theme.GOLD, "midtop",
+                   shadow=True)
+        theme.text(surface, self.font(30), subtitle,
+                   (w // 2, y + self.font(96, True).get_linesize()), theme.INK, "midtop")
         self.draw_buttons(surface, 28)
         if self.messages:
             f = self.font(20)
@@ -129,7 +225,7 @@ class MainMenu(ButtonScene):
                 lines += theme.wrap(f, m, width - 40)
             box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + 30)
             box.midbottom = (w // 2, h - round(20 * u))
-            if self.row.buttons and box.top < self.row.buttons[-1].rect.bottom + 8:
+            if self.row.buttons and box.top < max(b.rect.bottom for b in self.row.buttons) + 8:
                 box.midtop = (w // 2, 8)  # no room under the buttons: over the cards' fan
             theme.panel(surface, box, colour=(70, 20, 20, 220))
             y = box.y + 15
@@ -308,4 +404,5 @@ class NewGameScene(ButtonScene):
         self.draw_buttons(surface, 24)
 
 
-__all__ = ["MainMenu", "NewGameScene", "Dialog"]
+__all__ = ["MainMenu", "NewGameScene", "Dialog", "chosen_game", "remember_game", "GAMES",
+           "MENU_FILE"]

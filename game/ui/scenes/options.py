@@ -1,4 +1,5 @@
-"""Options: every `game:` (table) and `rules:` setting, grouped, each explained in a line.
+"""Options: every `game:` (table), `rules:` (1000) and `tichu:` setting, grouped, each
+explained in a line.
 
 A click on a value steps to the next allowed one (right click: back). Each change is
 saved at once to the player's settings.yaml (kept comments and all); table settings
@@ -12,6 +13,7 @@ from typing import Optional
 
 import pygame
 
+from game.tichu.engine.rules import TICHU_OPTIONS
 from game.tysiacha.engine.rules import PRESETS, RULE_OPTIONS, Rules, format_value
 from game.settings import save_settings
 from game.settings.schema import GAME_OPTIONS, SettingsError
@@ -36,6 +38,9 @@ RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (33, "Prikup, exch
                (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
 RULE_IDS = {o.key: o.rule for o in RULE_OPTIONS}
 RULE_GROUP_TITLES = tuple(title for _, title in RULE_GROUPS)
+TICHU_GROUP = "Tichu rules"  # the Tichu page's one group
+TICHU_RULE_IDS = {o.key: o.rule for o in TICHU_OPTIONS}
+TAB_SECTIONS = {"table": "game", "rules": "rules", "tichu": "tichu"}  # page -> settings section
 
 
 def rule_group(rule: str) -> str:
@@ -58,6 +63,13 @@ def show_value(key: str, value) -> str:
     return tr(str(value).replace("_", " "))
 
 
+def show_tichu_value(key: str, value) -> str:
+    """A Tichu option's value as the options show it (`rounds` 0: to the target)."""
+    if key == "rounds" and value == 0:
+        return tr("to the target")
+    return show_value(key, value)
+
+
 class OptionsScene(ButtonScene):
     name = "options"
 
@@ -75,6 +87,8 @@ class OptionsScene(ButtonScene):
         if self.tab == "table":
             by_key = {o.key: o for o in GAME_OPTIONS}
             return [(title, [by_key[k] for k in keys]) for title, keys in TABLE_GROUPS]
+        if self.tab == "tichu":
+            return [(TICHU_GROUP, list(TICHU_OPTIONS))]
         groups: dict[str, list] = {}
         for opt in RULE_OPTIONS:
             groups.setdefault(rule_group(opt.rule), []).append(opt)
@@ -83,7 +97,13 @@ class OptionsScene(ButtonScene):
     def value(self, section: str, key: str):
         if section == "game":
             return getattr(self.app.settings, key)
+        if section == "tichu":
+            return getattr(self.app.tichu_rules, key)
         return getattr(self.app.rules, key)
+
+    def shown(self, section: str, key: str) -> str:
+        value = self.value(section, key)
+        return show_tichu_value(key, value) if section == "tichu" else show_value(key, value)
 
     def change(self, section: str, opt, step: int) -> None:
         values = list(opt.values)
@@ -97,6 +117,8 @@ class OptionsScene(ButtonScene):
             if section == "game":
                 settings = self.app.settings.with_changes(**{key: new})
                 self.app.apply_settings(settings)
+            elif section == "tichu":  # TichuRulesError is a ValueError
+                self.app.set_tichu_rules(self.app.tichu_rules.with_changes(**{key: new}))
             else:
                 self.app.set_rules(self.app.rules.with_changes(**{key: new}))
         except (SettingsError, ValueError) as exc:
@@ -105,9 +127,10 @@ class OptionsScene(ButtonScene):
         try:
             path = save_settings(rules_changes={key: new} if section == "rules" else None,
                                  game_changes={key: new} if section == "game" else None,
+                                 tichu_changes={key: new} if section == "tichu" else None,
                                  path=self.app.settings_file)
             self.message = tr("Saved to {path}").format(path=path)
-            if section == "rules":
+            if section in ("rules", "tichu"):
                 self.message += " · " + tr("rule changes apply to the next game")
         except SettingsError as exc:
             self.message = str(exc)
@@ -131,6 +154,7 @@ class OptionsScene(ButtonScene):
         out = row_of([
             Button(tr("Table"), lambda: self.set_tab("table"), toggled=self.tab == "table"),
             Button(tr("Rules"), lambda: self.set_tab("rules"), toggled=self.tab == "rules"),
+            Button(tr("Tichu"), lambda: self.set_tab("tichu"), toggled=self.tab == "tichu"),
         ], w // 2, round(110 * u), round(240 * u), bh, round(16 * u))
         top = round(110 * u) + bh + round(24 * u)
         if self.tab == "rules":
@@ -147,7 +171,7 @@ class OptionsScene(ButtonScene):
                     self.font(22, True).get_linesize() + self.font(19).get_linesize() + 14)
         self.rows = []
         y = self.view.y - self.scroll
-        section = "game" if self.tab == "table" else "rules"
+        section = TAB_SECTIONS[self.tab]
         value_w = self.value_w = round(300 * u)
         for title, opts in self.options():
             self.rows.append(("title", title, "", pygame.Rect(self.view.x, y, 10, row_h // 1.4)))
@@ -159,7 +183,7 @@ class OptionsScene(ButtonScene):
                     help_ = tr("Unavailable: no sound device was found, so the game is "
                                "silent ({problem}).").format(problem=self.app.sounds.problem)
                 self.rows.append((section, opt.key, help_, r))
-                b = Button(show_value(opt.key, self.value(section, opt.key)),
+                b = Button(self.shown(section, opt.key),
                            lambda o=opt: self.change(section, o, 1))
                 b.rect = pygame.Rect(0, 0, value_w, round(row_h * 0.7))
                 b.rect.midright = (r.right - 10, r.centery)
@@ -227,7 +251,8 @@ class OptionsScene(ButtonScene):
                 continue
             pygame.draw.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
             label = key.replace("_", " ")
-            rule = RULE_IDS.get(key) if section == "rules" else ""
+            rule = RULE_IDS.get(key) if section == "rules" else \
+                TICHU_RULE_IDS.get(key) if section == "tichu" else ""
             theme.text(surface, f, label + (f"   {rule}" if rule else ""), (r.x + 10, r.y + 6))
             self._draw_help(surface, tr(help_), r, fs, f.get_linesize())
         surface.set_clip(clip)
@@ -282,4 +307,4 @@ class OptionsScene(ButtonScene):
         theme.text(surface, font, shown, (r.x + 10, r.y + 8 + name_h), theme.INK_DIM)
 
 
-__all__ = ["OptionsScene", "format_value"]
+__all__ = ["OptionsScene", "format_value", "show_value", "show_tichu_value"]
