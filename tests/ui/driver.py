@@ -67,7 +67,8 @@ def wait_for_bots(app: App, limit: float = 30.0) -> None:
     while time.monotonic() - t0 < limit:
         app.frame([], DT)
         scene = app.table_scene()
-        if scene is None or scene.thinker is None or scene.thinker.done:
+        th = scene.thinker if scene is not None else None  # (read once: it may end)
+        if th is None or th.done:
             app.frame([], DT)
             return
         time.sleep(0.001)
@@ -102,7 +103,8 @@ class Player:
         else:
             app.frame([], DT)
         scene = app.table_scene()
-        if scene is not None and scene.thinker is not None and not scene.thinker.done:
+        th = scene.thinker if scene is not None else None  # (read once: it may end)
+        if th is not None and not th.done:
             time.sleep(0.0005)  # let the bot's thread run
         if self.check is not None:
             self.check(app)

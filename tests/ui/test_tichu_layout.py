@@ -62,6 +62,9 @@ def test_no_seat_s_things_lie_on_another_seat_s_or_on_the_trick(size):
             if rel != 0:  # the trick lies between the seats
                 assert not a.colliderect(lay.trick_rect()), (size, rel, a)
     assert not hand_rect(lay).colliderect(lay.trick_rect())
+    # the trick between the partner's plate and the player's buttons with their title
+    assert lay.plate_rect(2).bottom <= lay.trick_rect().top
+    assert lay.trick_rect().bottom <= lay.action_top()
     for b in lay.action_row(4):  # the buttons above the hand, clear of it and the plate
         assert not b.colliderect(hand_rect(lay)) and not b.colliderect(lay.plate_rect(0))
 

@@ -29,14 +29,18 @@ from game.tysiacha.engine.standing import Standing
 from game.ui.i18n import tr
 
 from .driver import DT, Player, button, click, click_button, key, make_app
+from .tour_tichu import ROUTES as TICHU_ROUTES
+from .tour_tichu import TichuTour
 
 Snap = Callable[[str, object], None]
 
 # route -> the stops it makes, in order (a stop left out when the game does not lead
 # there, e.g. a prikup with two nines, is marked optional with a "?")
 ROUTES: dict[str, tuple[str, ...]] = {
-    "menus": ("menu", "rules", "options", "options-saved", "options-rules", "menu-message",
-              "new-game", "new-game-4"),
+    "menus": ("menu", "rules", "options", "options-saved", "options-rules", "options-tichu",
+              "menu-message", "new-game", "new-game-4", "menu-tichu", "tichu-rules",
+              "tichu-setup", "tichu-setup-rounds", "tichu-setup-tournament",
+              "tichu-setup-no-human", "tichu-who-sits-where"),
     "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
              "declarer-banner", "exchange", "exchange-staged", "raise",
              "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick",
@@ -49,6 +53,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
     "hot-seat": ("privacy", "privacy-menu"),
     "end": ("scoring-final", "winner", "winner-sheet"),
     "demo": ("demo-deal", "demo-play"),
+    **TICHU_ROUTES,
 }
 
 
@@ -56,7 +61,7 @@ class Missed(AssertionError):
     """The route did not get where it was going."""
 
 
-class Tour:
+class Tour(TichuTour):
     def __init__(self, app, snap: Snap):
         self.app = app
         self.snap_cb = snap
@@ -93,7 +98,8 @@ class Tour:
                 raise Missed(f"{what}: not reached; at {self.top.name}")
             (act or self.frame)()
             scene = self.app.table_scene()
-            if scene is not None and scene.thinker is not None and not scene.thinker.done:
+            th = scene.thinker if scene is not None else None  # (read once: it may end)
+            if th is not None and not th.done:
                 time.sleep(0.0005)
 
     def set_speed(self, speed: str) -> None:
@@ -131,6 +137,8 @@ class Tour:
         self.snap("options-saved")
         self.press("Rules")
         self.snap("options-rules")
+        self.press("Tichu")
+        self.snap("options-tichu")
         self.press("Done")
         # a broken save: Continue says what became of it
         (app.data_dir).mkdir(parents=True, exist_ok=True)
@@ -142,6 +150,39 @@ class Tour:
         self.snap("new-game")
         self.press("4 players")
         self.snap("new-game-4")
+        self.press("Back")
+        self.tichu_menus()
+
+    def tichu_menus(self) -> None:
+        """The menu with Tichu chosen, its rules in force, its new-game setup (each way
+        of setting the game's length, and no human to play), and a saved game of Tichu
+        whose table file cannot say who sits where."""
+        from game.tichu.engine.rules import TichuRules
+        from game.ui.saves import flush_saves
+        from game.ui.tichu.session import SEATS_NAME, TichuSession, default_seats
+        self.press("Tichu")
+        self.snap("menu-tichu")
+        self.press("Rules")
+        self.snap("tichu-rules")
+        self.press("Close")
+        self.press("New game")
+        if self.top.name != "tichu-setup":
+            raise Missed(f"New game led to {self.top.name}")
+        self.snap("tichu-setup")
+        self.press("Fixed rounds")
+        self.snap("tichu-setup-rounds")
+        self.press("Tournament")
+        self.snap("tichu-setup-tournament")
+        self.press("Human")  # seat 1, the only human
+        self.press("Start")
+        self.snap("tichu-setup-no-human")
+        self.press("Back")
+        TichuSession.new(TichuRules(), default_seats(1), self.app.data_dir, seed=1)
+        flush_saves()
+        (self.app.data_dir / SEATS_NAME).write_text("seats: [", encoding="utf-8")
+        self.top.layout()
+        self.press("Continue")
+        self.snap("tichu-who-sits-where")
 
     def new_game(self) -> None:
         """The main menu's New game, through any question asked on the way."""
@@ -447,18 +488,20 @@ class Tour:
 def run_route(route: str, folder: Path, size: tuple[int, int], snap: Snap,
               seed: int = 1, language: str = "en") -> list[str]:
     """Run one route in a fresh App (in `language`); the names of the stops made."""
-    demo = route == "demo"
+    demo = route in ("demo", "tichu-demo")
     app = make_app(folder, size=size, speed="off", seed=seed, demo=demo, language=language)
     if demo:
         app.options.demo = True
     tour = Tour(app, snap)
     getattr(tour, route.replace("-", "_"))()
+    from game.ui.saves import flush_saves
+    flush_saves()  # before the folder goes: a save may still be on its way
     return tour.seen
 
 
 def settle(app) -> None:
     """Card faces rendered at the table's size before a picture is taken."""
-    for art in (app.art, app.art_small):
+    for art in (app.art, app.art_small, *getattr(app, "_tichu_arts", ())):
         if art.size[1]:
             art.warm()
             art.ready()

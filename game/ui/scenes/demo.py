@@ -59,6 +59,10 @@ class DemoBadge(Scene):
             r.midbottom = place.midbottom
         elif lay is not None:  # Tichu's table: where the player's buttons would be
             r.midbottom = (w // 2, lay.action_row(1)[0].bottom)
+            plate = lay.plate_rect(0)
+            if r.colliderect(plate.inflate(m, m)):  # a small window: beside the plate
+                r.left = plate.right + m
+                r.right = min(r.right, w - m)
         else:
             r.midbottom = (w // 2, h - m)
         theme.panel(surface, r)

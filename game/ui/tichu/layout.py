@@ -20,6 +20,8 @@ HAND_STEP = 0.45  # a card of the hand shows this much of its width under the ne
 FAN_STEP = 0.16  # an opponent's cards, backs up, overlap more
 PLAY_STEP = 0.34  # the cards of a combination on the table
 PLAY_DX = 2.5  # the side seats' combinations this many card widths from the middle
+PLAY_DY = 0.62  # the player's and the partner's this many card heights from the middle
+BEHIND = 0.12  # an earlier combination of the same seat, this much further out
 MAX_HAND = 14
 
 
@@ -61,10 +63,13 @@ class TichuLayout:
         # seat's, the partner's or the player's, the right seat's) between the piles
         lo, hi = self.play_bounds()
         widest = (hi - lo) / (2 * PLAY_DX + 1 + 4 * PLAY_STEP)
-        self.play_h = max(48, round(min(self.card_h * 0.72, widest / self.aspect)))
+        # and three rows of them (the partner's, the sides', the player's) between the
+        # partner's plate and the player's buttons with their title and status
+        top, bottom = self.plate_rect(2).bottom + m, self.action_top() - m
+        tallest = (bottom - top) / (1 + 2 * PLAY_DY + 2 * BEHIND)
+        self.play_h = max(48, round(min(self.card_h * 0.72, widest / self.aspect, tallest)))
         self.play_w = round(self.play_h * self.aspect)
-        self.center = (w // 2, round((self.seat_anchor(2)[1] + self.plate_rect(2).bottom
-                                      + self.hand_top()) / 2 - m))
+        self.center = (w // 2, round((top + bottom) / 2))
 
     # -------------------------------------------------------------- the seats
     @staticmethod
@@ -139,7 +144,7 @@ class TichuLayout:
         and the middle, so that a trick reads as who played what."""
         cx, cy = self.center
         dx = round(self.play_w * PLAY_DX)
-        dy = round(self.play_h * 0.62)
+        dy = round(self.play_h * PLAY_DY)
         return {"bottom": (cx, cy + dy), "top": (cx, cy - dy),
                 "left": (cx - dx, cy), "right": (cx + dx, cy)}[self.spot(rel)]
 
@@ -196,6 +201,9 @@ class TichuLayout:
         m = self.margin
         bw = max(round(self.button_h * 3.2), round(self.font * 6.5))
         gap = m
+        # four of them, and the panel round them, clear of the player's plate beside them
+        room = self.width - 2 * (self.plate_rect(0).right + 2 * m)
+        bw = min(bw, (room - 3 * gap) // 4)
         total = count * bw + (count - 1) * gap
         x = self.width // 2 - total // 2
         y = self.hand_top() - m - self.button_h

@@ -24,6 +24,30 @@ class TichuPrivacy(PrivacyScene):
         super().__init__(app, table, seat)
         self.then = then  # what to do once they are at the screen (a bomb out of turn)
 
+    def build(self) -> list[Button]:
+        out = super().build()
+        scene = self.play_scene()
+        if scene is not None and self.then is None and scene.bomb_open():
+            # hot-seat: anyone may bomb out of turn, from here too (scenes.py)
+            w, h = self.app.screen_size
+            u = max(self.unit, 0.6)
+            bomb = Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b)
+            bomb.rect = pygame.Rect(0, 0, round(300 * u), round(56 * u))
+            bomb.rect.midtop = (w // 2, out[0].rect.bottom + round(24 * u))
+            out.append(bomb)
+        return out
+
+    def play_scene(self):
+        from .scenes import TichuPlayScene
+        return next((s for s in reversed(self.app.stack.scenes)
+                     if isinstance(s, TichuPlayScene)), None)
+
+    def bomb(self) -> None:
+        scene = self.play_scene()
+        self.app.stack.pop(self)
+        if scene is not None:
+            self.app.push(WhoBombs(self.app, scene))
+
     def ready(self) -> None:
         self.table.reveal_to(self.seat)
         self.app.stack.pop(self)

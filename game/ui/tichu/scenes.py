@@ -33,13 +33,14 @@ THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be foll
 CARD_EVERY = 0.05  # seconds between two cards leaving the deck (normal speed)
 
 
-def open_tichu(app, session: TichuSession, replace=None) -> None:
-    """Start showing a Tichu game: deal a round if one is due, else the scene of where
-    the round stands (the result, if it is over)."""
+def open_tichu(app, session: TichuSession, replace=None, hands=None) -> None:
+    """Start showing a Tichu game: deal a round if one is due (`hands`, for tests: the
+    hands to deal), else the scene of where the round stands (the result, if it is
+    over)."""
     table = TichuTable(app, session)
     match = session.match
     if match.round is None or (match.needs_round and not match.finished):
-        events = session.start_round()
+        events = session.start_round(hands)
         table.new_round(events[0].data, events[0].seat)
         _put(app, TichuDealScene(app, table), replace)
         return
@@ -96,6 +97,12 @@ class TichuTableScene(ButtonScene):
         self._scored_shown = False
         self._asked = None  # the state a dialog (wish, gift) was last opened for
 
+    @property
+    def thinker(self):
+        """A bot still thinking, or None (as 1000's table scene has it, for the tools
+        that wait for the bots)."""
+        return self.conductor.working()
+
     def think_time(self) -> float:
         speed = self.app.speed
         wait = THINK_TIME / speed if speed > 0 else 0.0
@@ -114,6 +121,9 @@ class TichuTableScene(ButtonScene):
         t = self.table
         if t.hidden or t.busy or t.demo or not self.session.is_human(t.viewer):
             return []
+        rnd = self.round
+        if rnd is None or rnd.phase not in self.phases:
+            return []  # the round moved on: the next scene takes over this frame
         return self.session.legal(t.viewer)
 
     def needs_human(self) -> Optional[int]:
@@ -162,6 +172,10 @@ class TichuTableScene(ButtonScene):
         controls = self.controls()
         if controls:
             self.place_controls(controls)
+        clear = [self.box] if controls else []
+        if clear != self.table.keep_clear:
+            self.table.keep_clear = clear
+            self.table._banner_box = None  # placed again, clear of the new controls
         return controls + corner
 
     def controls(self) -> list[Button]:
@@ -173,14 +187,19 @@ class TichuTableScene(ButtonScene):
         m = lay.margin
         font = self.app.fonts.get(lay.font)
         rows = lay.action_row(len(controls))
-        room = max(rows[-1].right - rows[0].left, round(lay.width * 0.5))
+        room = rows[-1].right - rows[0].left
         fit_row(controls, font, lay.width // 2, rows[0].y, room, lay.button_h, m)
         top = rows[0].y - (2 * lay.line if self.title or self.status else 0) - m
         left = min(b.rect.left for b in controls) - m
         right = max(b.rect.right for b in controls) + m
         fb = self.app.fonts.get(lay.font_small, True)
         need = max(fb.size(self.title)[0], fb.size(self.status)[0]) + 2 * m
-        width = max(right - left, min(need, lay.width - 2 * m))
+        plate = lay.plate_rect(0)
+        if plate.bottom > top:  # a small window: the player's plate is beside the box
+            most = lay.width - 2 * (plate.right + m)
+        else:
+            most = lay.width - 2 * m
+        width = max(right - left, min(need, most))
         self.box = pygame.Rect(0, top, width, rows[0].bottom + m // 2 - top)
         self.box.centerx = lay.width // 2
 
@@ -537,8 +556,8 @@ class TichuDealScene(TichuTableScene):
         if not any(a.kind == "grand" for a in legal):
             return []
         seat = self.table.viewer
-        self.title = tr("Call Grand Tichu? You have seen 8 of your 14 cards (T4)")
-        self.status = tr("200 points if you go out first, 200 off if you do not")
+        self.title = tr("Grand Tichu? You have seen 8 of your 14 cards (T4)")
+        self.status = tr("200 points if you go out first, 200 off if not")
         self.status_ok = True
         return [Button(tr("Grand Tichu!"), lambda: self.act(Action("grand", seat, True)),
                        hotkey=pygame.K_g),
@@ -601,12 +620,13 @@ class TichuExchangeScene(TichuTableScene):
         gives = any(a.kind == "give" for a in legal)
         if gives:
             ready = len(t.staged) == 3
-            self.title = tr("Give a card to each: drag it onto a slot, or click it and then "
-                            "the slot")
+            self.title = tr("Give a card to each player")
             if t.selected and not ready:
                 self.status = tr("Now click a slot (or press 1, 2, 3)")
             elif ready:
                 self.status = tr("Ready: Give passes the three cards")
+            else:
+                self.status = tr("Drag a card onto a slot, or click it and then the slot")
             self.status_ok = True
             out.append(Button(tr("Give"), self.give, enabled=ready,
                               hotkey=pygame.K_RETURN if ready else None))

@@ -139,10 +139,11 @@ class TichuSession(SavedGame):
         return rnd.legal_actions(seat) if rnd is not None and not rnd.over else []
 
     # ------------------------------------------------------------------ moves
-    def start_round(self) -> list[Event]:
-        """Deal the next round: its first event carries the hands as dealt (the first 8
-        of each are the cards seen before the Grand Tichu calls, T4)."""
-        rnd = self.match.start_round()
+    def start_round(self, hands=None) -> list[Event]:
+        """Deal the next round (`hands`: the four hands to deal, for tests and the tour):
+        its first event carries the hands as dealt (the first 8 of each are the cards
+        seen before the Grand Tichu calls, T4)."""
+        rnd = self.match.start_round(hands)
         self.moves += 1
         self.save()
         return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
@@ -194,19 +195,23 @@ class Conductor:
         self._offers: list[int] = []
         self._thinkers: dict[tuple[str, int], Thinker] = {}
         self._phase: Optional[Phase] = None
+        self._round: Optional[Round] = None
+        self._seen = 0  # the round's actions when the thinkers were last looked over
 
     def _reset(self) -> None:
         session, rnd = self.session, self.session.round
         self._key = session.moves
         kept = {}
-        if rnd is not None and rnd.phase in (Phase.GRAND, Phase.EXCHANGE) and rnd.history:
+        if rnd is not None and rnd.phase in (Phase.GRAND, Phase.EXCHANGE) \
+                and self._phase is rnd.phase and self._round is rnd:
             # the simultaneous decisions: another seat's call or card does not change what
             # a seat still deciding sees of its own hand, so its bot thinks on
-            last = rnd.history[-1]
-            phase = self._phase
+            acted = {a.seat for a in rnd.history[self._seen:]}
             kept = {k: t for k, t in self._thinkers.items()
-                    if k[0] == "choose" and k[1] != last.seat and phase is rnd.phase}
+                    if k[0] == "choose" and k[1] not in acted}
         self._phase = rnd.phase if rnd is not None else None
+        self._round = rnd
+        self._seen = len(rnd.history) if rnd is not None else 0
         self._thinkers = kept
         waiting = rnd.waiting() if rnd is not None and not rnd.over else []
         self._offers = []
@@ -217,9 +222,14 @@ class Conductor:
                 if s not in waiting and not session.is_human(s) and session.legal(s):
                     self._offers.append(s)
 
+    def working(self) -> Optional[Thinker]:
+        """A bot still thinking, if any."""
+        return next((t for t in self._thinkers.values() if not t.done), None)
+
     def thinking(self) -> list[int]:
         """The AI seats thinking now (for the table's cue)."""
-        return sorted({s for (_, s), t in self._thinkers.items() if not t.done})
+        return sorted({s for (kind, s), t in self._thinkers.items()
+                       if kind == "choose" and not t.done})
 
     def step(self, now: Optional[float] = None) -> Optional[Action]:
         session, rnd = self.session, self.session.round
@@ -247,8 +257,10 @@ class Conductor:
                 th = self._thinkers[("choose", s)] = session.think(s)
             # the simultaneous decisions are not shown one by one: no least time for them
             least = self.min_time if rnd.phase not in (Phase.GRAND, Phase.EXCHANGE) else 0.0
-            if th.done and now - th.started >= least and th.result in session.legal(s):
-                return th.result
+            if th.done and now - th.started >= least:
+                if th.result in session.legal(s):
+                    return th.result
+                del self._thinkers[("choose", s)]  # (not to be: think again next frame)
         return None
 
 

@@ -27,7 +27,7 @@ from ..layout import min_text
 from ..sprites import Sprite, Target
 from ..tween import Tweener, ease_in_out
 from ..tysiacha.table import _arrow
-from .layout import TichuLayout
+from .layout import BEHIND, TichuLayout
 
 if TYPE_CHECKING:
     from ..app import App
@@ -104,6 +104,7 @@ class TichuTable:
         self.pause = 0.0
         self.banner: Optional[str] = None
         self.banner_timer = 0.0
+        self._banner_box: Optional[tuple] = None  # (words, lines, box), once placed
         self.notice: Optional[str] = None
         self.notice_timer = 0.0
         self.show_last = False
@@ -280,13 +281,15 @@ class TichuTable:
                 self.trick_timer = TRICK_TIME
             elif k == "wish":
                 if ev.data:
-                    self.say(tr("{name} wishes for a {rank}").format(
-                        name=self.name(ev.seat), rank=rank_word(ev.data)))
+                    self.say(personal(self.name(ev.seat), tr("{name} wishes for a {rank}"),
+                                      tr("You wish for a {rank}"), rank=rank_word(ev.data)))
             elif k == "wish_fulfilled":
                 self.say(tr("The wish is fulfilled"), 1.0)
             elif k == "gift":
-                self.say(tr("{name} gives the Dragon's trick to {other}").format(
-                    name=self.name(ev.seat), other=self.name(ev.data)))
+                self.say(personal(self.name(ev.seat),
+                                  tr("{name} gives the Dragon's trick to {other}"),
+                                  tr("You give the Dragon's trick to {other}"),
+                                  other=self.name(ev.data)))
             elif k == "out":
                 self.say(personal(self.name(ev.seat), tr("{name} is out: {place}"),
                                   tr("You are out: {place}"), place=place_word(ev.data)))
@@ -400,7 +403,7 @@ class TichuTable:
             cards = sorted(cards_of(play.cards), key=sort_key)
             behind = depth[rel]
             depth[rel] += 1
-            off = round(lay.play_h * 0.12) * behind
+            off = round(lay.play_h * BEHIND) * min(behind, 1)
             dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
@@ -577,13 +580,48 @@ class TichuTable:
             self._draw_plate(surface, seat, obs)
         self._draw_info(surface, obs)
         self._draw_slot_labels(surface, obs)
-        if announce and self.banner:
-            self._draw_box(surface, self.banner, self.app.fonts.get(lay.font_big, True),
-                           theme.GOLD, theme.PANEL, lay.center[1] - lay.play_h * 1.4)
+        if announce and self.banner and not self.show_last:  # (the last trick asked for)
+            f = self.app.fonts.get(lay.font_big, True)
+            # placed for its words and the cards on the table: again when a card comes
+            key = (self.banner, self.session.moves, self.shown_trick is None,
+                   self.received is None, self.show_last, len(self.sprites))
+            if self._banner_box is None or self._banner_box[0] != key:
+                self._banner_box = (key,) + self._place_banner(f, obs)
+            _, lines, box = self._banner_box
+            theme.panel(surface, box)
+            for i, ln in enumerate(lines):
+                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin // 2
+                                            + i * f.get_linesize()),
+                           theme.GOLD, "midtop", owner=box, role="banner")
         if announce and self.notice:
             self._draw_box(surface, self.notice, self.app.fonts.get(lay.font), theme.INK,
                            (90, 20, 20, 230), lay.hand_top() - lay.margin * 3 - lay.button_h
                            - self.app.fonts.get(lay.font).get_linesize())
+
+    def _place_banner(self, font, obs: Observation) -> tuple[list[str], pygame.Rect]:
+        """Where the banner goes (placed once for its words): over the table, clear of
+        the plates, the panels, the buttons and the cards (where they are going), as
+        near the middle of the trick's upper half as there is room."""
+        lay = self.layout
+        m = lay.margin
+        fixed = [lay.plate_rect(rel) for rel in range(4)] + list(lay.corners) \
+            + [lay.info_rect(4)] + list(self.keep_clear)
+        if self._slots_shown(obs):
+            fixed += [r.inflate(0, 2 * lay.line + 8).move(0, -lay.line)
+                      for r in lay.exchange_slots()]
+        fixed = [r.inflate(m, m) for r in fixed]
+        bw, bh = self.art.size
+        cards = []
+        for sp in self.sprites.values():
+            t = sp.target
+            if t is not None:
+                r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
+                r.center = (round(t.x), round(t.y - t.lift))
+                cards.append(r.inflate(m // 2, m // 2))
+        bounds = pygame.Rect(m, m, lay.width - 2 * m, lay.hand_top() - 2 * m)
+        prefer = lay.center[1] - lay.play_h
+        return theme.placed(font, self.banner, (2 * m, m // 2), [fixed + cards, fixed],
+                            bounds, prefer, widths=(0.45,))
 
     def _draw_box(self, surface, words: str, font, colour, fill, y: float) -> None:
         lay = self.layout
@@ -598,12 +636,17 @@ class TichuTable:
             theme.text(surface, font, ln, (box.centerx, box.y + m // 2 + i * font.get_linesize()),
                        colour, "midtop", owner=box, role="banner")
 
+    def _slots_shown(self, obs: Observation) -> bool:
+        """The exchange slots are on the table (in the exchange, and while the cards
+        received lie in them)."""
+        if self.hidden or self.dealing is not None:
+            return False
+        return obs.phase is Phase.EXCHANGE or self.received is not None
+
     def _draw_slots(self, surface: pygame.Surface, obs: Observation) -> None:
         """The three places for the cards to give, in the exchange (and for the cards
         received, while they show)."""
-        if self.hidden or self.dealing is not None:
-            return
-        if obs.phase is not Phase.EXCHANGE and self.received is None:
+        if not self._slots_shown(obs):
             return
         lay = self.layout
         for r in lay.exchange_slots():
@@ -611,9 +654,7 @@ class TichuTable:
                              border_radius=max(6, lay.card_w // 10))
 
     def _draw_slot_labels(self, surface: pygame.Surface, obs: Observation) -> None:
-        if self.hidden or self.dealing is not None:
-            return
-        if obs.phase is not Phase.EXCHANGE and self.received is None:
+        if not self._slots_shown(obs):
             return
         lay = self.layout
         f = self.app.fonts.get(lay.font_small, True)

@@ -1,0 +1,301 @@
+"""The tour's Tichu routes (tour.py): every Tichu scene and dialog, reached by clicks and
+keys on what is on screen. The player's hand is dealt so that each moment comes: the
+Mah Jong (a lead and a wish), the Dragon (a gift), the Dog (the lead handed over) and a
+bomb of 2s (out of turn); the other hands share the rest so that no AI holds a bomb."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.tichu.engine.cards import DOG, DRAGON, MAHJONG, card, cards_of, parse_card
+from game.tichu.engine.round import Phase
+
+from .driver import DT, click, key
+
+ROUTES = {
+    "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
+              "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
+              "tichu-wish-shown", "tichu-trick", "tichu-gift?", "tichu-dog?", "tichu-bomb?",
+              "tichu-last-trick", "tichu-menu", "tichu-rules", "tichu-sheet",
+              "tichu-scoring", "tichu-scoring-sheet"),
+    "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
+                       "tichu-who-bombs?"),
+    "tichu-end": ("tichu-scoring-final", "tichu-game-over", "tichu-game-over-sheet"),
+    "tichu-demo": ("tichu-demo-deal", "tichu-demo-play"),
+}
+
+MINE = ("MJ", "DR", "DOG", "2S", "2H", "2D", "2C", "3S", "5H", "7D", "9C", "JS", "KH", "AS")
+
+
+def tour_hands(rng: random.Random) -> list[list[int]]:
+    """Seat 0 holds MINE (the Mah Jong, Dragon, Dog and a bomb first among its 8); the
+    other 42 cards go round seats 1, 2, 3 in order of rank and suit, so that none of them
+    holds four of a kind or five of a suit in a row."""
+    mine = [parse_card(c) for c in MINE]
+    rest = sorted(c for c in range(52) if c not in mine) + [DOG, DRAGON, MAHJONG, 54]
+    rest = [c for c in rest if c not in mine]
+    others = [[], [], []]
+    for i, c in enumerate(rest):
+        others[i % 3].append(c)
+    for h in others:
+        rng.shuffle(h)
+    return [mine] + others
+
+
+class TichuTour:
+    """Mixed into tour.Tour: the Tichu routes."""
+
+    # ------------------------------------------------------------ helpers
+    def tichu_open(self, humans: int = 1, rules=None, hands=None, levels=("easy",) * 4):
+        from game.tichu.engine.rules import TichuRules
+        from game.ui.saves import SeatConfig
+        from game.ui.tichu.scenes import open_tichu
+        from game.ui.tichu.session import TichuSession
+        names = ("You", "Boris", "Vera", "Gleb") if humans == 1 else \
+            ("Anna", "Boris", "Vera", "Gleb")
+        seats = [SeatConfig(names[s], s < humans, levels[s]) for s in range(4)]
+        session = TichuSession.new(rules or TichuRules(), seats, self.app.data_dir, seed=3)
+        open_tichu(self.app, session, hands=hands)
+        return session
+
+    def tichu_scene(self):
+        from game.ui.tichu.scenes import TichuTableScene
+        return next((s for s in reversed(self.app.stack.scenes)
+                     if isinstance(s, TichuTableScene)), None)
+
+    def tichu_ready(self, kind: str) -> bool:
+        """The player at the screen may take an action of `kind` now, nothing showing."""
+        scene = self.tichu_scene()
+        return (scene is not None and self.top is scene and not scene.table.busy
+                and any(a.kind == kind for a in scene.viewer_legal()))
+
+    def click_card(self, c: int) -> None:
+        t = self.tichu_scene().table
+        sp = t.sprites[c]
+        r = sp.rect(t.art)
+        self.frame(click((r.x + max(4, r.width // 8), r.centery + r.height // 4)))
+
+    def select(self, cards) -> None:
+        t = self.tichu_scene().table
+        for c in list(t.selected):
+            if c not in cards:
+                self.click_card(c)
+        for c in cards:
+            if c not in t.selected:
+                self.click_card(c)
+
+    def tichu_pass_or_play(self) -> None:
+        """The player's turn in the play: pass if allowed, else the lowest single."""
+        scene = self.tichu_scene()
+        legal = scene.viewer_legal()
+        if any(a.kind == "pass" for a in legal):
+            self.press("Pass")
+            return
+        plays = [a for a in legal if a.kind == "play"]
+        twos = sum(1 << card(2, s) for s in range(4))  # kept for a bomb
+        low = min(plays, key=lambda a: (bool(a.data.cards & twos), a.data.kind != 1,
+                                        a.data.rank))
+        self.select(cards_of(low.data.cards))
+        self.press("Play")
+
+    def tichu_answer(self) -> None:
+        """Whatever the player is asked now, answered simply (frames meanwhile)."""
+        top = self.top
+        name = getattr(top, "name", "")
+        if name == "tichu-wish":
+            self.press("No wish")
+        elif name == "tichu-gift":
+            self.frame(click(top.row.buttons[0].rect.center))
+        elif name == "tichu-privacy":
+            self.frame(click(top.row.buttons[0].rect.center))
+        elif name == "dialog":
+            self.frame(click(top.row.buttons[0].rect.center))
+        elif name == "tichu-scoring":
+            self.frame(click(top.row.buttons[-1].rect.center))
+        elif self.tichu_ready("grand"):
+            self.press("No")
+        elif self.tichu_ready("give"):
+            self.tichu_give()
+        elif name == "tichu-play" and top.my_turn() and not top.table.busy:
+            self.tichu_pass_or_play()
+        else:
+            self.frame()
+
+    def tichu_give(self) -> None:
+        scene = self.tichu_scene()
+        t = scene.table
+        hand = t.shown_hand(t.observation())
+        keep = {MAHJONG, DRAGON, DOG} | {card(2, s) for s in range(4)}
+        give = [c for c in hand if c not in keep][:3]
+        for rel, c in zip((1, 2, 3), give):
+            self.click_card(c)
+            self.frame(click(t.layout.exchange_slots()[rel - 1].center))
+        self.press("Give")
+
+    # ------------------------------------------------------------ routes
+    def tichu(self) -> None:
+        self.set_speed("normal")
+        session = self.tichu_open(hands=tour_hands(random.Random(4)))
+        self.frames(12)
+        self.snap("tichu-deal")
+        self.set_speed("off")
+        self.until(lambda: self.tichu_ready("grand"), "the Grand Tichu question")
+        self.snap("tichu-grand")
+        self.press("No")
+        self.until(lambda: self.tichu_ready("give"), "the exchange")
+        self.snap("tichu-exchange")
+        scene = self.tichu_scene()
+        t = scene.table
+        hand = t.shown_hand(t.observation())
+        mine = [parse_card(c) for c in ("3S", "5H", "7D")]
+        self.click_card(mine[0])
+        self.frame(click(t.layout.exchange_slots()[0].center))
+        self.click_card(mine[1])
+        self.frame(key(pygame.K_2))
+        # the third by drag and drop onto the right opponent's slot
+        sp = t.sprites[mine[2]]
+        r = sp.rect(t.art)
+        start = (r.x + 6, r.centery)
+        end = t.layout.exchange_slots()[2].center
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+        for k in range(1, 6):
+            p = (start[0] + (end[0] - start[0]) * k // 5, start[1] + (end[1] - start[1]) * k // 5)
+            self.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))])
+        self.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+        del hand
+        self.snap("tichu-exchange-staged")
+        self.press("Give")
+        self.set_speed("normal")
+        self.until(lambda: t.received is not None, "the cards received")
+        self.frames(40)
+        self.snap("tichu-received")
+        self.set_speed("off")
+        t.take_received()
+        self.until(lambda: self.tichu_ready("play") and self.tichu_scene().my_turn(), "the lead")
+        self.select([MAHJONG, DRAGON])
+        self.snap("tichu-not-a-combination")
+        self.select([MAHJONG])
+        self.snap("tichu-lead")
+        self.press("Play")
+        self.until(lambda: self.top.name == "tichu-wish", "the wish")
+        self.snap("tichu-wish")
+        self.press("7")
+        self.frame()
+        self.snap("tichu-wish-shown")
+        self.until(lambda: len(session.round.trick) >= 3 or session.round.tricks,
+                   "a trick with three plays")
+        self.snap("tichu-trick")
+        # play on: the Dragon when it may go, the Dog when leading, a bomb out of turn
+        done = set()
+
+        def step():
+            top = self.top
+            rnd = session.round
+            if rnd.over:
+                return
+            if top.name == "tichu-gift" and "gift" not in done:
+                done.add("gift")
+                self.snap("tichu-gift?")
+            scene = self.tichu_scene()
+            if top is scene and not scene.table.busy and "bomb" not in done \
+                    and not scene.my_turn() and any(b.label == "Bomb!" for b in scene.row.buttons):
+                done.add("bomb")
+                self.press("Bomb!")
+                self.snap("tichu-bomb?")
+                self.press("Play")
+                return
+            if top is scene and scene.my_turn() and not scene.table.busy:
+                legal = scene.viewer_legal()
+                dragon = [a for a in legal if a.kind == "play" and a.data.cards == 1 << DRAGON]
+                dog = [a for a in legal if a.kind == "play" and a.data.cards == 1 << DOG]
+                if dog and "dog" not in done:
+                    self.select([DOG])
+                    self.press("Play")
+                    self.frames(2)
+                    if scene.table.dog_to is not None:
+                        done.add("dog")
+                        self.snap("tichu-dog?")
+                    return
+                if dragon and "dragon" not in done and rnd.top is not None:
+                    done.add("dragon")
+                    self.select([DRAGON])
+                    self.press("Play")
+                    return
+            self.tichu_answer()
+        self.until(lambda: session.round.over or ({"gift", "dog", "bomb"} <= done),
+                   "the Dragon, the Dog and a bomb", act=step)
+        self.until(lambda: self.top is self.tichu_scene() and session.round.tricks
+                   and not self.tichu_scene().table.busy, "a quiet table", act=self.tichu_answer)
+        self.press("Last trick")
+        self.snap("tichu-last-trick")
+        self.press("Last trick")
+        self.frame(key(pygame.K_ESCAPE))
+        self.snap("tichu-menu")
+        self.press("Rules")
+        self.snap("tichu-rules")
+        self.press("Close")
+        self.press("Score sheet")
+        self.snap("tichu-sheet")
+        self.press("Close")
+        self.press("Resume")
+        self.until(lambda: self.top.name == "tichu-scoring", "the round's result",
+                   act=self.tichu_answer)
+        self.snap("tichu-scoring")
+        self.press("Score sheet")
+        self.snap("tichu-scoring-sheet")
+        self.press("Close")
+
+    def tichu_hot_seat(self) -> None:
+        session = self.tichu_open(humans=4, hands=tour_hands(random.Random(4)))
+        self.until(lambda: self.top.name == "tichu-privacy", "the privacy screen")
+        self.snap("tichu-privacy")
+        self.frame(key(pygame.K_ESCAPE))
+        self.snap("tichu-privacy-menu")
+        self.press("Resume")
+        self.frame(click(self.top.row.buttons[0].rect.center))
+        self.until(lambda: self.tichu_ready("grand"), "a human's Grand Tichu question")
+        self.snap("tichu-hot-seat-grand")
+
+        def step():
+            if self.top.name == "tichu-privacy" \
+                    and any(b.label == "Bomb!" for b in self.top.row.buttons):
+                self.press("Bomb!")  # anyone may bomb, from the privacy screen too
+                return
+            self.tichu_answer()
+        self.until(lambda: self.top.name == "tichu-who-bombs" or session.round.over,
+                   "the question who bombs", act=step)
+        if self.top.name == "tichu-who-bombs":
+            self.snap("tichu-who-bombs?")
+            self.press("Back")
+
+    def tichu_end(self) -> None:
+        from game.tichu.engine.rules import TichuRules
+        session = self.tichu_open(rules=TichuRules(rounds=4))
+        match = session.match
+        self.until(lambda: match.finished and self.top.name == "tichu-scoring",
+                   "the last round's result", limit=240, act=self.tichu_answer)
+        self.snap("tichu-scoring-final")
+        self.press("Results")
+        self.snap("tichu-game-over")
+        self.press("Score sheet")
+        self.snap("tichu-game-over-sheet")
+
+    def tichu_demo(self) -> None:
+        from game.ui.tichu import demo
+        levels, demo.LEVELS = demo.LEVELS, ("normal",) * 4
+        try:
+            self.set_speed("normal")
+            demo.start_tichu_demo(self.app)
+        finally:
+            demo.LEVELS = levels
+        self.frames(30)
+        self.snap("tichu-demo-deal")
+        self.set_speed("off")
+        self.until(lambda: self.tichu_scene() is not None
+                   and self.tichu_scene().name == "tichu-play"
+                   and len(self.tichu_scene().session.round.tricks) >= 1, "the demo's play")
+        self.snap("tichu-demo-play")
+
+
+__all__ = ["ROUTES", "TichuTour", "tour_hands", "DT"]
