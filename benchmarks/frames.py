@@ -1,8 +1,8 @@
 """Frame times of the table (update + draw of `App.frame`), on the dummy video driver.
 
-    python benchmarks/frames.py [--size 1920x1080] [--frames N] [--search-seconds T]
-        [--only deal,sweep,resize,think,startup] [--seed S] [--startup-runs N]
-        [--switch-interval SECONDS] [--gc-freeze] [--bot-process]
+    python benchmarks/frames.py [--game tysiacha|tichu|both] [--size 1920x1080] [--frames N]
+        [--search-seconds T] [--only deal,sweep,resize,think,startup] [--seed S]
+        [--startup-runs N] [--switch-interval SECONDS] [--gc-freeze] [--bot-process]
         [--profile deal|sweep|act|resize|think]
 
 Software rendering, `animation_speed: normal`, a fixed dt of 1/60 per frame. A frame's
@@ -24,16 +24,29 @@ by time.perf_counter, in these moments:
            another sys.setswitchinterval, --gc-freeze calls gc.freeze() first,
            --bot-process has the bots decide in a worker process instead of a thread)
 
+`--game tichu` measures the same moments at Tichu's table (game/ui/tichu), four AI
+players of the Normal level unless said: deal is TichuDealScene's two batches (the 8
+cards each, then the 6 after the Grand Tichu calls, which are not timed); sweep runs from
+`table.shown_trick` being set (a finished trick, or the Dog) until none of its cards
+moves any more (the next lead, which comes at once here, may already be on its way);
+act is every frame in which TichuSession.apply ran (calls, gives, plays, with the save);
+resize and resize* have the human at seat 0 in the exchange, the 14 cards face up and
+the AI seats done; think has four Hard players and times the frames while any of the
+Conductor's bots is at work on the worker (a decision, the four exchanges at once, a
+question out of turn). `--game both` runs 1000 and then Tichu in one process and
+prints a table for each; --bot-process is 1000's only.
+
 and the start-up, in fresh processes so the imports count: from the process start to the
 end of the first drawn frame of the main menu (also `app.first_frame_time`, from before
 `App(...)`). Targets: p99 <= 8 ms in each moment, no frame over 33 ms while an AI thinks,
 start-up under 1.5 s.
 
-To keep the run short (about a minute by default) the bots' least "thinking" pause
-(table_scene.THINK_TIME, real time) is 0 in this process and frames outside the moments
-run unpaced and untimed; nothing else in the game is changed, and a sweep frame in which
-a bot acted counts as "act", not as "sweep". `--profile MOMENT` prints, instead of the
-table, cProfile's top costs in that moment's slowest 2% of frames and in all of them.
+To keep the run short (about a minute by default, 1000 and Tichu each) the bots' least
+"thinking" pause (table_scene.THINK_TIME, and Tichu's scenes.THINK_TIME, real time) is 0
+in this process and frames outside the moments run unpaced and untimed; nothing else in
+the game is changed, and a sweep frame in which a bot acted counts as "act", not as
+"sweep". `--profile MOMENT` prints, instead of the table, cProfile's top costs in that
+moment's slowest 2% of frames and in all of them (of --game's table; 1000's with both).
 Timings are noisy on a loaded machine: close other work first.
 """
 from __future__ import annotations
@@ -263,11 +276,13 @@ def human_hand_waiting(app, seed: int):
     raise RuntimeError("the human's turn never came")
 
 
-def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30) -> tuple[list, list]:
-    """The resize frame and the `after` frames following it, with a full hand up."""
+def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30,
+                  waiting=human_hand_waiting) -> tuple[list, list]:
+    """The resize frame and the `after` frames following it, with a full hand up
+    (`waiting(app, seed)` brings the game there: 1000's bidding, Tichu's exchange)."""
     import pygame
     base = app.screen_size
-    human_hand_waiting(app, seed)
+    waiting(app, seed)
     timer = Timer()
     first: list[float] = []
     i = 0
@@ -332,6 +347,197 @@ def moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[floa
         if th is not None and th.done and seen is not th:
             seen = th
             thinks.append(time.monotonic() - th.started)
+        if thinking:  # pace like clock.tick(60)
+            pause = t0 + DT - time.perf_counter()
+            if pause > 0:
+                time.sleep(pause)
+    gc.callbacks.remove(on_gc)
+    return timer.samples, thinks, slow
+
+
+# ---------------------------------------------------------------- Tichu's moments
+def new_tichu(app, levels, seed: int, humans=()):
+    """A new game of Tichu on the table (its first round being dealt), the old one gone;
+    saved after every action, as the game does."""
+    from game.tichu.engine.rules import TichuRules
+    from game.ui.saves import SeatConfig
+    from game.ui.tichu.scenes import open_tichu
+    from game.ui.tichu.session import TichuSession
+    names = ("Anna", "Boris", "Vera", "Gleb")
+    seats = [SeatConfig(names[i], i in humans, lv) for i, lv in enumerate(levels)]
+    app.stack.clear()
+    rules = getattr(app, "tichu_rules", None) or TichuRules()
+    session = TichuSession.new(rules, seats, app.data_dir, seed)
+    apply = session.apply
+    session.actions = 0
+
+    def counted(action):  # counts the actions applied (an attribute of this session only)
+        session.actions += 1
+        return apply(action)
+    session.apply = counted
+    open_tichu(app, session)
+    return session
+
+
+def tichu_scene(app):
+    """Tichu's table scene (deal, exchange or play) on the stack, if any."""
+    from game.ui.tichu.scenes import TichuTableScene
+    for scene in reversed(app.stack.scenes):
+        if isinstance(scene, TichuTableScene):
+            return scene
+    return None
+
+
+def tichu_thinkers(scene) -> dict:
+    """The Conductor's bots at work: (kind, seat) -> Thinker ("choose" or "offer")."""
+    return getattr(scene.conductor, "_thinkers", {})
+
+
+def tichu_busy_bots(scene) -> bool:
+    """A bot of the table is thinking, or is still to be asked out of turn."""
+    return bool(scene.conductor.thinking()) or bool(getattr(scene.conductor, "_offers", ()))
+
+
+def tichu_moment_deal(app, n: int, seed: int) -> tuple[list[float], int]:
+    """Frames of Tichu's deal animation (TichuDealScene: the 8 cards each, the Grand
+    Tichu calls untimed, then the 6), over as many rounds as it takes; also how many of
+    them belong to the first deal (the one that rasterises the card faces)."""
+    timer = Timer()
+    k = 0
+    first = None
+    while len(timer.samples) < n:
+        new_tichu(app, ("normal",) * 4, seed + k)
+        k += 1
+        for _ in range(20000):
+            scene = tichu_scene(app)
+            if scene is None or scene.name != "tichu-deal" or len(timer.samples) >= n:
+                break
+            timer.frame(app, record=scene.table.dealing is not None)
+            if tichu_busy_bots(scene):
+                time.sleep(0.0005)
+        if first is None:
+            first = len(timer.samples)
+    return timer.samples, first
+
+
+def tichu_moment_sweep(app, n: int, seed: int, limit_s: float = 60.0) -> tuple[list, list]:
+    """Frames from a trick's completion (`table.shown_trick` set: the trick, or the Dog,
+    held on the table) until its cards have swept to the winner's pile (none of them
+    moving; the next lead, which comes at once with no least thinking time, may already
+    be on its way); apart, the frames in which a bot's action was applied (any phase:
+    the engine, the sprites' new places and TichuSession.save all run in that frame)."""
+    from game.tichu.engine.cards import cards_of
+    timer = Timer()
+    acts = Timer()
+    k = 0
+    t_end = time.monotonic() + limit_s
+    while len(timer.samples) < n and time.monotonic() < t_end:
+        session = new_tichu(app, ("normal",) * 4, seed + 100 + k)
+        k += 1
+        state = None
+        swept: list = []  # the sprites of the trick shown last
+        for _ in range(40000):
+            if len(timer.samples) >= n or time.monotonic() > t_end:
+                break
+            scene = tichu_scene(app)
+            if scene is None or app.stack.top is not scene:  # the round's result
+                break
+            t = scene.table
+            if t.shown_trick is not None:
+                state = "shown"
+                swept = [t.sprites.get(c) for _, play in t.shown_trick[0]
+                         for c in cards_of(play.cards)]
+            elif state is not None and any(t.tween.moving(sp) for sp in swept
+                                           if sp is not None):
+                state = "sweeping"
+            else:
+                state = None
+            before = session.actions
+            timer.frame(app, record=False)
+            if session.actions != before:
+                acts._last = timer._last
+                acts.keep()
+            elif state is not None:
+                timer.keep()
+            if tichu_busy_bots(scene):
+                time.sleep(0.0005)
+    if Timer.profiling:
+        Timer.last_acts = acts
+    return timer.samples, acts.samples
+
+
+def tichu_hand_waiting(app, seed: int):
+    """A game where seat 0 (the viewer) is human, run until the exchange waits for them
+    alone, the 14 cards face up and still (the Grand Tichu question answered No)."""
+    from game.tichu.engine.round import Action
+    session = new_tichu(app, ("normal",) * 4, seed, humans=(0,))
+    for _ in range(20000):
+        scene = tichu_scene(app)
+        if scene is not None and app.stack.top is scene:
+            legal = scene.viewer_legal()
+            if any(a.kind == "grand" for a in legal):
+                scene.act(Action("grand", 0, False))
+            elif scene.name == "tichu-exchange" and scene.giving() \
+                    and list(session.round.waiting()) == [0] and not tichu_busy_bots(scene) \
+                    and not scene.table.tween.moving() and not scene.table.busy:
+                return scene
+        app.frame([], DT)
+        if scene is not None and tichu_busy_bots(scene):
+            time.sleep(0.0005)
+    raise RuntimeError("the human's exchange never came")
+
+
+def tichu_moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[float], list]:
+    """Frames while a Hard bot thinks (any of the Conductor's bots at work: a decision,
+    the exchange of all four at once, or a question out of turn), paced at 60 per second
+    of real time (the other frames run unpaced and untimed); also how long each decision
+    took (seconds, to the frame that saw it done) and what the frames over 33 ms were
+    doing."""
+    import gc
+    import threading
+    timer = Timer()
+    thinks: list[float] = []
+    slow: list = []
+    seen: set = set()
+    levels = ("hard",) * 4
+    collections: list = []  # (start, end, generation, thread) of the garbage collections
+    started: dict = {}
+
+    def on_gc(phase, info):
+        if phase == "start":
+            started[threading.get_ident()] = time.perf_counter()
+        else:
+            t0 = started.pop(threading.get_ident(), None)
+            if t0 is not None:
+                collections.append((t0, time.perf_counter(), info["generation"],
+                                    threading.current_thread().name))
+    gc.callbacks.append(on_gc)
+    k = 0
+    new_tichu(app, levels, seed)
+    t_end = time.monotonic() + seconds
+    while time.monotonic() < t_end:
+        scene = tichu_scene(app)
+        if scene is None or app.stack.top is not scene:
+            k += 1
+            new_tichu(app, levels, seed + k)
+            continue
+        working = [th for th in tichu_thinkers(scene).values() if not th.done]
+        thinking = bool(working)
+        t0 = time.perf_counter()
+        del collections[:-50]
+        ms = timer.frame(app, record=thinking)
+        if thinking and ms > TARGET_THINK_MAX_MS:
+            t1 = t0 + ms / 1000
+            in_gc = [(min(e, t1) - max(b, t0)) * 1000 for b, e, gen, name in collections
+                     if e > t0 and b < t1 and gen == 2]
+            rnd = scene.session.round
+            slow.append((round(ms, 1), scene.name, rnd.phase.name if rnd else "-",
+                         round(time.monotonic() - min(th.started for th in working), 2),
+                         round(sum(in_gc), 1)))
+        for (kind, _), th in list(tichu_thinkers(scene).items()):
+            if kind == "choose" and th.done and th not in seen:
+                seen.add(th)
+                thinks.append(time.monotonic() - th.started)
         if thinking:  # pace like clock.tick(60)
             pause = t0 + DT - time.perf_counter()
             if pause > 0:
@@ -412,10 +618,97 @@ def row(name: str, samples: list[float], target: str, ok: bool, extra: str = "")
 
 
 MOMENTS = ("deal", "sweep", "resize", "think", "startup")
+GAMES = {"tysiacha": "1000", "tichu": "Tichu"}
+
+
+class Game:
+    """One game's moments and the module whose THINK_TIME is the bots' least pause."""
+
+    def __init__(self, name: str):
+        self.name = name
+        if name == "tichu":
+            from game.ui.tichu import scenes as module
+            self.deal, self.sweep, self.think = (tichu_moment_deal, tichu_moment_sweep,
+                                                 tichu_moment_think)
+            self.waiting = tichu_hand_waiting
+        else:
+            from game.ui.tysiacha import table_scene as module
+            self.deal, self.sweep, self.think = moment_deal, moment_sweep, moment_think
+            self.waiting = human_hand_waiting
+        self.module = module
+
+    def resize(self, app, n: int, seed: int, fresh: bool):
+        return moment_resize(app, n, seed, fresh, waiting=self.waiting)
+
+
+def measure(app, game: Game, args, only: set) -> list:
+    """The game's moments in `only`: (name, samples, target text, ok, extra) rows."""
+    results = []  # (name, samples, target text, ok, extra)
+    p99 = f"p99 <= {TARGET_P99_MS:g} ms"
+
+    def add(name, samples, extra=""):
+        if samples:
+            results.append((name, samples, p99, pct(samples, 99) <= TARGET_P99_MS, extra))
+        else:
+            results.append((name, samples, p99, False, "no frame timed"))
+
+    think_time = game.module.THINK_TIME
+    game.module.THINK_TIME = 0.0
+    try:
+        if "deal" in only:
+            deal, first = game.deal(app, args.frames, args.seed)
+            later = deal[first:]
+            add("deal", deal, f"the first deal ({first} frames): p99 "
+                              f"{pct(deal[:first], 99):.1f}, max {max(deal[:first]):.1f} ms;"
+                              f" later deals: p99 {pct(later, 99):.1f}, max "
+                              f"{max(later, default=0):.1f} ms")
+        if "sweep" in only:
+            sweep, acts = game.sweep(app, args.frames, args.seed)
+            add("sweep", sweep)
+            add("act", acts, "frames that applied a bot's action (with "
+                             f"{'TichuSession' if game.name == 'tichu' else 'Session'}.save)")
+        if "resize" in only:
+            for name, fresh in (("resize", False), ("resize*", True)):
+                frames, first = game.resize(app, args.frames, args.seed, fresh)
+                add(name, frames, f"the resize frame itself: median "
+                                  f"{statistics.median(first):.1f}, max {max(first):.1f} ms")
+        if "think" in only:
+            think, thinks, slow = game.think(app, args.search_seconds, args.seed)
+            over = sum(1 for v in think if v > TARGET_THINK_MAX_MS)
+            extra = (f"{len(thinks)} decisions (longest {max(thinks, default=0):.2f} s); "
+                     f"frames > 33 ms: {over}, > 16.7 ms: "
+                     f"{sum(1 for v in think if v > 1000 / 60)}")
+            results.append(("think", think, f"max <= {TARGET_THINK_MAX_MS:g} ms, {p99}",
+                            bool(think) and over == 0 and pct(think, 99) <= TARGET_P99_MS,
+                            extra))
+            for ms, scene, phase, into, in_gc in slow[:10]:
+                results.append((None, f"  slow: {ms} ms in {scene} ({phase}), {into} s "
+                                      f"into the decision; a full garbage collection "
+                                      f"ran for {in_gc} ms of it", "", True, ""))
+    finally:
+        game.module.THINK_TIME = think_time
+        from game.ui.saves import flush_saves
+        flush_saves()
+    return results
+
+
+def print_table(results: list) -> None:
+    print(f"{'moment':<9}{'frames':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}   "
+          f"{'target':<30}")
+    for name, samples, target, ok, extra in results:
+        if name is None:
+            print(" " * 9 + samples)
+        elif samples:
+            print(row(name, samples, target, ok, extra))
+        else:
+            print(f"{name:<9}{0:>7}   {extra}")
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--game", choices=("tysiacha", "tichu", "both"), default="tysiacha",
+                    help="whose table: 1000 (tysiacha, the default), Tichu, or both, one "
+                         "after the other in the same process (1000 first)")
     ap.add_argument("--size", type=window_size, default=(1920, 1080))
     ap.add_argument("--frames", type=int, default=1000,
                     help="timed frames per moment (deal, sweep, resize); default 1000")
@@ -432,28 +725,22 @@ def main(argv=None) -> int:
                     help="what-if: gc.freeze() once the app is up (fewer objects for the "
                          "bots' threads' full collections to walk)")
     ap.add_argument("--bot-process", action="store_true",
-                    help="what-if: the bots decide in a worker process instead of a thread")
+                    help="what-if (1000): the bots decide in a worker process of this "
+                         "script's own instead of the game's Thinker")
     ap.add_argument("--profile", choices=("deal", "sweep", "act", "resize", "think"),
-                    help="print cProfile's top costs of one moment instead")
+                    help="print cProfile's top costs of one moment instead (of --game, "
+                         "1000 with both)")
     args = ap.parse_args(argv)
     only = set(args.only.split(","))
     if only - set(MOMENTS):
         ap.error(f"unknown moments: {', '.join(sorted(only - set(MOMENTS)))}")
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval)
+    games = ("tysiacha", "tichu") if args.game == "both" else (args.game,)
 
     import pygame
-    from game.ui.scenes import table_scene
 
-    results = []  # (name, samples, target text, ok, extra)
-    p99 = f"p99 <= {TARGET_P99_MS:g} ms"
-
-    def add(name, samples, extra=""):
-        if samples:
-            results.append((name, samples, p99, pct(samples, 99) <= TARGET_P99_MS, extra))
-        else:
-            results.append((name, samples, p99, False, "no frame timed"))
-
+    tables = []  # (game, results)
     t_all = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmpdir:
         tmp = Path(tmpdir)
@@ -468,58 +755,21 @@ def main(argv=None) -> int:
               f"{os.environ.get('SDL_VIDEODRIVER')}, pygame-ce {pygame.version.ver}, "
               f"Python {sys.version.split()[0]}, animation_speed "
               f"{app.settings.animation_speed}, dt 1/60, switch interval "
-              f"{sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs")
+              f"{sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs"
+              + ("" if games == ("tysiacha",) else
+                 f", game {' and '.join(GAMES[g] for g in games)}"))
         if args.profile:
-            return profile(app, args)
-        think_time = table_scene.THINK_TIME
-        table_scene.THINK_TIME = 0.0
-        try:
-            if "deal" in only:
-                deal, first = moment_deal(app, args.frames, args.seed)
-                later = deal[first:]
-                add("deal", deal, f"the first deal ({first} frames): p99 "
-                                  f"{pct(deal[:first], 99):.1f}, max {max(deal[:first]):.1f} ms;"
-                                  f" later deals: p99 {pct(later, 99):.1f}, max "
-                                  f"{max(later, default=0):.1f} ms")
-            if "sweep" in only:
-                sweep, acts = moment_sweep(app, args.frames, args.seed)
-                add("sweep", sweep)
-                add("act", acts, "frames that applied a bot's action (with Session.save)")
-            if "resize" in only:
-                for name, fresh in (("resize", False), ("resize*", True)):
-                    frames, first = moment_resize(app, args.frames, args.seed, fresh)
-                    add(name, frames, f"the resize frame itself: median "
-                                      f"{statistics.median(first):.1f}, max {max(first):.1f} ms")
-            if "think" in only:
-                think, thinks, slow = moment_think(app, args.search_seconds, args.seed)
-                over = sum(1 for v in think if v > TARGET_THINK_MAX_MS)
-                extra = (f"{len(thinks)} decisions (longest {max(thinks, default=0):.2f} s); "
-                         f"frames > 33 ms: {over}, > 16.7 ms: "
-                         f"{sum(1 for v in think if v > 1000 / 60)}")
-                results.append(("think", think, f"max <= {TARGET_THINK_MAX_MS:g} ms, {p99}",
-                                bool(think) and over == 0 and pct(think, 99) <= TARGET_P99_MS,
-                                extra))
-                for ms, scene, phase, into, in_gc in slow[:10]:
-                    results.append((None, f"  slow: {ms} ms in {scene} ({phase}), {into} s "
-                                          f"into the decision; a full garbage collection "
-                                          f"ran for {in_gc} ms of it", "", True, ""))
-        finally:
-            table_scene.THINK_TIME = think_time
-            from game.ui.saves import flush_saves
-            flush_saves()
+            return profile(app, args, Game(games[0]))
+        for game in games:
+            tables.append((game, measure(app, Game(game), args, only)))
     app_time = time.perf_counter() - t_all
     starts = startup(args.size, args.startup_runs) if "startup" in only else []
 
-    print()
-    print(f"{'moment':<9}{'frames':>7}{'p50 ms':>9}{'p99 ms':>9}{'max ms':>9}   "
-          f"{'target':<30}")
-    for name, samples, target, ok, extra in results:
-        if name is None:
-            print(" " * 9 + samples)
-        elif samples:
-            print(row(name, samples, target, ok, extra))
-        else:
-            print(f"{name:<9}{0:>7}   {extra}")
+    for game, results in tables:
+        print()
+        if games != ("tysiacha",):
+            print(f"{GAMES[game]}:")
+        print_table(results)
     if starts:
         walls = [s["wall"] for s in starts]
         print()
@@ -536,13 +786,12 @@ def main(argv=None) -> int:
     return 0
 
 
-def profile(app, args) -> int:
+def profile(app, args, game: Game) -> int:
     """cProfile of each of the moment's frames; the slowest 2% (at least 5) are summed up
     and printed, then all of them."""
     import pstats
-    from game.ui.scenes import table_scene
     Timer.profiling = True
-    table_scene.THINK_TIME = 0.0
+    game.module.THINK_TIME = 0.0
     n = args.frames
     made = []
     orig_init = Timer.__init__
@@ -553,18 +802,19 @@ def profile(app, args) -> int:
     Timer.__init__ = init
     which = args.profile
     if which == "deal":
-        moment_deal(app, n, args.seed)
+        game.deal(app, n, args.seed)
     elif which in ("sweep", "act"):
-        moment_sweep(app, n, args.seed)
+        game.sweep(app, n, args.seed)
     elif which == "resize":
-        moment_resize(app, n, args.seed, fresh=True)
+        game.resize(app, n, args.seed, fresh=True)
     else:
-        moment_think(app, args.search_seconds, args.seed)
+        game.think(app, args.search_seconds, args.seed)
     timer = Timer.last_acts if which == "act" else made[0]
     frames = list(timer.profiles)
     s = [ms for ms, _ in frames]
-    print(f"{which}: {len(s)} frames profiled (times include profiler overhead): "
-          f"p50 {statistics.median(s):.2f} ms, p99 {pct(s, 99):.2f} ms, max {max(s):.2f} ms")
+    print(f"{GAMES[game.name]}, {which}: {len(s)} frames profiled (times include profiler "
+          f"overhead): p50 {statistics.median(s):.2f} ms, p99 {pct(s, 99):.2f} ms, "
+          f"max {max(s):.2f} ms")
     frames.sort(key=lambda f: -f[0])
     worst = frames[:max(5, len(frames) // 50)]
     print(f"\n=== the {len(worst)} slowest frames ({', '.join(f'{ms:.1f}' for ms, _ in worst[:12])}"

@@ -86,3 +86,21 @@ def test_variants_plays_the_tournament_and_refuses_unknown_knobs():
     done = subprocess.run([sys.executable, os.path.join(ROOT, "benchmarks", "variants.py"),
                            "wizardry=1"], capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "'wizardry=1': give KNOB=VALUE" in done.stderr
+
+
+def test_frames_times_every_moment_of_both_tables():
+    """frames.py runs at 1000's table and at Tichu's: a few frames of each moment (the
+    figures are the machine's; only that each moment was met is checked)."""
+    out = run("frames.py", "--game", "both", "--only", "deal,sweep,resize,think",
+              "--frames", "30", "--search-seconds", "3", "--size", "1024x640")
+    assert re.search(r"^1000:$", out, re.M) and re.search(r"^Tichu:$", out, re.M)
+    rows = re.findall(r"^(deal|sweep|act|resize\*?|think) +(\d+) ", out, re.M)
+    assert [r[0] for r in rows] == ["deal", "sweep", "act", "resize", "resize*", "think"] * 2
+    assert all(int(n) > 0 for _, n in rows), rows
+
+
+def test_frames_profiles_a_moment_of_tichu():
+    out = run("frames.py", "--game", "tichu", "--profile", "sweep", "--frames", "30",
+              "--size", "1024x640")
+    assert re.search(r"^Tichu, sweep: \d+ frames profiled", out, re.M)
+    assert "tichu/table.py" in out

@@ -36,6 +36,14 @@ from collections import Counter, deque
 import pygame
 import pytest
 
+from game.tichu.ai import make_bot as make_tichu_bot
+from game.tichu.ai.runner import play_round
+from game.tichu.engine import match as tichu_match_mod
+from game.tichu.engine.cards import cards_of, count, mask_of
+from game.tichu.engine.match import Match as TichuMatch
+from game.tichu.engine.observation import observe as observe_tichu
+from game.tichu.engine.round import Action as TichuAction, Phase as TichuPhase
+from game.tichu.engine.rules import TichuRules
 from game.tysiacha.ai import make_bot
 from game.tysiacha.engine import Match, Rules
 from game.tysiacha.engine import replay as replay_mod
@@ -44,7 +52,12 @@ from game.ui.tysiacha import table_scene as table_scene_mod
 from game.ui.scenes.menu import MainMenu
 from game.ui.tysiacha.table_scene import open_session
 from game.ui.tysiacha import session as session_mod
-from game.ui.saves import flush_saves
+from game.ui.saves import SeatConfig, flush_saves
+from game.ui.tichu import scenes as tichu_scenes_mod
+from game.ui.tichu import session as tichu_session_mod
+from game.ui.tichu.scenes import TichuTableScene, open_tichu
+from game.ui.tichu.session import TichuSession
+from game.ui.tichu.table import combination_words, rank_word
 from game.ui.tysiacha.session import Session
 
 try:
@@ -63,9 +76,11 @@ KEYS = [
     (pygame.K_a, "a"), (pygame.K_z, "z"), (pygame.K_MINUS, "-"), (pygame.K_PLUS, "+"),
     (pygame.K_EQUALS, "="), (pygame.K_KP_PLUS, "+"), (pygame.K_KP_MINUS, "-"),
     (pygame.K_PAGEUP, ""), (pygame.K_PAGEDOWN, ""), (pygame.K_HOME, ""), (pygame.K_END, ""),
+    (pygame.K_g, "g"), (pygame.K_n, "n"), (pygame.K_t, "t"),  # Tichu's hotkeys
 ] + [(getattr(pygame, f"K_{d}"), str(d)) for d in range(10)]
 TEXTS = ("a", "Z", "1", "ß", "Ж", "ą", "♥", " ", "Борис", "xx")
-OVERLAYS = ("options", "rules", "score-sheet", "tricks", "game-menu")
+OVERLAYS = ("options", "rules", "score-sheet", "tricks", "game-menu", "tichu-menu",
+            "tichu-sheet", "tichu-rules")
 
 # (run id, seed, frames, animation_speed, table settings, how it starts, bots in a process)
 RUNS = [
@@ -77,7 +92,17 @@ RUNS = [
      "hotseat", False),
     ("near-the-end", 44, 5000, "fast", {"flicking": "false"}, "late", False),
     ("bots-in-a-process", 55, 2000, "off", {}, "menu", True),
+    # Tichu: a human against Easy, Normal and Hard; three humans and an AI at one screen
+    # (the last two rounds of four); the last round of a tournament (the game's end)
+    ("tichu-vs-ai", 66, 5000, "off", {}, "tichu-ai", False),
+    ("tichu-hotseat", 77, 6000, "normal",
+     {"confirm_dialogs": "false", "auto_flip": "false", "flicking": "false"},
+     "tichu-hotseat", False),
+    ("tichu-late-fast", 88, 4000, "fast", {}, "tichu-late", False),
 ]
+TICHU_SCENES = ("tichu-deal", "tichu-exchange", "tichu-play", "tichu-scoring",
+                "tichu-game-over", "tichu-menu", "tichu-sheet", "tichu-rules", "tichu-privacy",
+                "tichu-wish", "tichu-who-bombs")
 VISITED: dict[str, Counter] = {}
 
 
@@ -141,6 +166,63 @@ def private_cards_hidden(table) -> None:
     assert not shown, f"cards {shown} face up for seat {table.viewer}, who may not see them"
 
 
+# ---------------------------------------------------------------- Tichu's invariants
+ALL_56 = (1 << 56) - 1
+
+
+def tichu_cards_in_one_place(rnd) -> None:
+    """Each of the 56 cards in exactly one place: a hand, the trick on the table, a
+    seat's won cards, the Dragon's trick waiting for its gift, or (before the Grand Tichu
+    calls are all in) the 6 cards not dealt yet."""
+    if rnd is None:
+        return
+    places = list(rnd.hands) + list(rnd.won) + [rnd.trick_cards]
+    if rnd.phase is TichuPhase.GRAND:
+        places += [mask_of(h[8:]) for h in rnd.dealt]
+    if rnd.phase is TichuPhase.GIFT:
+        places.append(rnd._gift_cards)
+    union = 0
+    for m in places:
+        union |= m
+    assert sum(count(m) for m in places) == 56 and union == ALL_56, \
+        f"cards out of place in {rnd.phase.name}: {sum(count(m) for m in places)} counted, " \
+        f"missing {cards_of(ALL_56 & ~union)}"
+
+
+def tichu_scores_add_up(match) -> None:
+    for side in (0, 1):
+        total = sum(row.result.score[side] for row in match.sheet)
+        assert total == match.scores[side], \
+            f"team {side}: the sheet's changes add up to {total}, the score is {match.scores}"
+    if match.sheet:
+        assert tuple(match.sheet[-1].scores) == tuple(match.scores)
+    if match.rules.tournament:
+        for p in range(4):
+            assert sum(row.win_points[p] for row in match.sheet) == match.win_points[p]
+            assert sum(row.tichu_points[p] for row in match.sheet) == match.tichu_points[p]
+
+
+def tichu_private_cards_hidden(table) -> None:
+    """No card face up that the player at the screen may not see: what was played, and
+    while the table is not covered their own hand (the first 8 before the Grand Tichu
+    calls), what they gave and what they received; in hot-seat only a human looks."""
+    obs = table.observation()
+    if obs is None:
+        return
+    allowed = set(cards_of(obs.played))
+    if not table.hidden:
+        allowed |= set(cards_of(obs.hand)) | {c for _, c in obs.gave} \
+            | {c for _, c in obs.received}
+        if table.hot_seat:
+            assert table.session.is_human(table.viewer), \
+                f"seat {table.viewer}'s hand is shown in hot-seat, and no human sits there"
+    shown = sorted(sp.card for key, sp in table.sprites.items()
+                   if isinstance(key, int) and sp.face and sp.card is not None
+                   and sp.card not in allowed)
+    assert not shown, (f"cards {shown} face up for seat {table.viewer} (hidden "
+                       f"{table.hidden}), who may not see them")
+
+
 class SimClock:
     """The table's clock for gestures and bot pauses (table_scene's `time.monotonic`):
     1/60 s a frame, so flicks and drags come out the same on every run. It runs far
@@ -164,6 +246,26 @@ class SeededRandom:
         return random.Random(self._rng.randrange(1 << 62) if seed is None else seed)
 
 
+def fixed_samples_tichu_bots(name: str, seed=None):
+    """Tichu's make_bot, with the Hard bot playing out a fixed number of layouts."""
+    bot = make_tichu_bot(name, seed)
+    if getattr(bot, "name", "") == "hard":
+        bot.budget, bot.samples, bot.min_samples = None, 4, 4
+    return bot
+
+
+class DoneThinker(thinking_mod.Thinker if thinking_mod is not None else object):
+    """Tichu's sessions' Thinker, done when made: the Conductor takes a decision in the
+    frame that asked for it if the bot was quick enough, so waiting after the frame, as
+    for 1000's bots, would leave the order of the simultaneous decisions (the Grand Tichu
+    calls, the exchange) to the threads' timing."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.wait(20.0)
+        assert self.done, "a Tichu bot thought for 20 s"
+
+
 def fixed_samples_bots(name: str, seed=None):
     """make_bot, with the search bots (Hard and Expert seats, the hint) sampling a fixed
     number of layouts instead of for a time, so their choices do not depend on the
@@ -178,7 +280,9 @@ def fixed_samples_bots(name: str, seed=None):
 class Monkey:
     """Random input for one app, with the checks after every frame."""
 
-    def __init__(self, app, rng: random.Random, seed: int, run: str, clock: SimClock):
+    def __init__(self, app, rng: random.Random, seed: int, run: str, clock: SimClock,
+                 game: str = "tysiacha"):
+        self.game = game  # the run's game: the player plays on in it, and leaves the other
         self.clock = clock
         self.app = app
         trace = os.environ.get("MONKEY_TRACE")  # a file to write every frame's events to
@@ -199,6 +303,7 @@ class Monkey:
         self.deals_before: dict[int, int] = {}
         self.slowest = (0.0, "")
         self.player = Player(app, random.Random(seed + 1))
+        self.tichu_player = TichuPlayer(app, random.Random(seed + 2))
         self._frame = app.frame
         app.frame = self.frame  # the Player's frames are checked as well
 
@@ -235,7 +340,7 @@ class Monkey:
     def wait_for_bot(self) -> None:
         """A bot's decision (or a hint) started in this frame is ready by the next."""
         scene = self.app.table_scene()
-        if scene is None:
+        if scene is None or isinstance(scene, TichuTableScene):
             return
         for thinker in (scene.thinker, scene.hinter):
             if thinker is not None and not thinker.done:
@@ -248,6 +353,9 @@ class Monkey:
             self.visited[scene.name] += 1
         scene = app.table_scene()
         if scene is None:
+            return
+        if isinstance(scene, TichuTableScene):
+            self.check_tichu(scene)
             return
         match = scene.session.match
         if self.trace is not None and id(match) not in self.deals_before:
@@ -262,6 +370,16 @@ class Monkey:
             if set(face_up_cards(table)) & set(table.observation().hand):
                 self.hidden_deal_faces += 1
 
+    def check_tichu(self, scene) -> None:
+        match = scene.session.match
+        if self.trace is not None and id(match) not in self.deals_before:
+            self.trace.write(f"game: {[(c.name, c.human, c.level) for c in scene.session.seats]}\n")
+        self.deals[id(match)] = len(match.sheet) - self.deals_before.setdefault(
+            id(match), len(match.sheet))
+        tichu_cards_in_one_place(match.round)
+        tichu_scores_add_up(match)
+        tichu_private_cards_hidden(scene.table)
+
     def report(self) -> None:
         print(f"\nMONKEY FAILURE: run {self.run}, seed {self.seed}, after {self.frames} "
               f"frames (repeat: MONKEY_SEED={self.seed} pytest tests/ui/test_monkey.py "
@@ -269,7 +387,13 @@ class Monkey:
         print(f"window {self.app.screen_size}, settings {self.app.settings}")
         print("stack:", [s.name for s in self.app.stack.scenes])
         scene = self.app.table_scene()
-        if scene is not None and scene.deal is not None:
+        if isinstance(scene, TichuTableScene) and scene.session.round is not None:
+            rnd, t = scene.session.round, scene.table
+            print(f"Tichu round {len(scene.session.match.rounds)}: phase {rnd.phase.name}, "
+                  f"waiting {rnd.waiting()}, to_act {rnd.to_act}, viewer {t.viewer}, hidden "
+                  f"{t.hidden}, busy {t.busy}, dealing {t.dealing is not None}, seats "
+                  f"{[(c.name, c.human, c.level) for c in scene.session.seats]}")
+        elif scene is not None and scene.deal is not None:
             d = scene.deal
             print(f"deal: phase {d.phase.name}, to_act {d.to_act}, declarer {d.declarer}, "
                   f"viewer {scene.table.viewer}, hidden {scene.table.hidden}")
@@ -377,7 +501,7 @@ class Monkey:
         if scene is None or not scene.table.sprites:
             return self.point()
         sp = self.rng.choice(list(scene.table.sprites.values()))
-        r = sp.rect(self.app.art)
+        r = sp.rect(scene.table.art if isinstance(scene, TichuTableScene) else self.app.art)
         if self.rng.random() < 0.6:  # the visible strip of a fanned card
             return (r.x + self.rng.randint(2, max(2, min(r.width - 1, 14))), r.centery)
         return (self.rng.randint(r.left, max(r.left, r.right - 1)),
@@ -421,10 +545,24 @@ class Monkey:
             self.pending.clear()
             top = app.stack.top
             name = top.name if top else None
-            if name in ("scoring", "winner") and self.rng.random() < 0.3:
+            if name in ("scoring", "winner", "tichu-scoring", "tichu-game-over") \
+                    and self.rng.random() < 0.3:
                 return
-            if name == "menu" and at_menu is not None:
+            game = "tichu" if any(s.name.startswith("tichu") for s in app.stack.scenes) \
+                else "tysiacha"
+            if name == "menu" and getattr(top, "game", self.game) != self.game:
+                # the menu shows the other game (the monkey chose it): back to the run's
+                click_button(app, "Tichu" if self.game == "tichu" else "1000") \
+                    or self.frame([], DT)
+            elif name == "menu" and at_menu is not None:
                 at_menu(app)
+            elif game != self.game and name in ("game-menu", "tichu-menu") or (
+                    game != self.game and app.table_scene() is top):
+                self.leave_game()  # the monkey started the other game: leave it
+            elif name == "tichu-setup" and self.game != "tichu":
+                click_button(app, "Back") or self.frame(key(pygame.K_ESCAPE), DT)
+            elif game == "tichu":
+                self.tichu_step(name)
             elif name in OVERLAYS:
                 self.frame(key(pygame.K_ESCAPE), DT)
             elif name == "winner":
@@ -446,11 +584,316 @@ class Monkey:
                     self.player_hiccups.append(where)
                     self.frame([], DT)
 
+    def tichu_step(self, name) -> None:
+        if name in OVERLAYS:
+            self.frame(key(pygame.K_ESCAPE), DT)
+            return
+        try:
+            self.tichu_player.step()
+        except AssertionError as exc:  # the driver found the screen not as it expects
+            last = traceback.extract_tb(exc.__traceback__)[-1]
+            self.player_hiccups.append(f"frame {self.frames} in {name}: test_monkey.py:"
+                                       f"{last.lineno} {last.line} {exc!s:.120}")
+            self.frame([], DT)
+
+    def leave_game(self) -> None:
+        """The in-game menu's Quit to menu (Esc where it does not open at once)."""
+        app = self.app
+        if app.stack.top.name not in ("game-menu", "tichu-menu"):
+            self.frame(key(pygame.K_ESCAPE), DT)
+        if not click_button(app, "Quit to menu"):
+            self.frame(key(pygame.K_ESCAPE), DT)
+
     def english(self) -> None:
         """The Player reads English labels: undo a language the monkey chose."""
         s = self.app.settings
         if s.language != "en":
             self.app.apply_settings(s.with_changes(language="en"))
+
+
+# ---------------------------------------------------------------- Tichu: the player
+class TichuPlayer:
+    """Plays the human seats of a Tichu game the way a person would: a rule-based bot
+    decides from the seat's observation, and the decision is carried out on the table:
+    cards clicked up (or walked to with the arrow keys and picked with Space), Play, Enter
+    or a flick; Pass; the exchange's cards clicked and then their slot, dragged onto it,
+    or sent with 1, 2, 3; the buttons of the calls; the wish, the gift and the Phoenix's
+    rank in their dialogs. An assertion error is a "driver hiccup" (the monkey's input
+    left the screen other than expected), not a failure of the game."""
+
+    def __init__(self, app, rng: random.Random):
+        self.app = app
+        self.rng = rng
+        self.bot = make_tichu_bot("normal", rng.randrange(1 << 30))
+        self.want = None  # the play being made (for the Phoenix's "Which combination?")
+        self.actions = 0
+
+    def step(self) -> None:
+        top = self.app.stack.top
+        handler = getattr(self, "on_" + top.name.replace("-", "_"), None)
+        if handler is not None:
+            handler(top)
+        else:
+            self.app.frame([], DT)
+
+    def press(self, label: str) -> bool:
+        return click_button(self.app, label)
+
+    def decide(self, scene, seat: int, legal):
+        return self.bot.choose(observe_tichu(scene.session.round, seat), list(legal))
+
+    # -- overlays
+    def on_tichu_privacy(self, scene) -> None:
+        self.app.frame(click(scene.row.buttons[0].rect.center), DT)
+
+    def on_tichu_wish(self, scene) -> None:
+        seat = scene.scene.session.round.pending
+        legal = [a for a in scene.scene.session.legal(seat) if a.kind == "wish"]
+        if not legal:
+            self.app.frame([], DT)
+            return
+        rank = self.decide(scene.scene, seat, legal).data
+        assert self.press(rank_word(rank) if rank else "No wish"), f"no button for {rank}"
+
+    def on_tichu_gift(self, scene) -> None:
+        seat = scene.scene.session.round.pending
+        legal = [a for a in scene.scene.session.legal(seat) if a.kind == "gift"]
+        if not legal:
+            self.app.frame([], DT)
+            return
+        to = self.decide(scene.scene, seat, legal).data
+        assert self.press(scene.scene.table.name(to)), f"no button for seat {to}"
+
+    def on_tichu_who_bombs(self, scene) -> None:
+        labels = [b.label for b in scene.row.buttons]
+        self.press(self.rng.choice(labels) if self.rng.random() < 0.3 else labels[-1])
+
+    def on_dialog(self, scene) -> None:
+        """The Phoenix's rank: the one wanted; a Tichu call: yes; else the first."""
+        labels = [b.label for b in scene.row.buttons]
+        if self.want is not None and combination_words(self.want.data) in labels:
+            self.press(combination_words(self.want.data))
+        elif labels:
+            self.press(labels[0])
+        else:
+            self.app.frame([], DT)
+        self.want = None
+
+    def on_tichu_scoring(self, scene) -> None:
+        label = "Results" if scene.session.match.finished else "Next round"
+        self.press(label) or self.app.frame([], DT)
+
+    def on_tichu_game_over(self, scene) -> None:
+        if self.rng.random() < 0.2:
+            self.press("Score sheet") or self.app.frame([], DT)
+        else:
+            self.press("Main menu") or self.app.frame([], DT)
+
+    def on_tichu_setup(self, scene) -> None:
+        self.press("Start") or self.press("Continue") or self.app.frame([], DT)
+
+    # -- the table
+    def on_tichu_deal(self, scene) -> None:
+        self.on_table(scene)
+
+    def on_tichu_exchange(self, scene) -> None:
+        self.on_table(scene)
+
+    def on_tichu_play(self, scene) -> None:
+        self.on_table(scene)
+
+    def on_table(self, scene) -> None:
+        app, t = self.app, scene.table
+        if t.dealing is not None:  # a click finishes the deal
+            app.frame(click((5, 5)) if self.rng.random() < 0.5 else [], DT)
+            return
+        if t.received is not None or (t.shown_trick is not None
+                                      and not app.settings.auto_flip):
+            app.frame(click((5, 5)), DT)
+            return
+        if scene.bombing and app.stack.top is scene:  # the bomb picked, or none held
+            self.press("Play") or self.press("No bomb") or app.frame([], DT)
+            return
+        legal = scene.viewer_legal()
+        if not legal or t.tween.moving():
+            app.frame([], DT)
+            return
+        seat, rnd = t.viewer, scene.session.round
+        if seat not in rnd.waiting():  # out of turn: now and then a bomb or a call
+            offer = self.bot.interject(observe_tichu(rnd, seat), legal)
+            if offer is None or self.rng.random() < 0.5:
+                app.frame([], DT)
+            elif offer.kind == "tichu":
+                assert self.press("Tichu!")
+            else:
+                self.select(scene, set(cards_of(offer.data.cards)))
+                assert self.press("Bomb!")
+            return
+        if rnd.phase is TichuPhase.EXCHANGE and any(a.kind == "give" for a in legal):
+            if any(a.kind == "tichu" for a in legal) and self.rng.random() < 0.03:
+                assert self.press("Tichu!")
+                return
+            self.exchange(scene)
+            return
+        action = self.decide(scene, seat, legal)
+        self.actions += 1
+        if action.kind == "grand":
+            if self.rng.random() < 0.5:
+                assert self.press("Grand Tichu!" if action.data else "No")
+            else:
+                app.frame(key(pygame.K_g if action.data else pygame.K_n), DT)
+        elif action.kind == "tichu":
+            assert self.press("Tichu!")
+        elif action.kind == "pass":
+            self.select(scene, set())
+            if self.rng.random() < 0.7:
+                assert self.press("Pass")
+            else:
+                app.frame(key(pygame.K_p), DT)
+        elif action.kind == "play":
+            self.play(scene, action)
+        else:  # the wish and the gift are asked in their dialogs
+            app.frame([], DT)
+
+    def card_point(self, scene, card: int) -> tuple[int, int]:
+        t = scene.table
+        r = t.sprites[card].rect(t.art)
+        return (r.x + 6, r.centery)  # the visible strip of a fanned card is its left edge
+
+    def select(self, scene, want: set) -> None:
+        """Click (or, now and then, walk to and pick with Space) until exactly `want` is
+        picked."""
+        t = scene.table
+        for card in sorted(t.selected ^ want):
+            if self.app.stack.top is not scene:
+                return
+            if self.rng.random() < 0.15:
+                hand = t.shown_hand(t.observation())
+                steps = hand.index(card) + 1
+                for _ in range(steps if t.hover not in hand else 0):
+                    self.app.frame(key(pygame.K_RIGHT), DT)
+                for _ in range(len(hand)):
+                    if t.hover not in hand or t.hover == card:
+                        break
+                    k = pygame.K_RIGHT if hand.index(t.hover) < hand.index(card) else pygame.K_LEFT
+                    self.app.frame(key(k), DT)
+                self.app.frame(key(pygame.K_SPACE), DT)
+            else:
+                self.app.frame(click(self.card_point(scene, card)), DT)
+        assert t.selected == want, f"picked {sorted(t.selected)}, meant {sorted(want)}"
+
+    def play(self, scene, action) -> None:
+        want = set(cards_of(action.data.cards))
+        self.select(scene, want)
+        self.want = action
+        how = self.rng.random()
+        if how < 0.5:
+            assert self.press("Play")
+        elif how < 0.8 or not self.app.settings.flicking:
+            self.app.frame(key(pygame.K_RETURN), DT)
+        else:  # a picked card flicked up onto the table
+            x, y = self.card_point(scene, next(iter(want)))
+            lay = scene.table.layout
+            self.app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)],
+                           DT)
+            for k in range(1, 4):
+                self.app.frame([pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=(x, round(y - k * lay.card_h * 0.5)),
+                    rel=(0, -round(lay.card_h * 0.5)), buttons=(1, 0, 0))], DT)
+            self.app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP,
+                                               pos=(x, round(y - 3 * lay.card_h * 0.5)),
+                                               button=1)], DT)
+
+    def exchange(self, scene) -> None:
+        """One card into a free slot per step, then Give."""
+        app, t = self.app, scene.table
+        free = [rel for rel in (1, 2, 3) if rel not in t.staged]
+        if not free:
+            if self.rng.random() < 0.05:
+                assert self.press("Take back")
+                return
+            assert self.press("Give")
+            return
+        hand = [c for c in t.shown_hand(t.observation()) if c not in t.staged.values()]
+        card, rel = self.rng.choice(hand), self.rng.choice(free)
+        slot = t.layout.exchange_slots()[rel - 1].center
+        how = self.rng.random()
+        if how < 0.5:
+            app.frame(click(self.card_point(scene, card)), DT)
+            assert t.selected == {card}, f"picked {sorted(t.selected)}, meant {card}"
+            app.frame(click(slot), DT)
+        elif how < 0.7:
+            app.frame(click(self.card_point(scene, card)), DT)
+            app.frame(key(pygame.K_0 + rel), DT)
+        else:
+            x, y = self.card_point(scene, card)
+            app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)], DT)
+            for k in range(1, 5):
+                p = (round(x + (slot[0] - x) * k / 4), round(y + (slot[1] - y) * k / 4))
+                app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                              buttons=(1, 0, 0))], DT)
+            app.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=slot, button=1)], DT)
+        assert t.staged.get(rel) == card, f"slot {rel} holds {t.staged.get(rel)}, meant {card}"
+
+
+# ---------------------------------------------------------------- Tichu: the games
+TICHU_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+
+
+def tichu_session(app, seed: int, rules: TichuRules, seats, played: int = 0) -> TichuSession:
+    """A game of Tichu with its first `played` rounds played by bots (the sheet filled,
+    the seats changed in the tournament), saved."""
+    rng = random.Random(seed)
+    match = TichuMatch(rules, [c.name for c in seats], random.Random(rng.randrange(1 << 62)))
+    bots = [make_tichu_bot("normal", rng.randrange(1 << 30)) for _ in range(4)]
+    while len(match.sheet) < played:
+        play_round(match, [bots[p] for p in match.seating()])
+    session = TichuSession(match, seats, app.data_dir, rng.randrange(1 << 62))
+    session.save()
+    return session
+
+
+def tichu_seats(*kinds: str) -> list[SeatConfig]:
+    return [SeatConfig(n, k == "human", "normal" if k == "human" else k)
+            for n, k in zip(TICHU_NAMES, kinds)]
+
+
+# how each Tichu run's games start: (seats, rules, rounds played by bots first)
+TICHU_STARTS = {
+    # you against Easy and Hard, with a Normal partner, four rounds
+    "tichu-ai": (tichu_seats("human", "easy", "normal", "hard"), TichuRules(rounds=4), 0),
+    # three humans at one screen (two of them partners) and a Normal AI: the last of four
+    # rounds, then the end
+    "tichu-hotseat": (tichu_seats("human", "human", "human", "normal"),
+                      TichuRules(rounds=4), 3),
+    # the tournament (no Grand Tichu, partners change every three rounds): its last round
+    "tichu-late": (tichu_seats("human", "hard", "normal", "easy"),
+                   TichuRules(tournament=True), 8),
+}
+
+
+def tichu_game(app, seed: int, start: str) -> TichuSession:
+    seats, rules, played = TICHU_STARTS[start]
+    return tichu_session(app, seed, rules, seats, played)
+
+
+def tichu_at_the_menu(start: str, rng: random.Random, monkey: Monkey):
+    """For the Tichu runs, what the player does at the main menu: Continue (where the
+    menu offers Tichu's) when the game saved is of the run's kind, else a new one."""
+    humans = sum(c.human for c in TICHU_STARTS[start][0])
+    monkey.rare |= {"New game", "Quit to menu"}
+
+    def at_menu(app) -> None:
+        if getattr(app.stack.top, "game", None) == "tichu" and click_button(app, "Continue"):
+            scene = next((s for s in reversed(app.stack.scenes)
+                          if isinstance(s, TichuTableScene)), None)
+            if scene is not None and len(scene.session.humans) == humans:
+                return
+            app.stack.clear()
+            app.push(MainMenu(app))
+        open_tichu(app, tichu_game(app, rng.randrange(1 << 30), start),
+                   replace=app.stack.top)
+    return at_menu
 
 
 def near_the_end_session(app, seed: int) -> Session:
@@ -501,6 +944,7 @@ def bots_think_here(monkeypatch, request) -> None:
     thinking_mod.use_processes(False)
     request.addfinalizer(lambda: thinking_mod.use_processes(True))
     monkeypatch.setattr(thinking_mod, "make_bot", fixed_samples_bots)
+    monkeypatch.setattr(thinking_mod, "make_tichu_bot", fixed_samples_tichu_bots)
 
 
 @pytest.mark.parametrize("run,seed,frames,speed,settings,start,processes", RUNS,
@@ -514,17 +958,28 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
     monkeypatch.setattr(table_scene_mod, "time", clock, raising=False)
     monkeypatch.setattr(session_mod, "random", SeededRandom(seed))
     monkeypatch.setattr(replay_mod, "random", SeededRandom(seed + 1))
+    # Tichu's: no least thinking time, the gestures' clock, a resumed game's bots and
+    # deals seeded, and every Thinker waited for
+    monkeypatch.setattr(tichu_scenes_mod, "THINK_TIME", 0.0)
+    monkeypatch.setattr(tichu_scenes_mod, "time", clock)
+    monkeypatch.setattr(tichu_session_mod, "random", SeededRandom(seed + 2))
+    monkeypatch.setattr(tichu_match_mod, "random", SeededRandom(seed + 3))
+    monkeypatch.setattr(tichu_session_mod, "Thinker", DoneThinker)
     if not processes or thinking_mod is None:
         bots_think_here(monkeypatch, request)
     rng = random.Random(seed)
     app = make_app(tmp_path, size=(1280, 800), speed=speed, seed=seed, **settings)
-    monkey = Monkey(app, rng, seed, run, clock)
+    game = "tichu" if start.startswith("tichu") else "tysiacha"
+    monkey = Monkey(app, rng, seed, run, clock, game)
     app.push(MainMenu(app))
     if start == "late":
         open_session(app, near_the_end_session(app, seed), replace=app.stack.top)
     elif start == "hotseat":
         open_session(app, hot_seat_session(app, seed), replace=app.stack.top)
-    at_menu = back_at_the_menu(start, rng, monkey)
+    elif game == "tichu":
+        open_tichu(app, tichu_game(app, seed, start), replace=app.stack.top)
+    at_menu = back_at_the_menu(start, rng, monkey) if game == "tysiacha" \
+        else tichu_at_the_menu(start, rng, monkey)
     t0 = time.perf_counter()
     try:
         while monkey.frames < frames:
@@ -547,6 +1002,10 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
         print("  hiccup:", h)
     if "MONKEY_FRAMES" in os.environ:
         return  # a shortened run need not get everywhere
+    if game == "tichu":
+        for name in ("tichu-deal", "tichu-play", "tichu-scoring"):
+            assert monkey.visited[name], f"{run}: the {name} scene was never reached"
+        return
     for name in ("bidding", "scoring"):
         assert monkey.visited[name], f"{run}: the {name} scene was never reached"
     assert monkey.visited["exchange"] or monkey.visited["play"], f"{run}: no exchange or play"
@@ -561,7 +1020,7 @@ def test_monkey_reached_every_scene():
         seen.update(c)
     want = ("menu", "new-game", "cut", "deal", "bidding", "exchange", "play", "scoring",
             "winner", "options", "rules", "score-sheet", "tricks", "game-menu", "privacy",
-            "dialog")
+            "dialog") + TICHU_SCENES
     missing = [name for name in want if not seen[name]]
     print("\nscenes over all runs (frames on the stack):", dict(sorted(seen.items())))
     assert not missing, f"never reached: {missing}"
