@@ -36,6 +36,7 @@ KNOWN_INDIRECT = {
     "LEVEL_NAMES[seat.level]",               # menu.py
     "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
+    "PLACES.get(n, str(n))",                 # tichu/table.py place_word: 1st, 2nd ...
 }
 
 
@@ -92,10 +93,11 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.overlays import RULES_OVERVIEW
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
+    from game.ui.tichu.table import PLACES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}
-    out |= {TICHU_GROUP}
+    out |= {TICHU_GROUP} | set(PLACES.values())
     out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS)}
     out |= option_value_texts((*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS))
     out |= {"on", "off"}
