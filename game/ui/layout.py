@@ -39,30 +39,73 @@ def free_spot(size: tuple[int, int], obstacles: Sequence[pygame.Rect], bounds: p
     """A box of `size` inside `bounds` meeting none of `obstacles`: the one nearest the
     middle of `bounds` across, at the height `prefer_y` (its centre); None when there
     is no room anywhere. Heights are tried `step` pixels apart (by default a 200th of
-    the bounds' height), places across twice that."""
-    box = pygame.Rect(0, 0, *size)
-    if box.width > bounds.width or box.height > bounds.height:
+    the bounds' height), places across twice that, and the middle itself.
+
+    The place is the one with the least distance d = |its centre's height - prefer_y| +
+    |its centre across - the middle| / 2 (the higher one, then the one further left, of
+    equal d). Heights are taken nearest first, and each is solved across at once from
+    the obstacles that reach into it (the free stretches between them), so a banner is
+    placed in well under a millisecond (trying every place took 12 ms at 1920x1080)."""
+    w, h = pygame.Rect(0, 0, *size).size
+    if w > bounds.width or h > bounds.height:
         return None
     step = step or max(2, bounds.height // 200)
-    best: Optional[tuple[float, pygame.Rect]] = None
+    stride = 2 * step
     cx = bounds.centerx
-    xs = sorted(range(bounds.left + box.width // 2, bounds.right - box.width // 2 + 1,
-                      2 * step), key=lambda x: abs(x - cx))
-    if cx - box.width // 2 >= bounds.left and cx not in xs:
-        xs.insert(0, cx)  # the middle itself first
-    for y in range(bounds.top, bounds.bottom - box.height + 1, step):
-        dy = abs(y + box.height / 2 - prefer_y)
-        if best is not None and dy >= best[0]:
-            continue
-        for x in xs:
+    half = w // 2  # a box with its middle at x spans x - half .. x - half + w
+    g0, g1 = bounds.left + half, bounds.right - half  # the places across: g0, g0 + stride ...
+    g1 = g0 + (g1 - g0) // stride * stride  # the last of them
+    mid = cx - half >= bounds.left  # the middle is tried as well
+    boxes = []  # (left, top, right, bottom), as pygame's collisions see them
+    for r in obstacles:
+        if r.width and r.height:
+            x0, x1 = sorted((r.left, r.left + r.width))
+            y0, y1 = sorted((r.top, r.top + r.height))
+            boxes.append((x0, y0, x1, y1))
+    rows = range(bounds.top, bounds.bottom - h + 1, step)
+    best: Optional[tuple[float, int, int]] = None  # (d, y, x)
+    for y in sorted(rows, key=lambda y: (abs(y + h / 2 - prefer_y), y)):
+        dy = abs(y + h / 2 - prefer_y)
+        if best is not None and dy > best[0]:
+            break
+        x = _nearest_free_x(sorted((x0 + half - w, x1 + half) for x0, y0, x1, y1 in boxes
+                                   if y0 < y + h and y1 > y), cx, g0, g1, stride, mid)
+        if x is not None:
             d = dy + abs(x - cx) * 0.5
-            if best is not None and d >= best[0]:
-                break
-            box.midtop = (x, y)
-            if box.collidelist(obstacles) < 0:
-                best = (d, box.copy())
-                break
-    return best[1] if best else None
+            if best is None or (d, y) < best[:2]:
+                best = (d, y, x)
+    if best is None:
+        return None
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (best[2], best[1])
+    return box
+
+
+def _nearest_free_x(blocked: list[tuple[int, int]], cx: int, g0: int, g1: int, stride: int,
+                    mid: bool) -> Optional[int]:
+    """Of the places across (g0, g0 + stride ... g1, and cx where `mid`), the one nearest
+    cx (the left one of two as near) outside every open interval of `blocked` (sorted)."""
+    runs: list[list[int]] = []  # the blocked intervals merged
+    for a, b in blocked:
+        if runs and a < runs[-1][1]:
+            runs[-1][1] = max(runs[-1][1], b)
+        else:
+            runs.append([a, b])
+    best: Optional[tuple[int, int]] = None  # (distance to cx, x)
+    start: float = -math.inf
+    for a, b in runs + [[math.inf, math.inf]]:
+        # the closed stretch start..a is free
+        if mid and start <= cx <= a:
+            return cx
+        lo, hi = max(start, g0), min(a, g1)
+        if lo <= hi:
+            c = min(max(cx, lo), hi)
+            k = (c - g0) // stride
+            for x in (g0 + k * stride, g0 + (k + 1) * stride):
+                if lo <= x <= hi and (best is None or (abs(x - cx), x) < best):
+                    best = (abs(x - cx), x)
+        start = b
+    return best[1] if best is not None else None
 
 
 FAN_STEP = 0.32  # an opponent's fanned cards show this share of their width

@@ -2,10 +2,12 @@
 on screen, nothing on top of anything it must not cover."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
-from game.ui.layout import Layout
+from game.ui.layout import Layout, free_spot
 
 SIZES = [(800, 600), (1024, 640), (1280, 720), (1280, 800), (1280, 1024), (1600, 900),
          (1920, 1080), (2560, 1440), (3840, 2160), (1024, 768)]
@@ -223,3 +225,53 @@ def test_a_help_line_cut_short_is_shown_whole_for_the_focused_row(tmp_path, monk
     assert len([w for w in shown if w in whole]) >= 2  # wrapped: it is wider than the window
     assert tr("play sounds") not in focus("sound")
     assert scene.active_help()[0] == tr("play sounds")
+
+
+def every_place_tried(size, obstacles, bounds, prefer_y, step=0):
+    """What free_spot answers, by trying every place in turn (its first version): the
+    place of least d = |centre height - prefer_y| + |centre across - middle| / 2, the
+    first found of equal d, heights top down, places across nearest the middle first."""
+    box = pygame.Rect(0, 0, *size)
+    if box.width > bounds.width or box.height > bounds.height:
+        return None
+    step = step or max(2, bounds.height // 200)
+    best = None
+    cx = bounds.centerx
+    xs = sorted(range(bounds.left + box.width // 2, bounds.right - box.width // 2 + 1,
+                      2 * step), key=lambda x: abs(x - cx))
+    if cx - box.width // 2 >= bounds.left and cx not in xs:
+        xs.insert(0, cx)
+    for y in range(bounds.top, bounds.bottom - box.height + 1, step):
+        dy = abs(y + box.height / 2 - prefer_y)
+        if best is not None and dy >= best[0]:
+            continue
+        for x in xs:
+            d = dy + abs(x - cx) * 0.5
+            if best is not None and d >= best[0]:
+                break
+            box.midtop = (x, y)
+            if box.collidelist(obstacles) < 0:
+                best = (d, box.copy())
+                break
+    return best[1] if best else None
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_free_spot_is_the_one_trying_every_place_would_find(seed):
+    """free_spot solves each height across at once; it must find the very place that
+    trying every place finds, boxes that fit nowhere included."""
+    rng = random.Random(seed)
+    for _ in range(60):
+        bw, bh = rng.randint(200, 900), rng.randint(150, 600)
+        bounds = pygame.Rect(rng.randint(0, 40), rng.randint(0, 40), bw, bh)
+        obstacles = []
+        for _ in range(rng.randint(0, 40)):
+            r = pygame.Rect(rng.randint(-50, bw + 50), rng.randint(-50, bh + 50),
+                            rng.randint(0, bw // 2), rng.randint(0, bh // 2))
+            obstacles.append(r)
+        size = (rng.randint(10, bw + 20), rng.randint(8, bh // 3))
+        prefer = rng.uniform(bounds.top - 30, bounds.bottom + 30)
+        step = rng.choice((0, 0, 1, 3, 7))
+        assert free_spot(size, obstacles, bounds, prefer, step) == \
+            every_place_tried(size, obstacles, bounds, prefer, step), \
+            (size, obstacles, bounds, prefer, step)
