@@ -13,7 +13,9 @@ from game.core.recordfile import parse_yaml, read_record_text
 from game.fileio import write_atomic
 
 from .engine.match import Match
-from .engine.record import header_data, replay_data, round_data
+from .engine.cards import card_name
+from .engine.record import action_text, header_data, replay_data
+from .engine.round import Round
 
 SUFFIX = ".tichu.yaml"
 
@@ -32,8 +34,8 @@ def _flow(value) -> str:
 
 def dump_match_text(match: Match, cache: Optional[dict] = None) -> str:
     """The record's text. With `cache` (a dict kept by the caller between calls, as the
-    table saves after every action), a finished round's lines are made once: otherwise
-    each save would replay the whole game."""
+    table saves after every action), a round's lines are grown an action at a time and a
+    finished round's kept: otherwise each save would replay the whole game."""
     data = header_data(match)
     lines = [f"format: {data['format']}"]
     if "rules" in data:
@@ -42,21 +44,36 @@ def dump_match_text(match: Match, cache: Optional[dict] = None) -> str:
     lines.append(f"first_dealer: {data['first_dealer']}")
     lines.append("rounds:" + ("" if match.rounds else " []"))
     for rnd in match.rounds:
-        got = cache.get(id(rnd)) if cache is not None else None
-        if got is None or got[0] is not rnd:
-            got = (rnd, _round_lines(round_data(match.rules, rnd)))
-            if cache is not None and rnd.over:
-                cache[id(rnd)] = got
-        lines += got[1]
+        text = cache.get(id(rnd)) if cache is not None else None
+        if text is None or text.round is not rnd:
+            text = _RoundText(match.rules, rnd)
+            if cache is not None:
+                cache[id(rnd)] = text
+        lines += text.lines()
     return "\n".join(lines) + "\n"
 
 
-def _round_lines(rd: dict) -> list[str]:
-    lines = ["  - hands:"]
-    lines += [f"      - {_flow(h)}" for h in rd["hands"]]
-    lines.append("    actions:" + ("" if rd["actions"] else " []"))
-    lines += [f"      - {_flow(a) if a[:1] in '[{' else a}" for a in rd["actions"]]
-    return lines
+class _RoundText:
+    """A round's lines in the record (engine/record.py's round_data, laid out), each
+    action's line made once: an action's text reads the state it was taken in, so a
+    copy of the round is replayed alongside, an action at a time."""
+
+    def __init__(self, rules, rnd: Round):
+        self.round = rnd
+        self.replayed = Round(rules, rnd.dealer, rnd.dealt)
+        self.hands = ["  - hands:"] + [f"      - {_flow([card_name(c) for c in h])}"
+                                       for h in rnd.dealt]
+        self.actions: list[str] = []
+
+    def lines(self) -> list[str]:
+        history = self.round.history
+        if len(history) < len(self.actions):  # not the same round any more: start again
+            self.__init__(self.replayed.rules, self.round)
+        for a in history[len(self.actions):]:
+            text = action_text(a, self.replayed)
+            self.replayed.apply(a)
+            self.actions.append(f"      - {_flow(text) if text[:1] in '[{' else text}")
+        return self.hands + ["    actions:" + ("" if self.actions else " []")] + self.actions
 
 
 def save_match(match: Match, path: Union[str, os.PathLike]) -> Path:
