@@ -10,9 +10,11 @@ import yaml
 
 from game.fileio import write_atomic
 
+from game.tichu.engine.cards import parse_card as parse_tichu_card
 from game.tysiacha.engine.cards import parse_card
 
 from .. import theme
+from ..assets import TICHU_DECK, CardArt
 from ..i18n import tr
 from game.tysiacha.ai import LEVELS
 
@@ -23,6 +25,7 @@ from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
 TITLE_CARDS = ("JS", "QH", "KH", "10D", "AC")
+TICHU_TITLE_CARDS = ("DOG", "MJ", "AS", "PH", "DR")  # Tichu's four special cards and an ace
 GAMES = ("tysiacha", "tichu")  # the main menu's choice of game, 1000 first
 MENU_FILE = "menu.yaml"  # in the data folder: the game chosen last (`game: tichu`)
 
@@ -184,23 +187,34 @@ class MainMenu(ButtonScene):
     def back(self) -> None:
         self.app.quit()
 
+    def title_fan(self) -> tuple[CardArt, list[int]]:
+        """The art and the cards of the fan over the title: the chosen game's deck (Tichu's
+        art is the menu's own, so that the table's sizes are not disturbed)."""
+        if self.game == "tichu":
+            art = getattr(self.app, "_tichu_title_art", None)
+            if art is None:
+                art = self.app._tichu_title_art = CardArt(TICHU_DECK)
+            return art, [parse_tichu_card(c) for c in TICHU_TITLE_CARDS]
+        return self.app.art, [parse_card(c) for c in TITLE_CARDS]
+
     def update(self, dt: float) -> None:
         self.t += dt
-        self.app.art.resize(round(self.app.screen_size[1] * 0.2))
+        self.title_fan()[0].resize(round(self.app.screen_size[1] * 0.2))
 
     def layout(self) -> None:
-        self.app.art.resize(round(self.app.screen_size[1] * 0.2))  # the title's fan
+        self.title_fan()[0].resize(round(self.app.screen_size[1] * 0.2))  # the title's fan
         super().layout()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
         u = self.unit
-        art = self.app.art
+        art, cards = self.title_fan()
+        art.resize(round(h * 0.2))
         # a fan of five cards over the title, breathing slowly
-        n = len(TITLE_CARDS)
-        for i, name in enumerate(TITLE_CARDS):
-            img = art.face(parse_card(name))
+        n = len(cards)
+        for i, c in enumerate(cards):
+            img = art.face(c)
             angle = (i - (n - 1) / 2) * 9 + math.sin(self.t * 1.2 + i) * 0.8
             rot = pygame.transform.rotozoom(img, -angle, 1.0)
             cx = w // 2 + (i - (n - 1) / 2) * art.size[0] * 0.42
