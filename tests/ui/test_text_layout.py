@@ -163,7 +163,8 @@ def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
 
 
 @pytest.mark.parametrize("language", ["ru", "uk", "pl"])
-@pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal"])
+@pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal",
+                                   "tichu", "tichu-hot-seat", "tichu-end"])
 def test_every_text_fits_the_smallest_window_in_every_language(route, language,
                                                                tmp_path_factory):
     """The words of the other languages are longer: at 800x600 they must fit too."""

@@ -11,7 +11,7 @@ import pygame
 from game.tichu.engine.cards import DOG, DRAGON, MAHJONG, card, cards_of, parse_card
 from game.tichu.engine.round import Phase
 
-from .driver import DT, click, key
+from .driver import DT, button, click, key
 
 ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
@@ -199,7 +199,7 @@ class TichuTour:
                 self.snap("tichu-gift?")
             scene = self.tichu_scene()
             if top is scene and not scene.table.busy and "bomb" not in done \
-                    and not scene.my_turn() and any(b.label == "Bomb!" for b in scene.row.buttons):
+                    and not scene.my_turn() and button(scene, "Bomb!") is not None:
                 done.add("bomb")
                 self.press("Bomb!")
                 self.snap("tichu-bomb?")
@@ -259,7 +259,7 @@ class TichuTour:
 
         def step():
             if self.top.name == "tichu-privacy" \
-                    and any(b.label == "Bomb!" for b in self.top.row.buttons):
+                    and button(self.top, "Bomb!") is not None:
                 self.press("Bomb!")  # anyone may bomb, from the privacy screen too
                 return
             self.tichu_answer()

@@ -370,7 +370,7 @@ STRINGS = {
     "Exactly this many rounds, whatever the scores (T27).":
         "Dokładnie tyle rund, bez względu na wynik (T27).",
     "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
-        "9 rund; partnerzy zmieniają się co 3 rundy; bez Grand Tichu (T28).",
+        "9 rund; partnerzy zmieniają się co 3 rundy; bez Wielkiego Tichu (T28).",
     "At least one seat must be human: four AI players are the demo's.":
         "Przynajmniej jedno miejsce musi zająć człowiek: czterech graczy komputerowych to demo.",
     "Click a name to change it. Partners sit opposite; play goes to the left.":
@@ -378,7 +378,7 @@ STRINGS = {
     "Tichu rules": "Zasady Tichu",
     "to the target": "do wyniku docelowego",
     "Grand Tichu may be called after the first 8 cards":
-        "Grand Tichu można zgłosić po pierwszych 8 kartach",
+        "Wielkie Tichu można zgłosić po pierwszych 8 kartach",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "kiedy można zgłosić Tichu: do zagrania własnej pierwszej karty (oficjalnie) albo tylko przed oddaniem kart wymiany",
     "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
@@ -392,4 +392,125 @@ STRINGS = {
     "before exchange": "przed wymianą",
     "out of turn": "poza kolejką",
     "any time": "w dowolnej chwili",
+
+    # ------------------------------------------------------------ Tichu: the table, dialogs and scoring
+    # places (PLACES): "out: {place}" and the like
+    "1st": "1.",
+    "2nd": "2.",
+    "3rd": "3.",
+    "4th": "4.",
+    # the deal, Grand Tichu and the exchange
+    "Grand Tichu": "Wielkie Tichu",
+    "Grand Tichu!": "Wielkie Tichu!",
+    "Tichu!": "Tichu!",
+    "Grand Tichu? You have seen 8 of your 14 cards (T4)":
+        "Wielkie Tichu? Znasz 8 z 14 swoich kart (T4)",
+    "200 points if you go out first, 200 off if not":
+        "+200, jeśli skończysz przed wszystkimi, inaczej −200",
+    "Call Tichu?": "Zgłosić Tichu?",
+    "You bet that you go out first this round: 100 points if you do, 100 off if you do not (T6, T7).":
+        "Zakładasz się, że w tej rundzie skończysz przed wszystkimi: 100 punktów, jeśli tak, "
+        "i minus 100, jeśli nie (T6, T7).",
+    "Give a card to each player": "Daj każdemu graczowi po karcie",
+    "Drag a card onto a slot, or click it and then the slot":
+        "Przeciągnij kartę na pole albo kliknij ją, a potem pole",
+    "Now click a slot (or press 1, 2, 3)": "Teraz kliknij pole (lub naciśnij 1, 2, 3)",
+    "Ready: Give passes the three cards": "Gotowe: „Oddaj” przekaże trzy karty",
+    "Give": "Oddaj",
+    "Take back": "Cofnij",
+    "Waiting for the others to choose their cards": "Czekamy, aż pozostali wybiorą karty",
+    "to {name}": "→ {name}",
+    "from {name}": "← {name}",
+    # play
+    "Your lead": "Zaczynasz",
+    "Your turn": "Twój ruch",
+    "Play": "Zagraj",
+    "Bomb!": "Bomba!",
+    "No bomb": "Bez bomby",
+    "Your bomb: pick its cards, then Play (Esc: no bomb)":
+        "Bomba: wybierz karty i „Zagraj” (Esc: bez bomby)",
+    "You hold no bomb that may be played now": "Nie masz bomby, którą można teraz zagrać",
+    "Pick the cards to play first": "Najpierw wybierz karty do zagrania",
+    "Not a combination (T10)": "To nie kombinacja (T10)",
+    "{what}: may be played": "{what}: można zagrać",
+    "not now": "nie teraz",
+    "Which combination?": "Która kombinacja?",
+    "The Phoenix can stand for more than one card here.":
+        "Feniks może tu zastąpić różne karty.",
+    "Who bombs?": "Kto rzuca bombę?",
+    "The others look away: only the one who bombs sees their hand.":
+        "Pozostali nie patrzą: swoje karty widzi tylko ten, kto rzuca bombę.",
+    "Your wish": "Twoje życzenie",
+    "The Mah Jong lets you wish for a rank: the first player who can play it must (T15, T16).":
+        "Mah Jong pozwala zażyczyć sobie wysokości: pierwszy gracz, który może ją zagrać, "
+        "musi to zrobić (T15, T16).",
+    "No wish": "Bez życzenia",
+    "Give the Dragon's trick": "Oddaj lewę Smoka",
+    "The Dragon's trick goes to an opponent of your choice (T19).":
+        "Lewa Smoka trafia do wybranego przez ciebie przeciwnika (T19).",
+    "{a} holds {n} cards, {b} holds {m}.": "Kart na ręce: {a} — {n}, {b} — {m}.",
+    # banners
+    "{name} calls Grand Tichu!": "{name} zgłasza Wielkie Tichu!",
+    "You call Grand Tichu!": "Zgłaszasz Wielkie Tichu!",
+    "{name} calls Tichu!": "{name} zgłasza Tichu!",
+    "You call Tichu!": "Zgłaszasz Tichu!",
+    "{name} bombs!": "{name} rzuca bombę!",
+    "You bomb!": "Rzucasz bombę!",
+    "The Dog: {name} leads": "Pies: zaczyna {name}",
+    "{name} wishes for a {rank}": "{name} życzy sobie: {rank}",
+    "You wish for a {rank}": "Życzysz sobie: {rank}",
+    "The wish is fulfilled": "Życzenie spełnione",
+    "{name} gives the Dragon's trick to {other}": "{name} daje lewę Smoka graczowi {other}",
+    "You give the Dragon's trick to {other}": "Dajesz lewę Smoka graczowi {other}",
+    "{name} is out: {place}": "{name} kończy: {place} miejsce",
+    "You are out: {place}": "Kończysz: {place} miejsce",
+    # the players' plates and the info panel
+    "partner": "partner",
+    "you": "ty",
+    "out: {place}": "{place} miejsce",
+    "no Grand Tichu": "Wielkie Tichu: nie",
+    "cards chosen": "karty wybrane",
+    "choosing cards": "wybiera karty",
+    "passed": "pas",
+    "holds the trick": "ma lewę",
+    "leads": "zaczyna",
+    "Tournament, round {n} of 9": "Turniej, runda {n} z 9",
+    "Round {n} of {m}": "Runda {n} z {m}",
+    "Round {n} · to {target}": "Runda {n} · do {target}",
+    "Wish: {rank}": "Życzenie: {rank}",
+    "wish: {rank}": "życzenie: {rank}",
+    # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Dragon": "Smok",
+    "the Dog": "Pies",
+    "the Phoenix": "Feniks",
+    "the Mah Jong": "Mah Jong",
+    "the Dragon": "Smok",
+    "single {rank}": "karta {rank}",
+    "pair of {rank}s": "para {rank}",
+    "three {rank}s": "trójka {rank}",
+    "full house, three {rank}s": "full, trójka {rank}",
+    "straight of {n} to {rank}": "strit z {n} kart do {rank}",
+    "{n} pairs in a row to {rank}": "schodki z {n} par do {rank}",
+    "bomb, four {rank}s": "bomba: kareta {rank}",
+    "straight flush bomb to {rank}": "bomba: poker do {rank}",
+    # the round's result, the score sheet, the end
+    "Round {n}": "Runda {n}",
+    "Out: {order}": "Miejsca: {order}",
+    "Double win for {team}: 200, no cards counted (T24)":
+        "{team}: podwójna wygrana, 200, karty się nie liczą (T24)",
+    "{team}: {n} card points": "{team}, punkty z kart: {n}",
+    "{name}: {call} made, +{n}": "{name}: {call} +{n}",
+    "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
+    "{team}: {change:+d}, now {total}": "{team}: {change:+d}, razem {total}",
+    "Winning points this round: {list}": "Punkty za zwycięstwa w tej rundzie: {list}",
+    "Next round": "Nowa runda",
+    "Calls and notes": "Zgłoszenia i uwagi",
+    "double win": "podwójna wygrana",
+    "Winning points / Tichu points": "Punkty za zwycięstwa / punkty Tichu",
+    "No round has been scored yet.": "Żadna runda nie została jeszcze zapisana.",
+    "A draw": "Remis",
+    "Winners: {names}": "Zwycięzcy: {names}",
+    "{n} rounds played": "Rozegrane rundy: {n}",
+    "Rules of this game": "Zasady tej gry",
+    "The rules in full: docs/TICHU_RULES.md": "Pełne zasady: docs/TICHU_RULES.md",
 }

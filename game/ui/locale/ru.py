@@ -369,7 +369,7 @@ STRINGS = {
     "Exactly this many rounds, whatever the scores (T27).":
         "Ровно столько раундов, каким бы ни был счёт (T27).",
     "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
-        "9 раундов; партнёры меняются каждые 3 раунда; без Гранд Тичу (T28).",
+        "9 раундов; партнёры меняются каждые 3 раунда; без Большого Тичу (T28).",
     "At least one seat must be human: four AI players are the demo's.":
         "Хотя бы одно место должен занять человек: четыре компьютерных игрока — это демо.",
     "Click a name to change it. Partners sit opposite; play goes to the left.":
@@ -377,7 +377,7 @@ STRINGS = {
     "Tichu rules": "Правила Тичу",
     "to the target": "до целевого счёта",
     "Grand Tichu may be called after the first 8 cards":
-        "Гранд Тичу можно объявить после первых 8 карт",
+        "Большое Тичу можно объявить после первых 8 карт",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "когда можно объявить Тичу: до своей первой карты (официально) или только пока не отданы карты обмена",
     "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
@@ -391,4 +391,125 @@ STRINGS = {
     "before exchange": "до обмена",
     "out of turn": "вне очереди",
     "any time": "в любой момент",
+
+    # ------------------------------------------------------------ Tichu: the table, dialogs and scoring
+    # places (PLACES): "out: {place}" and the like
+    "1st": "1-е",
+    "2nd": "2-е",
+    "3rd": "3-е",
+    "4th": "4-е",
+    # the deal, Grand Tichu and the exchange
+    "Grand Tichu": "Большое Тичу",
+    "Grand Tichu!": "Большое Тичу!",
+    "Tichu!": "Тичу!",
+    "Grand Tichu? You have seen 8 of your 14 cards (T4)":
+        "Большое Тичу? Вы видели 8 из 14 своих карт (T4)",
+    "200 points if you go out first, 200 off if not":
+        "+200, если выйдете раньше всех, иначе −200",
+    "Call Tichu?": "Объявить Тичу?",
+    "You bet that you go out first this round: 100 points if you do, 100 off if you do not (T6, T7).":
+        "Вы ставите на то, что в этом раунде выйдете раньше всех: 100 очков, если выйдете, "
+        "и минус 100, если нет (T6, T7).",
+    "Give a card to each player": "Отдайте по карте каждому игроку",
+    "Drag a card onto a slot, or click it and then the slot":
+        "Тащите карту в ячейку или щёлкните её и ячейку",
+    "Now click a slot (or press 1, 2, 3)": "Теперь щёлкните по ячейке (или нажмите 1, 2, 3)",
+    "Ready: Give passes the three cards": "Готово: «Отдать» передаст три карты",
+    "Give": "Отдать",
+    "Take back": "Вернуть",
+    "Waiting for the others to choose their cards": "Ждём, пока остальные выберут карты",
+    "to {name}": "→ {name}",
+    "from {name}": "← {name}",
+    # play
+    "Your lead": "Вы начинаете",
+    "Your turn": "Ваш ход",
+    "Play": "Сыграть",
+    "Bomb!": "Бомба!",
+    "No bomb": "Без бомбы",
+    "Your bomb: pick its cards, then Play (Esc: no bomb)":
+        "Бомба: выберите карты и «Сыграть» (Esc: отмена)",
+    "You hold no bomb that may be played now": "У вас нет бомбы, которую можно сыграть сейчас",
+    "Pick the cards to play first": "Сначала выберите карты для хода",
+    "Not a combination (T10)": "Это не комбинация (T10)",
+    "{what}: may be played": "{what}: можно сыграть",
+    "not now": "не сейчас",
+    "Which combination?": "Какая комбинация?",
+    "The Phoenix can stand for more than one card here.":
+        "Феникс здесь может заменить разные карты.",
+    "Who bombs?": "Кто бросает бомбу?",
+    "The others look away: only the one who bombs sees their hand.":
+        "Остальные не смотрят: свои карты видит только тот, кто бросает бомбу.",
+    "Your wish": "Ваше желание",
+    "The Mah Jong lets you wish for a rank: the first player who can play it must (T15, T16).":
+        "Маджонг позволяет загадать достоинство: первый игрок, который может его сыграть, "
+        "обязан это сделать (T15, T16).",
+    "No wish": "Без желания",
+    "Give the Dragon's trick": "Отдать взятку Дракона",
+    "The Dragon's trick goes to an opponent of your choice (T19).":
+        "Взятка Дракона достаётся сопернику на ваш выбор (T19).",
+    "{a} holds {n} cards, {b} holds {m}.": "Карт на руке: {a} — {n}, {b} — {m}.",
+    # banners
+    "{name} calls Grand Tichu!": "{name} объявляет Большое Тичу!",
+    "You call Grand Tichu!": "Вы объявляете Большое Тичу!",
+    "{name} calls Tichu!": "{name} объявляет Тичу!",
+    "You call Tichu!": "Вы объявляете Тичу!",
+    "{name} bombs!": "{name} бросает бомбу!",
+    "You bomb!": "Вы бросаете бомбу!",
+    "The Dog: {name} leads": "Собака: начинает {name}",
+    "{name} wishes for a {rank}": "{name} загадывает: {rank}",
+    "You wish for a {rank}": "Вы загадываете: {rank}",
+    "The wish is fulfilled": "Желание исполнено",
+    "{name} gives the Dragon's trick to {other}": "{name} отдаёт взятку Дракона игроку {other}",
+    "You give the Dragon's trick to {other}": "Вы отдаёте взятку Дракона игроку {other}",
+    "{name} is out: {place}": "{name} выходит: {place} место",
+    "You are out: {place}": "Вы выходите: {place} место",
+    # the players' plates and the info panel
+    "partner": "партнёр",
+    "you": "вы",
+    "out: {place}": "{place} место",
+    "no Grand Tichu": "без Большого",
+    "cards chosen": "карты выбраны",
+    "choosing cards": "выбирает карты",
+    "passed": "пас",
+    "holds the trick": "держит взятку",
+    "leads": "начинает",
+    "Tournament, round {n} of 9": "Турнир, раунд {n} из 9",
+    "Round {n} of {m}": "Раунд {n} из {m}",
+    "Round {n} · to {target}": "Раунд {n} · до {target}",
+    "Wish: {rank}": "Желание: {rank}",
+    "wish: {rank}": "желание: {rank}",
+    # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Dragon": "Дракон",
+    "the Dog": "Собака",
+    "the Phoenix": "Феникс",
+    "the Mah Jong": "Маджонг",
+    "the Dragon": "Дракон",
+    "single {rank}": "карта {rank}",
+    "pair of {rank}s": "пара {rank}",
+    "three {rank}s": "тройка {rank}",
+    "full house, three {rank}s": "фулл-хаус, тройка {rank}",
+    "straight of {n} to {rank}": "стрит из {n} до {rank}",
+    "{n} pairs in a row to {rank}": "лесенка из {n} пар до {rank}",
+    "bomb, four {rank}s": "бомба: каре {rank}",
+    "straight flush bomb to {rank}": "бомба: стрит-флеш до {rank}",
+    # the round's result, the score sheet, the end
+    "Round {n}": "Раунд {n}",
+    "Out: {order}": "Места: {order}",
+    "Double win for {team}: 200, no cards counted (T24)":
+        "{team}: двойная победа, 200, карты не считаются (T24)",
+    "{team}: {n} card points": "{team}, очки карт: {n}",
+    "{name}: {call} made, +{n}": "{name}: {call} +{n}",
+    "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
+    "{team}: {change:+d}, now {total}": "{team}: {change:+d}, итого {total}",
+    "Winning points this round: {list}": "Очки за победы в этом раунде: {list}",
+    "Next round": "Новый раунд",
+    "Calls and notes": "Объявления и отметки",
+    "double win": "двойная победа",
+    "Winning points / Tichu points": "Очки за победы / очки Тичу",
+    "No round has been scored yet.": "Ещё ни один раунд не записан.",
+    "A draw": "Ничья",
+    "Winners: {names}": "Победители: {names}",
+    "{n} rounds played": "Сыграно раундов: {n}",
+    "Rules of this game": "Правила этой игры",
+    "The rules in full: docs/TICHU_RULES.md": "Полные правила: docs/TICHU_RULES.md",
 }

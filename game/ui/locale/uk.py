@@ -371,7 +371,7 @@ STRINGS = {
     "Exactly this many rounds, whatever the scores (T27).":
         "Рівно стільки раундів, яким би не був рахунок (T27).",
     "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
-        "9 раундів; партнери змінюються кожні 3 раунди; без Гранд Тічу (T28).",
+        "9 раундів; партнери змінюються кожні 3 раунди; без Великого Тічу (T28).",
     "At least one seat must be human: four AI players are the demo's.":
         "Хоча б одне місце має зайняти людина: чотири комп'ютерні гравці — це демо.",
     "Click a name to change it. Partners sit opposite; play goes to the left.":
@@ -379,7 +379,7 @@ STRINGS = {
     "Tichu rules": "Правила Тічу",
     "to the target": "до цільового рахунку",
     "Grand Tichu may be called after the first 8 cards":
-        "Гранд Тічу можна оголосити після перших 8 карт",
+        "Велике Тічу можна оголосити після перших 8 карт",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "коли можна оголосити Тічу: до своєї першої карти (офіційно) або лише доки не віддано карти обміну",
     "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
@@ -393,4 +393,125 @@ STRINGS = {
     "before exchange": "до обміну",
     "out of turn": "поза чергою",
     "any time": "будь-коли",
+
+    # ------------------------------------------------------------ Tichu: the table, dialogs and scoring
+    # places (PLACES): "out: {place}" and the like
+    "1st": "1-ше",
+    "2nd": "2-ге",
+    "3rd": "3-тє",
+    "4th": "4-те",
+    # the deal, Grand Tichu and the exchange
+    "Grand Tichu": "Велике Тічу",
+    "Grand Tichu!": "Велике Тічу!",
+    "Tichu!": "Тічу!",
+    "Grand Tichu? You have seen 8 of your 14 cards (T4)":
+        "Велике Тічу? Ви бачили 8 із 14 своїх карт (T4)",
+    "200 points if you go out first, 200 off if not":
+        "+200, якщо вийдете раніше за всіх, інакше −200",
+    "Call Tichu?": "Оголосити Тічу?",
+    "You bet that you go out first this round: 100 points if you do, 100 off if you do not (T6, T7).":
+        "Ви ставите на те, що в цьому раунді вийдете раніше за всіх: 100 очок, якщо вийдете, "
+        "і мінус 100, якщо ні (T6, T7).",
+    "Give a card to each player": "Віддайте по карті кожному гравцеві",
+    "Drag a card onto a slot, or click it and then the slot":
+        "Тягніть карту в комірку або клацніть її й комірку",
+    "Now click a slot (or press 1, 2, 3)": "Тепер клацніть комірку (або натисніть 1, 2, 3)",
+    "Ready: Give passes the three cards": "Готово: «Віддати» передасть три карти",
+    "Give": "Віддати",
+    "Take back": "Повернути",
+    "Waiting for the others to choose their cards": "Чекаємо, доки інші виберуть карти",
+    "to {name}": "→ {name}",
+    "from {name}": "← {name}",
+    # play
+    "Your lead": "Ви починаєте",
+    "Your turn": "Ваш хід",
+    "Play": "Зіграти",
+    "Bomb!": "Бомба!",
+    "No bomb": "Без бомби",
+    "Your bomb: pick its cards, then Play (Esc: no bomb)":
+        "Бомба: виберіть карти й «Зіграти» (Esc: без бомби)",
+    "You hold no bomb that may be played now": "У вас немає бомби, яку можна зіграти зараз",
+    "Pick the cards to play first": "Спочатку виберіть карти для ходу",
+    "Not a combination (T10)": "Це не комбінація (T10)",
+    "{what}: may be played": "{what}: можна зіграти",
+    "not now": "не зараз",
+    "Which combination?": "Яка комбінація?",
+    "The Phoenix can stand for more than one card here.":
+        "Фенікс тут може замінити різні карти.",
+    "Who bombs?": "Хто кидає бомбу?",
+    "The others look away: only the one who bombs sees their hand.":
+        "Інші не дивляться: свої карти бачить лише той, хто кидає бомбу.",
+    "Your wish": "Ваше бажання",
+    "The Mah Jong lets you wish for a rank: the first player who can play it must (T15, T16).":
+        "Маджонг дає змогу загадати ранг: перший гравець, який може його зіграти, "
+        "мусить це зробити (T15, T16).",
+    "No wish": "Без бажання",
+    "Give the Dragon's trick": "Віддати взяток Дракона",
+    "The Dragon's trick goes to an opponent of your choice (T19).":
+        "Взяток Дракона дістається суперникові на ваш вибір (T19).",
+    "{a} holds {n} cards, {b} holds {m}.": "Карт на руці: {a} — {n}, {b} — {m}.",
+    # banners
+    "{name} calls Grand Tichu!": "{name} оголошує Велике Тічу!",
+    "You call Grand Tichu!": "Ви оголошуєте Велике Тічу!",
+    "{name} calls Tichu!": "{name} оголошує Тічу!",
+    "You call Tichu!": "Ви оголошуєте Тічу!",
+    "{name} bombs!": "{name} кидає бомбу!",
+    "You bomb!": "Ви кидаєте бомбу!",
+    "The Dog: {name} leads": "Собака: починає {name}",
+    "{name} wishes for a {rank}": "{name} загадує: {rank}",
+    "You wish for a {rank}": "Ви загадуєте: {rank}",
+    "The wish is fulfilled": "Бажання виконано",
+    "{name} gives the Dragon's trick to {other}": "{name} віддає взяток Дракона гравцеві {other}",
+    "You give the Dragon's trick to {other}": "Ви віддаєте взяток Дракона гравцеві {other}",
+    "{name} is out: {place}": "{name} виходить: {place} місце",
+    "You are out: {place}": "Ви виходите: {place} місце",
+    # the players' plates and the info panel
+    "partner": "партнер",
+    "you": "ви",
+    "out: {place}": "{place} місце",
+    "no Grand Tichu": "без Великого Тічу",
+    "cards chosen": "карти вибрано",
+    "choosing cards": "вибирає карти",
+    "passed": "пас",
+    "holds the trick": "тримає взяток",
+    "leads": "починає",
+    "Tournament, round {n} of 9": "Турнір, раунд {n} з 9",
+    "Round {n} of {m}": "Раунд {n} з {m}",
+    "Round {n} · to {target}": "Раунд {n} · до {target}",
+    "Wish: {rank}": "Бажання: {rank}",
+    "wish: {rank}": "бажання: {rank}",
+    # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Dragon": "Дракон",
+    "the Dog": "Собака",
+    "the Phoenix": "Фенікс",
+    "the Mah Jong": "Маджонг",
+    "the Dragon": "Дракон",
+    "single {rank}": "карта {rank}",
+    "pair of {rank}s": "пара {rank}",
+    "three {rank}s": "трійка {rank}",
+    "full house, three {rank}s": "фул-хаус, трійка {rank}",
+    "straight of {n} to {rank}": "стріт із {n} до {rank}",
+    "{n} pairs in a row to {rank}": "драбинка з {n} пар до {rank}",
+    "bomb, four {rank}s": "бомба: каре {rank}",
+    "straight flush bomb to {rank}": "бомба: стріт-флеш до {rank}",
+    # the round's result, the score sheet, the end
+    "Round {n}": "Раунд {n}",
+    "Out: {order}": "Місця: {order}",
+    "Double win for {team}: 200, no cards counted (T24)":
+        "{team}: подвійна перемога, 200, карти не рахуються (T24)",
+    "{team}: {n} card points": "{team}, очки карт: {n}",
+    "{name}: {call} made, +{n}": "{name}: {call} +{n}",
+    "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
+    "{team}: {change:+d}, now {total}": "{team}: {change:+d}, разом {total}",
+    "Winning points this round: {list}": "Очки за перемоги в цьому раунді: {list}",
+    "Next round": "Новий раунд",
+    "Calls and notes": "Оголошення й позначки",
+    "double win": "подвійна перемога",
+    "Winning points / Tichu points": "Очки за перемоги / очки Тічу",
+    "No round has been scored yet.": "Ще жоден раунд не записано.",
+    "A draw": "Нічия",
+    "Winners: {names}": "Переможці: {names}",
+    "{n} rounds played": "Зіграно раундів: {n}",
+    "Rules of this game": "Правила цієї гри",
+    "The rules in full: docs/TICHU_RULES.md": "Повні правила: docs/TICHU_RULES.md",
 }
