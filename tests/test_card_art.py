@@ -87,3 +87,27 @@ def test_specials_differ_in_the_top_left_quarter():
         for other in ("2S.svg", "AH.svg", "KD.svg"):
             po = _pixels(_load(other), TOP_LEFT)
             assert sum(math.dist(x, y) for x, y in zip(quarters[n], po)) / len(po) > 40
+
+
+def test_a_warm_up_renders_the_whole_deck_at_the_size_asked():
+    from game.ui.assets import TICHU_DECK, CardArt
+    art = CardArt(TICHU_DECK)
+    art.resize(84)
+    art.warm()
+    assert art.ready()
+    for key in (CardArt.BACK, *TICHU_DECK.cards):
+        assert art.final(key) and art._get(key).get_size() == art.size, key
+
+
+def test_a_face_cut_short_by_resizes_in_a_row_stands_in_from_an_earlier_size():
+    """Each resize cancels the renders of the size before; a face seen at any earlier
+    size is scaled from there meanwhile, not rendered on the spot (3 ms of a frame)."""
+    from game.ui.assets import TICHU_DECK, CardArt
+    art = CardArt(TICHU_DECK)
+    art.resize(80)
+    assert art.face(7) is not None and art.final(7)  # never seen: rendered at once
+    for height in (90, 100, 110, 120):  # no render finished at these sizes
+        art.resize(height)
+    img = art.face(7)
+    assert not art.final(7) and img.get_size() == art.size  # a stand-in, at the new size
+    assert art.ready() and art.final(7)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -104,6 +105,65 @@ def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
     return img
 
 
+def _worker() -> ThreadPoolExecutor:
+    global _renderer
+    if _renderer is None:
+        _renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-art")
+    return _renderer
+
+
+class _Renders:
+    """Cards rendered one after another by a single job on the worker: a warm-up asks for
+    a whole deck at a new size, and a job a card cost the frame that asked 15 us each
+    (171 of them for Tichu's three sizes)."""
+
+    def __init__(self, files: dict, size: tuple[int, int]) -> None:
+        self.files = files  # card or BACK -> its file, in the order to render them
+        self.size = size
+        self.out: dict = {}  # card or BACK -> its image (None: the file could not be read)
+        self.cancelled = False
+        self.finished = False
+        self._cond = threading.Condition()
+
+    def run(self) -> None:
+        try:
+            for key, path in self.files.items():
+                if self.cancelled:
+                    return
+                img = _render_svg(path, self.size)
+                with self._cond:
+                    self.out[key] = img
+                    self._cond.notify_all()
+        finally:
+            with self._cond:
+                self.finished = True
+                self._cond.notify_all()
+
+    def wait(self, key, timeout: Optional[float]) -> bool:
+        with self._cond:
+            return self._cond.wait_for(lambda: key in self.out or self.finished, timeout) \
+                and key in self.out
+
+
+class _Part:
+    """One card of a _Renders job, answering as a Future does (done, result, cancel)."""
+
+    def __init__(self, renders: _Renders, key) -> None:
+        self.renders, self.key = renders, key
+
+    def done(self) -> bool:
+        return self.key in self.renders.out
+
+    def result(self, timeout: Optional[float] = None) -> Optional[pygame.Surface]:
+        if not self.renders.wait(self.key, timeout):
+            raise TimeoutError(f"card {self.key} not rendered")
+        return self.renders.out[self.key]
+
+    def cancel(self) -> bool:
+        self.renders.cancelled = True
+        return True
+
+
 class CardArt:
     """A deck's faces (1000's 24 unless told) and the back at one size, rasterised from the SVG at that size.
 
@@ -126,6 +186,7 @@ class CardArt:
         self._pending: dict = {}  # card or BACK -> Future, for self.size
         self._shadow: Optional[pygame.Surface] = None
         self._shadowed: dict[int, tuple] = {}
+        self._files: dict = {}  # card or BACK -> its SVG file's path
 
     def _aspect(self) -> float:
         try:
@@ -144,7 +205,8 @@ class CardArt:
         if self.size != (0, 0):
             self._sizes[self.size] = self._images
             self._sizes.move_to_end(self.size)
-        self._old = {}
+        # the latest image of each card at any earlier size stands in (a card whose render
+        # was cut short by resizes in a row would otherwise be rendered on the spot, 3 ms)
         for images in self._sizes.values():  # the most recent size last, so it wins
             self._old.update(images)
         self._images = self._sizes.pop(size, {})
@@ -166,7 +228,11 @@ class CardArt:
         return self._get(self.BACK)
 
     def _file(self, key) -> str:
-        return str(self.folder / ("back.svg" if key == self.BACK else self.deck.file_of(key)))
+        path = self._files.get(key)
+        if path is None:  # made once: a resize asks for every file again
+            path = self._files[key] = str(
+                self.folder / ("back.svg" if key == self.BACK else self.deck.file_of(key)))
+        return path
 
     def _finish(self, key, img: Optional[pygame.Surface]) -> pygame.Surface:
         if img is None:  # a missing or unreadable file: the plain drawn card
@@ -195,23 +261,27 @@ class CardArt:
         return stand_in
 
     def _request(self, key) -> None:
-        global _renderer
         if key in self._pending or key in self._images:
             return
-        if _renderer is None:
-            _renderer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="card-art")
-        self._pending[key] = _renderer.submit(_render_svg, self._file(key), self.size)
+        self._pending[key] = _worker().submit(_render_svg, self._file(key), self.size)
 
     def warm(self) -> None:
-        """Have every face and the back rendered at this size, in the background."""
+        """Have every face and the back rendered at this size, in the background (one job
+        for all those not asked for yet)."""
+        todo = {}
         for key in (self.BACK, *self.deck.cards):
             if key not in self._images:
                 pending = self._pending.get(key)
-                if pending is not None and pending.done():
+                if pending is None:
+                    todo[key] = self._file(key)
+                elif pending.done():
                     del self._pending[key]
                     self._finish(key, pending.result())
-                else:
-                    self._request(key)
+        if todo:
+            renders = _Renders(todo, self.size)
+            for key in todo:
+                self._pending[key] = _Part(renders, key)
+            _worker().submit(renders.run)
 
     def ready(self, timeout: float = 10.0) -> bool:
         """Wait for the renders asked for (tests and screenshots); True when all done."""
