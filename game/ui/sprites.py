@@ -9,6 +9,9 @@ import pygame
 
 from . import theme
 from .assets import CardArt
+from .tween import ease_in_out
+
+MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
 
 
 @dataclass(frozen=True)
@@ -79,3 +82,59 @@ class Sprite:
                 return
             surface.blit(use.shadow(), (r.x - 1, r.y + 1))
         surface.blit(img, r)
+
+
+class SpriteTable:
+    """What every game's table does with its sprites: they follow the places the game's
+    table works out (`targets()`: key -> (card, Target)), new ones coming from where
+    the game says (`_origin(key, card, target)`); a table has `sprites`, `tween`, `app`
+    and `dealing` (a deal in progress, or None)."""
+
+    def dealt_scale(self) -> float:
+        """The scale a card has as it leaves the deck."""
+        return 1.0
+
+    def sync(self, instant: bool = False) -> None:
+        """Make the sprites follow the targets: new cards appear where they come from,
+        moved ones glide, gone ones vanish (all at once with `instant` or animations off)."""
+        want = self.targets()
+        for key in [k for k in self.sprites if k not in want]:
+            self.tween.cancel(self.sprites.pop(key))
+        speed_off = self.app.speed == 0
+        for key, (card, t) in want.items():
+            sp = self.sprites.get(key)
+            if sp is None:
+                x, y = self._origin(key, card, t)
+                sp = Sprite(key, card, x, y,
+                            self.dealt_scale() if self.dealing is not None else t.scale, t.face)
+                self.sprites[key] = sp
+                if (x, y) == (t.x, t.y) or instant or speed_off:
+                    sp.x, sp.y, sp.scale = t.x, t.y, t.scale
+            sp.z = t.z
+            if sp.target == t:
+                continue
+            old = sp.target
+            sp.target = t
+            if instant or speed_off:
+                self.tween.cancel(sp)
+                sp.x, sp.y, sp.scale, sp.lift, sp.face, sp.card = t.x, t.y, t.scale, t.lift, \
+                    t.face, card
+                continue
+            sp.card = card
+            if sp.face != t.face:
+                if old is not None and sp.card is not None:
+                    self._turn(sp, t.face)
+                else:
+                    sp.face = t.face
+            far = old is None or abs(old.x - t.x) + abs(old.y - t.y) > 2
+            dur = MOVE_TIME if far else 0.12
+            self.tween.to(sp, "x", t.x, dur)
+            self.tween.to(sp, "y", t.y, dur)
+            self.tween.to(sp, "scale", t.scale, dur)
+            self.tween.to(sp, "lift", t.lift, 0.12)
+
+    def _turn(self, sp: Sprite, face: bool) -> None:
+        """Turn a card over: it narrows to an edge, shows its other side, widens."""
+        sp.face = face
+        sp.turn = 0.05
+        self.tween.to(sp, "turn", 1.0, 0.3, ease_in_out)

@@ -7,6 +7,7 @@ tests/ui/test_text_layout.py checks that no text is too small, covered, or out o
 """
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -291,3 +292,23 @@ def wrap(font: pygame.font.Font, words: str, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines
+
+
+def arrow(surface, start, end, colour, width: int) -> None:
+    """An arrow from `start` to `end` (a trick to its winner), starting and ending a
+    little inside them."""
+    sx, sy = start
+    ex, ey = end
+    dx, dy = ex - sx, ey - sy
+    length = math.hypot(dx, dy)
+    if length < 10:
+        return
+    ux, uy = dx / length, dy / length
+    # start and end a little inside the cards so the arrow reads clearly
+    sx, sy = sx + ux * length * 0.15, sy + uy * length * 0.15
+    ex, ey = ex - ux * length * 0.15, ey - uy * length * 0.15
+    pygame.draw.line(surface, colour, (sx, sy), (ex, ey), width)
+    head = width * 4
+    left = (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
+    right = (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
+    pygame.draw.polygon(surface, colour, [(ex, ey), left, right])

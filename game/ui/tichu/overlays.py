@@ -10,12 +10,12 @@ from game.tichu.engine.round import Action, partner
 from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene, Dialog, column, row_of
-from ..tysiacha.overlays import InGameMenu, PrivacyScene, ScrollScene, _line
+from ..scenes.over_table import GameOverScene, PrivacyScreen, ScrollScene, TableMenu, line
 from ..widgets import Button
 from .table import rank_word
 
 
-class TichuPrivacy(PrivacyScene):
+class TichuPrivacy(PrivacyScreen):
     """Hot-seat: the table is covered until the next human says they are ready."""
 
     name = "tichu-privacy"
@@ -49,19 +49,15 @@ class TichuPrivacy(PrivacyScene):
             self.app.push(WhoBombs(self.app, scene))
 
     def ready(self) -> None:
-        self.table.reveal_to(self.seat)
-        self.app.stack.pop(self)
+        super().ready()
         if self.then is not None:
             self.then()
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.push(TichuMenu(self.app, self.table))
-            return True
-        return ButtonScene.handle(self, event)
+    def menu(self) -> ButtonScene:
+        return TichuMenu(self.app, self.table)
 
 
-class TichuMenu(InGameMenu):
+class TichuMenu(TableMenu):
     """Esc at the table: resume, options, score sheet, rules, quit to the menu."""
 
     name = "tichu-menu"
@@ -91,9 +87,9 @@ class TichuRulesScene(ScrollScene):
             value = getattr(self.rules_in_force, opt.key)
             shown = (tr("on") if value else tr("off")) if isinstance(value, bool) \
                 else tr(str(value).replace("_", " "))
-            out.append(_line(fb, f"{opt.key.replace('_', ' ')}: {shown}   ({opt.rule})"))
-            out.append(_line(f, tr(opt.help), theme.INK_DIM, indent=round(24 * self.unit)))
-        out.append(_line(f, tr("The rules in full: docs/TICHU_RULES.md"), theme.INK_DIM))
+            out.append(line(fb, f"{opt.key.replace('_', ' ')}: {shown}   ({opt.rule})"))
+            out.append(line(f, tr(opt.help), theme.INK_DIM, indent=round(24 * self.unit)))
+        out.append(line(f, tr("The rules in full: docs/TICHU_RULES.md"), theme.INK_DIM))
         return out
 
 
@@ -236,8 +232,8 @@ class TichuScoringScene(ButtonScene):
             for side in (0, 1):
                 out.append((tr("{team}: {n} card points").format(
                     team=team_names(s, side), n=res.card_points[side]), theme.INK))
-        for line in call_words(s, res.calls):
-            out.append((line, (150, 235, 150) if "+" in line else (255, 140, 130)))
+        for said in call_words(s, res.calls):
+            out.append((said, (150, 235, 150) if "+" in said else (255, 140, 130)))
         for side in (0, 1):
             out.append((tr("{team}: {change:+d}, now {total}").format(
                 team=team_names(s, side), change=res.score[side], total=row.scores[side]),
@@ -351,87 +347,51 @@ class TichuSheetScene(ScrollScene):
             names = [c.name for c in s.seats]
             totals = ", ".join(f"{names[p]}: {s.match.win_points[p]} / {s.match.tichu_points[p]}"
                                for p in range(4))
-            out.append(_line(fb, tr("Winning points / Tichu points"), theme.GOLD))
-            out.append(_line(f, totals))
+            out.append(line(fb, tr("Winning points / Tichu points"), theme.GOLD))
+            out.append(line(f, totals))
             for k, row in enumerate(sheet, 1):
                 seats = " · ".join(f"{names[row.seating[q]]} {row.win_points[row.seating[q]]}"
                                    for q in range(4))
-                out.append(_line(f, f"{k}. {seats}"))
+                out.append(line(f, f"{k}. {seats}"))
         if not sheet:
-            out.append(_line(f, tr("No round has been scored yet."), theme.INK_DIM))
+            out.append(line(f, tr("No round has been scored yet."), theme.INK_DIM))
         return out
 
 
-class TichuGameOver(ButtonScene):
-    """The end of the game: the winners, the final scores, and back to the menu."""
+class TichuGameOver(GameOverScene):
+    """The end of the game: the winners, the final scores (in the tournament each
+    player's winning and Tichu points), and back to the menu."""
 
     name = "tichu-game-over"
 
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-        self.t = 0.0
+    def title(self) -> str:
+        m = self.session.match
+        winners = m.winners or ()
+        if len(winners) == 4:
+            return tr("A draw")
+        names = [c.name for c in self.session.seats]
+        return tr("Winners: {names}").format(names=" & ".join(names[p] for p in winners))
 
-    def build(self) -> list[Button]:
-        w, h = self.app.screen_size
-        u = max(self.unit, 0.6)
-        return row_of([Button(tr("Score sheet"), self.sheet), Button(tr("Main menu"), self.menu)],
-                      w // 2, round(h * 0.8), round(280 * u), round(60 * u), round(24 * u))
+    def standings(self) -> list[tuple[str, str, bool]]:
+        m = self.session.match
+        names = [c.name for c in self.session.seats]
+        winners = m.winners or ()
+        if self.session.rules.tournament:
+            order = sorted(range(4), key=lambda p: (-m.win_points[p], -m.tichu_points[p]))
+            return [(f"{rank}.  {names[p]}", f"{m.win_points[p]} / {m.tichu_points[p]}",
+                     p in winners) for rank, p in enumerate(order, 1)]
+        return [(f"{names[side]} & {names[side + 2]}", str(m.scores[side]), side in winners)
+                for side in sorted((0, 1), key=lambda sd: -m.scores[sd])]
+
+    def footer(self) -> str:
+        return tr("{n} rounds played").format(n=len(self.session.match.sheet))
 
     def sheet(self) -> None:
         self.app.push(TichuSheetScene(self.app, self.session))
 
-    def menu(self) -> None:
-        from ..scenes.menu import MainMenu
-        self.app.stack.clear()
-        self.app.push(MainMenu(self.app))
-
-    def back(self) -> None:
-        self.menu()
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        if self.app.options.demo and self.t > (6.0 if self.app.speed else 0.0):
-            from .demo import start_tichu_demo
-            self.app.stack.clear()
-            start_tichu_demo(self.app)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(theme.felt((w, h)), (0, 0))
-        m = self.session.match
-        names = [c.name for c in self.session.seats]
-        winners = m.winners or ()
-        if len(winners) == 4:
-            title = tr("A draw")
-        else:
-            title = tr("Winners: {names}").format(names=" & ".join(names[p] for p in winners))
-        scale = 1.0 + 0.03 * abs(((self.t * 0.8) % 2) - 1)
-        big = self.font(80 * scale, True)
-        theme.text(surface, big, theme.clipped(big, title, w - 40), (w // 2, round(h * 0.18)),
-                   theme.GOLD, "midtop", shadow=True)
-        f = self.font(34)
-        y = round(h * 0.4)
-        if self.session.rules.tournament:
-            order = sorted(range(4), key=lambda p: (-m.win_points[p], -m.tichu_points[p]))
-            for rank, p in enumerate(order, 1):
-                line = f"{rank}.  {names[p]}"
-                theme.text(surface, f, line, (w // 2 - round(300 * self.unit), y),
-                           theme.GOLD if p in winners else theme.INK)
-                theme.text(surface, f, f"{m.win_points[p]} / {m.tichu_points[p]}",
-                           (w // 2 + round(300 * self.unit), y), theme.INK, "topright")
-                y += f.get_linesize() + 8
-        else:
-            for side in sorted((0, 1), key=lambda sd: -m.scores[sd]):
-                team = f"{names[side]} & {names[side + 2]}"
-                theme.text(surface, f, team, (w // 2 - round(300 * self.unit), y),
-                           theme.GOLD if side in winners else theme.INK)
-                theme.text(surface, f, str(m.scores[side]), (w // 2 + round(300 * self.unit), y),
-                           theme.INK, "topright")
-                y += f.get_linesize() + 8
-        theme.text(surface, self.font(24), tr("{n} rounds played").format(n=len(m.sheet)),
-                   (w // 2, y + 20), theme.INK_DIM, "midtop")
-        self.draw_buttons(surface, 26)
+    def start_demo(self) -> None:
+        from .demo import start_tichu_demo
+        start_tichu_demo(self.app)
 
 
 __all__ = ["TichuPrivacy", "TichuMenu", "WishDialog", "GiftDialog", "WhoBombs",

@@ -24,16 +24,14 @@ from .. import theme
 from ..assets import TICHU_DECK, CardArt
 from ..i18n import personal, tr
 from ..layout import min_text
-from ..sprites import Sprite, Target
-from ..tween import Tweener, ease_in_out
-from ..tysiacha.table import _arrow
+from ..sprites import Sprite, SpriteTable, Target
+from ..tween import Tweener
 from .layout import BEHIND, TichuLayout
 
 if TYPE_CHECKING:
     from ..app import App
     from .session import TichuSession
 
-MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
 TRICK_TIME = 1.2  # a finished trick stays this long before it is swept to its winner
 DOG_TIME = 1.3  # the Dog lies on the table this long, pointing to whom the lead goes
 RECEIVE_TIME = 2.6  # the cards received in the exchange lie face up this long
@@ -81,7 +79,7 @@ class Received:
     seen: set = field(default_factory=set)
 
 
-class TichuTable:
+class TichuTable(SpriteTable):
     def __init__(self, app: "App", session: "TichuSession"):
         self.app = app
         self.session = session
@@ -159,6 +157,9 @@ class TichuTable:
     def warm(self) -> None:
         for art in (self.art, self.small, self.play_art):
             art.warm()
+
+    def dealt_scale(self) -> float:
+        return self.small_scale  # the deck lies small, as the backs do
 
     @property
     def small_scale(self) -> float:
@@ -487,47 +488,6 @@ class TichuTable:
             out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j))
         return out
 
-    def sync(self, instant: bool = False) -> None:
-        """Make the sprites follow the targets: new cards appear where they come from,
-        moved ones glide, gone ones vanish."""
-        want = self.targets()
-        for key in [k for k in self.sprites if k not in want]:
-            self.tween.cancel(self.sprites.pop(key))
-        speed_off = self.app.speed == 0
-        for key, (card, t) in want.items():
-            sp = self.sprites.get(key)
-            if sp is None:
-                x, y = self._origin(key, card, t)
-                scale = self.small_scale if self.dealing is not None else t.scale
-                sp = Sprite(key, card, x, y, scale, t.face)
-                self.sprites[key] = sp
-                if (x, y) == (t.x, t.y) or instant or speed_off:
-                    sp.x, sp.y, sp.scale = t.x, t.y, t.scale
-            sp.z = t.z
-            if sp.target == t:
-                continue
-            old = sp.target
-            sp.target = t
-            if instant or speed_off:
-                self.tween.cancel(sp)
-                sp.x, sp.y, sp.scale, sp.lift, sp.face, sp.card = t.x, t.y, t.scale, t.lift, \
-                    t.face, card
-                continue
-            sp.card = card
-            if sp.face != t.face:
-                if old is not None and sp.card is not None:
-                    sp.face = t.face
-                    sp.turn = 0.05
-                    self.tween.to(sp, "turn", 1.0, 0.3, ease_in_out)
-                else:
-                    sp.face = t.face
-            far = old is None or abs(old.x - t.x) + abs(old.y - t.y) > 2
-            dur = MOVE_TIME if far else 0.12
-            self.tween.to(sp, "x", t.x, dur)
-            self.tween.to(sp, "y", t.y, dur)
-            self.tween.to(sp, "scale", t.scale, dur)
-            self.tween.to(sp, "lift", t.lift, 0.12)
-
     def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
         if card is not None and card in self.origins:
             return self.origins.pop(card)
@@ -682,12 +642,12 @@ class TichuTable:
         if self.dog_to is not None:
             sx, sy = lay.play_anchor(self.rel(winner))
             tx, ty = lay.seat_anchor(self.rel(self.dog_to))
-            _arrow(surface, (sx, sy), (tx, ty), theme.GOLD, width)
+            theme.arrow(surface, (sx, sy), (tx, ty), theme.GOLD, width)
             return
         tx, ty = lay.play_anchor(self.rel(winner))
         for seat in {s for s, _ in plays}:
             if seat != winner:
-                _arrow(surface, lay.play_anchor(self.rel(seat)), (tx, ty), theme.GOLD, width)
+                theme.arrow(surface, lay.play_anchor(self.rel(seat)), (tx, ty), theme.GOLD, width)
         rnd = self.session.round
         to = winner
         if rnd.phase is Phase.GIFT:
@@ -698,7 +658,7 @@ class TichuTable:
             if gifts:
                 to = gifts[0].data
         px, py = lay.pile_position(self.rel(to))
-        _arrow(surface, (tx, ty), (tx + (px - tx) * 0.4, ty + (py - ty) * 0.4), theme.GOLD,
+        theme.arrow(surface, (tx, ty), (tx + (px - tx) * 0.4, ty + (py - ty) * 0.4), theme.GOLD,
                max(3, round(6 * lay.unit)))
 
     def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:

@@ -8,6 +8,7 @@ from .. import theme
 from ..i18n import tr
 from ..widgets import Button
 from ..scenes.base import ButtonScene, row_of
+from ..scenes.over_table import GameOverScene
 
 MARK_WORDS = {
     "zero": "zero", "zero_penalty": "third zero: penalty", "rospisat": "rospisat'",
@@ -142,60 +143,32 @@ class ScoringScene(ButtonScene):
         self.draw_buttons(surface, 24)
 
 
-class WinnerScene(ButtonScene):
+class WinnerScene(GameOverScene):
     """The end of the game: the winner, the final scores, and back to the menu."""
 
     name = "winner"
+    title_size, row_size, rows_top, row_half = 90, 36, 0.38, 260
 
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-        self.t = 0.0
+    def title(self) -> str:
+        names = [c.name for c in self.session.seats]
+        winners = self.session.match.winners or ()
+        return tr("Winner: {name}").format(name=" & ".join(names[s] for s in winners))
 
-    def build(self) -> list[Button]:
-        w, h = self.app.screen_size
-        u = max(self.unit, 0.6)
-        return row_of([Button(tr("Score sheet"), self.sheet), Button(tr("Main menu"), self.menu)],
-                      w // 2, round(h * 0.8), round(280 * u), round(60 * u), round(24 * u))
+    def standings(self) -> list[tuple[str, str, bool]]:
+        m = self.session.match
+        names = [c.name for c in self.session.seats]
+        scores = m.standing.scores
+        order = sorted(range(len(names)), key=lambda s: -scores[s])
+        return [(f"{rank}.  {names[s]}", str(scores[s]), s in (m.winners or ()))
+                for rank, s in enumerate(order, 1)]
+
+    def footer(self) -> str:
+        return tr("{n} deals played").format(n=len(self.session.match.sheet))
 
     def sheet(self) -> None:
         from .overlays import ScoreSheetScene
         self.app.push(ScoreSheetScene(self.app, self.session))
 
-    def menu(self) -> None:
-        from ..scenes.menu import MainMenu
-        self.app.stack.clear()
-        self.app.push(MainMenu(self.app))
-
-    def back(self) -> None:
-        self.menu()
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        if self.app.options.demo and self.t > (6.0 if self.app.speed else 0.0):
-            from ..scenes.demo import start_demo
-            self.app.stack.clear()
-            start_demo(self.app)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(theme.felt((w, h)), (0, 0))
-        m = self.session.match
-        names = [c.name for c in self.session.seats]
-        winners = m.winners or ()
-        title = tr("Winner: {name}").format(name=" & ".join(names[s] for s in winners))
-        scale = 1.0 + 0.03 * abs(((self.t * 0.8) % 2) - 1)
-        theme.text(surface, self.font(90 * scale, True), title, (w // 2, round(h * 0.18)),
-                   theme.GOLD, "midtop", shadow=True)
-        order = sorted(range(len(names)), key=lambda s: -m.standing.scores[s])
-        f = self.font(36)
-        y = round(h * 0.38)
-        for rank, s in enumerate(order, 1):
-            theme.text(surface, f, f"{rank}.  {names[s]}", (w // 2 - round(260 * self.unit), y),
-                       theme.GOLD if s in winners else theme.INK)
-            theme.text(surface, f, str(m.standing.scores[s]), (w // 2 + round(260 * self.unit), y),
-                       theme.INK, "topright")
-            y += f.get_linesize() + 8
-        theme.text(surface, self.font(24), tr("{n} deals played").format(n=len(m.sheet)),
-                   (w // 2, y + 20), theme.INK_DIM, "midtop")
-        self.draw_buttons(surface, 26)
+    def start_demo(self) -> None:
+        from ..scenes.demo import start_demo
+        start_demo(self.app)

@@ -8,7 +8,6 @@ given to another defender is never drawn for a player who may not see it.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Hashable, Optional
 
@@ -22,14 +21,13 @@ from game.tysiacha.engine.observation import Observation, observe
 from .. import theme
 from ..i18n import personal, tr
 from ..layout import Layout, min_text
-from ..sprites import Sprite, Target
-from ..tween import Tweener, ease_in_out
+from ..sprites import Sprite, SpriteTable, Target
+from ..tween import Tweener
 
 if TYPE_CHECKING:
     from ..app import App
     from .session import Session
 
-MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
 TRICK_TIME = 1.1  # a finished trick stays this long before it turns over (auto_flip)
 PRIKUP_TIME = 1.6  # the prikup lies face up this long before the declarer takes it
 BANNER_TIME = 1.6
@@ -60,7 +58,7 @@ class Dealing:
     count: int = 0
 
 
-class Table:
+class Table(SpriteTable):
     def __init__(self, app: "App", session: "Session"):
         self.app = app
         self.session = session
@@ -219,6 +217,16 @@ class Table:
 
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
+
+    def reveal_to(self, seat: int) -> None:
+        """Hot-seat: `seat`'s player has the screen now (their hand in its own order)."""
+        self.viewer = seat
+        self.hidden = False
+        self.selected = None
+        self.hover = None
+        self.custom_order = False
+        self.hand_order = []
+        self.sync()
 
     def flip_trick(self) -> None:
         """Turn the finished trick over now (a click when auto_flip is off)."""
@@ -380,51 +388,6 @@ class Table:
             out[("deck", j)] = (None, Target(dx - j * 0.4, dy - j * 0.6, 1.0, False, 50 + j))
         return out
 
-    def sync(self, instant: bool = False) -> None:
-        """Make the sprites follow the targets: new cards appear where they come from,
-        moved ones glide, gone ones vanish."""
-        want = self.targets()
-        for key in [k for k in self.sprites if k not in want]:
-            self.tween.cancel(self.sprites.pop(key))
-        speed_off = self.app.speed == 0
-        for key, (card, t) in want.items():
-            sp = self.sprites.get(key)
-            if sp is None:
-                x, y = self._origin(key, card, t)
-                sp = Sprite(key, card, x, y, 1.0 if self.dealing is not None else t.scale,
-                            t.face)
-                self.sprites[key] = sp
-                if (x, y) == (t.x, t.y) or instant or speed_off:
-                    sp.x, sp.y, sp.scale = t.x, t.y, t.scale
-            sp.z = t.z
-            if sp.target == t:
-                continue
-            old = sp.target
-            sp.target = t
-            if instant or speed_off:
-                self.tween.cancel(sp)
-                sp.x, sp.y, sp.scale, sp.lift, sp.face = t.x, t.y, t.scale, t.lift, t.face
-                continue
-            if sp.card != card:
-                sp.card = card
-            if sp.face != t.face:
-                if old is not None and sp.card is not None:
-                    self._turn(sp, t.face)
-                else:
-                    sp.face = t.face
-            far = old is None or abs(old.x - t.x) + abs(old.y - t.y) > 2
-            dur = MOVE_TIME if far else 0.12
-            self.tween.to(sp, "x", t.x, dur)
-            self.tween.to(sp, "y", t.y, dur)
-            self.tween.to(sp, "scale", t.scale, dur)
-            self.tween.to(sp, "lift", t.lift, 0.12)
-
-    def _turn(self, sp: Sprite, face: bool) -> None:
-        """Turn a card over: it narrows to an edge, shows its other side, widens."""
-        sp.face = face
-        sp.turn = 0.05
-        self.tween.to(sp, "turn", 1.0, 0.3, ease_in_out)
-
     def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
         if card is not None and card in self.origins:
             return self.origins.pop(card)
@@ -571,9 +534,9 @@ class Table:
             if seat == winner:
                 continue
             sx, sy = lay.trick_position(self.rel(seat))
-            _arrow(surface, (sx, sy), (tx, ty), theme.GOLD, max(3, round(5 * lay.unit)))
+            theme.arrow(surface, (sx, sy), (tx, ty), theme.GOLD, max(3, round(5 * lay.unit)))
         px, py = lay.pile_position(self.rel(winner))
-        _arrow(surface, (tx, ty), (tx + (px - tx) * 0.35, ty + (py - ty) * 0.35), theme.GOLD,
+        theme.arrow(surface, (tx, ty), (tx + (px - tx) * 0.35, ty + (py - ty) * 0.35), theme.GOLD,
                max(3, round(6 * lay.unit)))
 
     def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:
@@ -631,21 +594,3 @@ class Table:
 def meld_words(kind) -> str:
     """A meld as the table names it: "marriage ♥" or "four aces"."""
     return tr("four aces") if kind == "aces" else tr("marriage") + " " + SUIT_SYMBOLS[kind]
-
-
-def _arrow(surface, start, end, colour, width: int) -> None:
-    sx, sy = start
-    ex, ey = end
-    dx, dy = ex - sx, ey - sy
-    length = math.hypot(dx, dy)
-    if length < 10:
-        return
-    ux, uy = dx / length, dy / length
-    # start and end a little inside the cards so the arrow reads clearly
-    sx, sy = sx + ux * length * 0.15, sy + uy * length * 0.15
-    ex, ey = ex - ux * length * 0.15, ey - uy * length * 0.15
-    pygame.draw.line(surface, colour, (sx, sy), (ex, ey), width)
-    head = width * 4
-    left = (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
-    right = (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
-    pygame.draw.polygon(surface, colour, [(ex, ey), left, right])

@@ -1,0 +1,300 @@
+"""Screens laid over a game's table, the same for every game: the in-game menu, the
+privacy screen of hot-seat games, a page of rows that scrolls (score sheets, rules,
+tricks) and the end of the game. A game's scenes subclass them and say what is theirs:
+which score sheet and rules the menu opens, what the end shows."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import theme
+from ..i18n import tr
+from ..widgets import Button
+from .base import ButtonScene, column, row_of
+
+
+class TableMenu(ButtonScene):
+    """Esc at the table: resume, options, score sheet, rules, screenshot, quit to the menu.
+    A game's menu says which score sheet and rules (`sheet`, `rules`)."""
+
+    opaque = False
+    name = "game-menu"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        bw, bh, gap = round(400 * u), round(58 * u), round(14 * u)
+        items = [Button(tr("Resume"), self.back), Button(tr("Options"), self.options),
+                 Button(tr("Score sheet"), self.sheet), Button(tr("Rules"), self.rules),
+                 Button(tr("Save screenshot"), self.shot),
+                 Button(tr("Quit to menu"), self.to_menu), Button(tr("Quit game"), self.app.quit)]
+        self.box = pygame.Rect(0, 0, bw + round(80 * u),
+                               len(items) * (bh + gap) + round(130 * u))
+        self.box.center = (w // 2, h // 2)
+        out = column(items, w // 2, self.box.y + round(100 * u), bw, bh, gap)
+        self.default_focus = 0
+        return out
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def options(self) -> None:
+        from .options import OptionsScene
+        self.app.push(OptionsScene(self.app))
+
+    def sheet(self) -> None:
+        raise NotImplementedError
+
+    def rules(self) -> None:
+        raise NotImplementedError
+
+    def shot(self) -> None:
+        self.app.stack.pop(self)
+        self.app.screenshot_after_draw(lambda path: self.table.warn(
+            tr("Saved {path}").format(path=path)))
+
+    def to_menu(self) -> None:
+        """The game stays saved; Continue picks it up again."""
+        from .menu import MainMenu
+        self.app.stack.clear()
+        self.app.push(MainMenu(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, 120)
+        theme.panel(surface, self.box)
+        theme.text(surface, self.font(40, True), tr("Paused"),
+                   (self.box.centerx, self.box.y + round(28 * self.unit)), theme.GOLD, "midtop",
+                   owner=self.box)
+        self.draw_buttons(surface, 26)
+
+
+class PrivacyScreen(ButtonScene):
+    """Hot-seat: the table is covered until the next human says they are ready; then the
+    table shows their hand (`table.reveal_to`). Esc opens the game's menu (`menu`)."""
+
+    name = "privacy"
+
+    def __init__(self, app, table, seat: int):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        b = Button(tr("I am {name}: show my cards").format(name=self.table.name(self.seat)),
+                   self.ready)
+        out = column([b], w // 2, round(h * 0.58), round(620 * u), round(70 * u), 0)
+        self.default_focus = 0
+        return out
+
+    def ready(self) -> None:
+        self.table.reveal_to(self.seat)
+        self.app.stack.pop(self)
+
+    def menu(self) -> ButtonScene:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.push(self.menu())
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        art = self.app.art
+        back = art.back()
+        for i in range(5):
+            surface.blit(back, back.get_rect(center=(w // 2 + (i - 2) * back.get_width() * 0.3,
+                                                     round(h * 0.3))))
+        theme.text(surface, self.font(64, True),
+                   tr("Pass to {name}").format(name=self.table.name(self.seat)),
+                   (w // 2, round(h * 0.44)), theme.GOLD, "midtop", shadow=True)
+        theme.text(surface, self.font(26), tr("The others look away; click when ready."),
+                   (w // 2, round(h * 0.52)), theme.INK, "midtop")
+        self.draw_buttons(surface, 26)
+
+
+class ScrollScene(ButtonScene):
+    """A page of rows over the game: the wheel, arrows and Page keys scroll; Esc closes."""
+
+    opaque = False
+    name = "page"
+    title = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.scroll = 0
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def clamp(self) -> None:
+        """Keep the page from scrolling past its end (after a scroll or a resize)."""
+        inner = self.inner()
+        probe = pygame.Surface((1, 1))
+        total = sum(row(probe, 0, 0, inner.width) for row in self.rows())
+        self.scroll = max(0, min(self.scroll, total - inner.height))
+
+    def rows(self) -> list:
+        """Rows to draw: each a callable (surface, x, y, width) -> height."""
+        return []
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        self.box = pygame.Rect(0, 0, min(w - 40, round(1500 * u)), h - round(80 * u))
+        self.box.center = (w // 2, h // 2)
+        close = Button(tr("Close"), self.back)
+        close.rect = self.close_rect()
+        self.default_focus = 0
+        self.clamp()
+        return [close]
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        step = round(60 * max(self.unit, 0.6))
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * step)
+            self.clamp()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll += step * (8 if event.key == pygame.K_PAGEDOWN else 1)
+                self.clamp()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll = max(0, self.scroll - step * (8 if event.key == pygame.K_PAGEUP else 1))
+                return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, 140)
+        theme.panel(surface, self.box, colour=(10, 30, 22, 240))
+        u = max(self.unit, 0.6)
+        theme.text(surface, self.font(40, True), self.title,
+                   (self.box.x + round(36 * u), self.box.y + round(20 * u)), theme.GOLD,
+                   owner=self.box)
+        inner = self.inner()
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        y = inner.y - self.scroll
+        total = 0
+        with theme.within(inner):
+            for row in self.rows():
+                hgt = row(surface, inner.x, y, inner.width)
+                y += hgt
+                total += hgt
+        surface.set_clip(clip)
+        if total - inner.height > self.scroll:
+            more = self.font(18)
+            theme.text(surface, more, tr("scroll for more") + " ↓",
+                       (self.box.x + round(36 * u), self.close_rect().centery), theme.INK_DIM,
+                       "midleft", owner=self.box)
+        self.draw_buttons(surface, 24)
+
+    def inner(self) -> pygame.Rect:
+        """The part of the box the rows scroll in: below the title, above the button."""
+        u = max(self.unit, 0.6)
+        top = self.box.y + round(20 * u) + self.font(40, True).get_linesize() + round(16 * u)
+        bottom = self.close_rect().top - round(12 * u)
+        return pygame.Rect(self.box.x + round(36 * u), top, self.box.width - round(72 * u),
+                           bottom - top)
+
+    def close_rect(self) -> pygame.Rect:
+        u = max(self.unit, 0.6)
+        r = pygame.Rect(0, 0, round(200 * u),
+                        max(round(52 * u), self.font(24).get_linesize() + 12))
+        r.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
+        return r
+
+
+def line(font, words: str, colour=theme.INK, indent: int = 0) -> Callable:
+    """A row of a ScrollScene: `words` wrapped to the page's width."""
+    def draw(surface, x, y, width):
+        lines = theme.wrap(font, words, width - indent)
+        for i, ln in enumerate(lines):
+            theme.text(surface, font, ln, (x + indent, y + i * font.get_linesize()), colour)
+        return len(lines) * font.get_linesize() + 4
+    return draw
+
+
+class GameOverScene(ButtonScene):
+    """The end of the game: a title over the final standings (a row each: who, their
+    score, whether they won), a line under them, then the score sheet or the main menu;
+    in the demo, a new demo game after a pause. A game's scene says what (`title`,
+    `standings`, `footer`, `sheet`, `start_demo`) and how big (the class sizes)."""
+
+    name = "game-over"
+    title_size = 80  # the title's font, before its slow pulse
+    row_size = 34  # the standings' font
+    rows_top = 0.4  # share of the height where the standings start
+    row_half = 300  # half the width of a standings row, at full HD
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.t = 0.0
+
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def standings(self) -> list[tuple[str, str, bool]]:
+        """(who, score, won) a row, first place first."""
+        raise NotImplementedError
+
+    def footer(self) -> str:
+        return ""
+
+    def sheet(self) -> None:
+        raise NotImplementedError
+
+    def start_demo(self) -> None:
+        raise NotImplementedError
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        return row_of([Button(tr("Score sheet"), self.sheet), Button(tr("Main menu"), self.menu)],
+                      w // 2, round(h * 0.8), round(280 * u), round(60 * u), round(24 * u))
+
+    def menu(self) -> None:
+        from .menu import MainMenu
+        self.app.stack.clear()
+        self.app.push(MainMenu(self.app))
+
+    def back(self) -> None:
+        self.menu()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.app.options.demo and self.t > (6.0 if self.app.speed else 0.0):
+            self.app.stack.clear()
+            self.start_demo()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        scale = 1.0 + 0.03 * abs(((self.t * 0.8) % 2) - 1)
+        big = self.font(self.title_size * scale, True)
+        title = self.title()
+        theme.text(surface, big, theme.clipped(big, title, w - 40), (w // 2, round(h * 0.18)),
+                   theme.GOLD, "midtop", shadow=True)
+        f = self.font(self.row_size)
+        y = round(h * self.rows_top)
+        half = round(self.row_half * self.unit)
+        for who, score, won in self.standings():
+            theme.text(surface, f, who, (w // 2 - half, y), theme.GOLD if won else theme.INK)
+            theme.text(surface, f, score, (w // 2 + half, y), theme.INK, "topright")
+            y += f.get_linesize() + 8
+        theme.text(surface, self.font(24), self.footer(), (w // 2, y + 20), theme.INK_DIM,
+                   "midtop")
+        self.draw_buttons(surface, 26)
