@@ -1,6 +1,6 @@
 """Frame times of the table (update + draw of `App.frame`), on the dummy video driver.
 
-    python benchmarks/frames.py [--game tysiacha|tichu|both] [--size 1920x1080] [--frames N]
+    python benchmarks/frames.py [--game tysiacha|tichu|both] [--size WxH ...] [--frames N]
         [--search-seconds T] [--only deal,sweep,resize,think,startup] [--seed S]
         [--startup-runs N] [--switch-interval SECONDS] [--gc-freeze] [--bot-process]
         [--profile deal|sweep|act|resize|think]
@@ -34,7 +34,11 @@ resize and resize* have the human at seat 0 in the exchange, the 14 cards face u
 the AI seats done; think has four Hard players and times the frames while any of the
 Conductor's bots is at work on the worker (a decision, the four exchanges at once, a
 question out of turn). `--game both` runs 1000 and then Tichu in one process and
-prints a table for each; --bot-process is 1000's only.
+prints a table for each; --bot-process is 1000's only. `--size` given more than once
+measures each window size in turn (a fresh table for each), e.g. the full HD and 4K
+tables of both games with one command:
+
+    python benchmarks/frames.py --game both --size 1920x1080 --size 3840x2160
 
 and the start-up, in fresh processes so the imports count: from the process start to the
 end of the first drawn frame of the main menu (also `app.first_frame_time`, from before
@@ -709,7 +713,10 @@ def main(argv=None) -> int:
     ap.add_argument("--game", choices=("tysiacha", "tichu", "both"), default="tysiacha",
                     help="whose table: 1000 (tysiacha, the default), Tichu, or both, one "
                          "after the other in the same process (1000 first)")
-    ap.add_argument("--size", type=window_size, default=(1920, 1080))
+    ap.add_argument("--size", type=window_size, action="append",
+                    help="the window, WxH (default 1920x1080); give it again for more sizes, "
+                         "each measured in turn and printed in its own table, e.g. --size "
+                         "1920x1080 --size 3840x2160")
     ap.add_argument("--frames", type=int, default=1000,
                     help="timed frames per moment (deal, sweep, resize); default 1000")
     ap.add_argument("--search-seconds", type=float, default=30.0,
@@ -740,35 +747,37 @@ def main(argv=None) -> int:
 
     import pygame
 
-    tables = []  # (game, results)
+    sizes = args.size or [(1920, 1080)]
+    tables = []  # (size, game, results)
     t_all = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmpdir:
-        tmp = Path(tmpdir)
-        app = make_app(tmp, args.size)
-        pygame.display.flip()
-        if args.bot_process:
-            bots_in_a_process()
-        if args.gc_freeze:
-            import gc
-            gc.freeze()
-        print(f"frames at {args.size[0]}x{args.size[1]}, SDL_VIDEODRIVER="
-              f"{os.environ.get('SDL_VIDEODRIVER')}, pygame-ce {pygame.version.ver}, "
-              f"Python {sys.version.split()[0]}, animation_speed "
-              f"{app.settings.animation_speed}, dt 1/60, switch interval "
-              f"{sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs"
-              + ("" if games == ("tysiacha",) else
-                 f", game {' and '.join(GAMES[g] for g in games)}"))
-        if args.profile:
-            return profile(app, args, Game(games[0]))
-        for game in games:
-            tables.append((game, measure(app, Game(game), args, only)))
+    print(f"frames at {', '.join(f'{w}x{h}' for w, h in sizes)}, SDL_VIDEODRIVER="
+          f"{os.environ.get('SDL_VIDEODRIVER')}, pygame-ce {pygame.version.ver}, "
+          f"Python {sys.version.split()[0]}, animation_speed normal, dt 1/60, switch "
+          f"interval {sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs"
+          + ("" if games == ("tysiacha",) else
+             f", game {' and '.join(GAMES[g] for g in games)}"))
+    for size in sizes:
+        with tempfile.TemporaryDirectory() as tmpdir:
+            tmp = Path(tmpdir)
+            app = make_app(tmp, size)
+            pygame.display.flip()
+            if args.bot_process:
+                bots_in_a_process()
+            if args.gc_freeze:
+                import gc
+                gc.freeze()
+            if args.profile:
+                return profile(app, args, Game(games[0]))
+            for game in games:
+                tables.append((size, game, measure(app, Game(game), args, only)))
     app_time = time.perf_counter() - t_all
-    starts = startup(args.size, args.startup_runs) if "startup" in only else []
+    starts = startup(sizes[0], args.startup_runs) if "startup" in only else []
 
-    for game, results in tables:
+    for size, game, results in tables:
         print()
-        if games != ("tysiacha",):
-            print(f"{GAMES[game]}:")
+        if games != ("tysiacha",) or len(sizes) > 1:
+            print(f"{GAMES[game]}" + (f" at {size[0]}x{size[1]}" if len(sizes) > 1 else "")
+                  + ":")
         print_table(results)
     if starts:
         walls = [s["wall"] for s in starts]

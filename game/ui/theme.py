@@ -39,6 +39,17 @@ _felts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table cloth at `size`. Right after a resize the last cloth, stretched, is used
     for one frame and the new one made on the next, so a resize frame stays short."""
+    global _felt_drawn
+    _felt_drawn = _felt(size)
+    return _felt_drawn
+
+
+def felt_identity() -> int:
+    """Which cloth felt() gave last (a stretched stand-in differs from the real one)."""
+    return id(_felt_drawn)
+
+
+def _felt(size: tuple[int, int]) -> pygame.Surface:
     got = _felts.get(size)
     if got is not None:
         _felts.move_to_end(size)
@@ -52,6 +63,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     return _remember(_felts, size, lambda: _make_felt(size), 8)
 
 
+_felt_drawn: Optional[pygame.Surface] = None
 _felt_pending: dict = {}
 
 

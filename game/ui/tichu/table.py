@@ -408,14 +408,16 @@ class TichuTable(SpriteTable):
             dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
-                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j))
+                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j,
+                                    group=("trick", seat)))
                 on_table.add(c)
         # the won tricks, face down by who holds them
         for seat in range(4):
             px, py = lay.pile_position(self.rel(seat))
             won = [c for c in cards_of(obs.won[seat]) if c not in on_table]
             for j, c in enumerate(won):
-                out[c] = (c, Target(px + (j % 4) * 0.8, py - j * 0.5, small, False, 10 + j))
+                out[c] = (c, Target(px + (j % 4) * 0.8, py - j * 0.5, small, False, 10 + j,
+                                    group=("pile", seat)))
                 on_table.add(c)
         # the player's hand and what lies in front of it
         if not self.hidden:
@@ -430,7 +432,7 @@ class TichuTable(SpriteTable):
                 if self.dragging and self.dragging[0] == c:
                     out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
                     continue
-                out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
+                out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift, "hand"))
             slots = lay.exchange_slots()
             laid = dict(self.staged)
             for to, c in obs.gave:
@@ -448,14 +450,16 @@ class TichuTable(SpriteTable):
                     out[c] = (c, Target(r.centerx, r.centery, 1.0, True, 150 + self.rel(frm)))
         else:
             for i, (x, y) in enumerate(lay.hand_positions(obs.hand_sizes[self.viewer])):
-                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i))
+                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i,
+                                                                      group="hand"))
         # the other hands, backs up
         for seat in range(4):
             if seat == self.viewer:
                 continue
             rel = self.rel(seat)
             for i, (x, y) in enumerate(lay.fan_positions(rel, obs.hand_sizes[seat])):
-                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
+                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i,
+                                                           group=("back", seat)))
         return out
 
     def _dealing_targets(self) -> dict:
@@ -473,7 +477,7 @@ class TichuTable(SpriteTable):
             if seat == self.viewer and not self.hidden:
                 shown = sorted(held, key=sort_key)
                 for i, (x, y) in enumerate(lay.hand_positions(len(shown))):
-                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, 300 + i))
+                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, 300 + i, group="hand"))
                 continue
             if seat == self.viewer:
                 pos = lay.hand_positions(len(held))
@@ -482,10 +486,12 @@ class TichuTable(SpriteTable):
                 pos = lay.fan_positions(rel, len(held))
                 scale = small
             for i, (x, y) in enumerate(pos):
-                out[("back", seat, i)] = (None, Target(x, y, scale, False, 300 + i))
+                out[("back", seat, i)] = (None, Target(x, y, scale, False, 300 + i,
+                                                           group=("back", seat)))
         cx, cy = lay.deck_position()
         for j in range(len(d.order) - d.count):
-            out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j))
+            out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j,
+                                             group="deck"))
         return out
 
     def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
@@ -532,8 +538,7 @@ class TichuTable(SpriteTable):
             return
         obs = self.observation()
         self._draw_slots(surface, obs)
-        for sp in sorted(self.sprites.values(), key=lambda s: s.z):
-            sp.draw(surface, self.art, self.small, self.play_art)
+        self.draw_sprites(surface, self.art, self.small, self.play_art)
         if self.shown_trick is not None:
             self._draw_arrows(surface)
         for seat in range(4):
@@ -602,6 +607,11 @@ class TichuTable(SpriteTable):
         if self.hidden or self.dealing is not None:
             return False
         return obs.phase is Phase.EXCHANGE or self.received is not None
+
+    def under_rects(self) -> list:
+        """The exchange slots (_draw_slots) may lie under the cards."""
+        m = self.layout.margin
+        return [r.inflate(m, m) for r in self.layout.exchange_slots()]
 
     def _draw_slots(self, surface: pygame.Surface, obs: Observation) -> None:
         """The three places for the cards to give, in the exchange (and for the cards
