@@ -21,6 +21,7 @@ from game.settings import load_settings  # noqa: E402
 from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 
 from .assets import CardArt, Fonts, Sounds, quiet_stderr  # noqa: E402
+from .canvas import Canvas  # noqa: E402
 from .i18n import set_language  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
@@ -68,6 +69,9 @@ class App:
             and self.options.size is None
         self.window_size = self.options.size or self._remembered_size()
         self.screen = self._open_window()
+        # the scenes draw on the canvas, which paints the window where the frame changed
+        check = os.environ.get("TYSIACHA_CHECK_FRAMES", "")
+        self.canvas = Canvas(self.screen, check=int(check) if check.isdigit() else 0)
         pygame.display.set_caption("Tysiacha — 1000")
         self.fonts = Fonts()
         self.art = CardArt()
@@ -196,7 +200,9 @@ class App:
         if not self.stack.scenes:
             self.running = False
             return
-        self.stack.draw(self.screen)
+        self.canvas.use(self.screen)
+        self.stack.draw(self.canvas)
+        self.canvas.paint()
         self.frames += 1
         if self.first_frame_time is None:
             self.first_frame_time = time.perf_counter() - self._t0
@@ -211,6 +217,9 @@ class App:
         if event.type == pygame.QUIT:
             self.running = False
             return
+        if event.type in (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN,
+                          pygame.WINDOWRESTORED):
+            self.canvas.invalidate()  # the window's pixels may not be the last frame's
         if event.type == pygame.VIDEORESIZE:
             self._resized(event.size)
             return

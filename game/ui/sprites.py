@@ -9,6 +9,7 @@ import pygame
 
 from . import theme
 from .assets import CardArt
+from .canvas import Canvas
 from .tween import ease_in_out
 
 MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
@@ -112,7 +113,8 @@ class SpriteTable:
         before it, none of `under_rects()`) lies in its bounds."""
         ordered = sorted(self.sprites.values(), key=lambda s: s.z)
         arts = (art, *more)
-        plan = {} if theme.is_recording() else self._group_plan(ordered, art, arts)
+        plan = {} if theme.is_recording() or isinstance(surface, Canvas) \
+            else self._group_plan(ordered, art, arts)
         cache = self.__dict__.setdefault("_group_copies", {})
         for i, sp in enumerate(ordered):
             g = sp.target.group if sp.target is not None else None

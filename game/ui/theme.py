@@ -16,6 +16,8 @@ from typing import Iterator, Optional
 
 import pygame
 
+from . import canvas
+
 FELT = (22, 92, 58)
 FELT_DARK = (14, 66, 41)
 FELT_LIGHT = (34, 118, 76)
@@ -319,8 +321,8 @@ def arrow(surface, start, end, colour, width: int) -> None:
     # start and end a little inside the cards so the arrow reads clearly
     sx, sy = sx + ux * length * 0.15, sy + uy * length * 0.15
     ex, ey = ex - ux * length * 0.15, ey - uy * length * 0.15
-    pygame.draw.line(surface, colour, (sx, sy), (ex, ey), width)
+    canvas.line(surface, colour, (sx, sy), (ex, ey), width)
     head = width * 4
     left = (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6)
     right = (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)
-    pygame.draw.polygon(surface, colour, [(ex, ey), left, right])
+    canvas.polygon(surface, colour, [(ex, ey), left, right])

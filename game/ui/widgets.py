@@ -6,6 +6,7 @@ from typing import Callable, Optional
 
 import pygame
 
+from . import canvas
 from . import theme
 
 
@@ -28,9 +29,9 @@ class Button:
             theme.BUTTON_HOT if hover or self.toggled else theme.BUTTON)
         radius = max(6, self.rect.height // 4)
         theme.note(surface, "panel", self.rect)
-        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
+        canvas.rect(surface, colour, self.rect, border_radius=radius)
         edge = theme.FOCUS if focus else (theme.GOLD if self.toggled else (90, 130, 110))
-        pygame.draw.rect(surface, edge, self.rect, 3 if focus else 2, border_radius=radius)
+        canvas.rect(surface, edge, self.rect, 3 if focus else 2, border_radius=radius)
         ink = theme.INK if self.enabled else (120, 130, 125)
         shown = self.shown_label(font)
         theme.text(surface, font, shown, self.rect.center, ink, "center", owner=self.rect,

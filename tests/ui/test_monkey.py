@@ -969,6 +969,9 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
         bots_think_here(monkeypatch, request)
     rng = random.Random(seed)
     app = make_app(tmp_path, size=(1280, 800), speed=speed, seed=seed, **settings)
+    # every frame is also drawn whole beside the window, and every 5th compared with what
+    # the canvas painted where it changed (game/ui/canvas.py)
+    app.canvas.check = int(os.environ.get("TYSIACHA_CHECK_FRAMES", 5))
     game = "tichu" if start.startswith("tichu") else "tysiacha"
     monkey = Monkey(app, rng, seed, run, clock, game)
     app.push(MainMenu(app))

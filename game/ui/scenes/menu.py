@@ -13,6 +13,7 @@ from game.fileio import write_atomic
 from game.tichu.engine.cards import parse_card as parse_tichu_card
 from game.tysiacha.engine.cards import parse_card
 
+from .. import canvas
 from .. import theme
 from ..assets import TICHU_DECK, CardArt
 from ..i18n import tr
@@ -396,9 +397,9 @@ class NewGameScene(ButtonScene):
         f = self.font(26)
         for s, r in enumerate(self.name_rects):
             editing = self.editing == s
-            pygame.draw.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
+            canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
                              border_radius=8)
-            pygame.draw.rect(surface, theme.FOCUS if editing else theme.GOLD, r, 3 if editing else 1,
+            canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, r, 3 if editing else 1,
                              border_radius=8)
             name = self.seats[s].name + ("|" if editing and (pygame.time.get_ticks() // 500) % 2 else "")
             theme.text(surface, f, name, (r.x + 14, r.centery), (20, 30, 25), "midleft")

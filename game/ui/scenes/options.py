@@ -18,6 +18,7 @@ from game.tysiacha.engine.rules import PRESETS, RULE_OPTIONS, Rules, format_valu
 from game.settings import save_settings
 from game.settings.schema import GAME_OPTIONS, SettingsError
 
+from .. import canvas
 from .. import theme
 from ..i18n import LANGUAGES, tr
 from ..tysiacha.session import LEVEL_NAMES
@@ -249,7 +250,7 @@ class OptionsScene(ButtonScene):
             if section == "title":
                 theme.text(surface, fb, tr(key), (r.x, r.y + 6), theme.GOLD)
                 continue
-            pygame.draw.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
+            canvas.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
             label = key.replace("_", " ")
             rule = RULE_IDS.get(key) if section == "rules" else \
                 TICHU_RULE_IDS.get(key) if section == "tichu" else ""

@@ -13,6 +13,7 @@ import pygame
 
 from game.tichu.engine.rules import TICHU_OPTIONS_BY_KEY, TichuRules
 
+from .. import canvas
 from .. import theme
 from ..i18n import tr
 from ..saves import SeatConfig
@@ -249,9 +250,9 @@ class TichuSetupScene(ButtonScene):
         f, fl = self.font(26), self.font(20)
         for s, r in enumerate(self.name_rects):
             editing = self.editing == s
-            pygame.draw.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
+            canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
                              border_radius=8)
-            pygame.draw.rect(surface, theme.FOCUS if editing else theme.GOLD, r,
+            canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, r,
                              3 if editing else 1, border_radius=8)
             caret = "|" if editing and (pygame.time.get_ticks() // 500) % 2 else ""
             name = theme.clipped(f, self.seats[s].name + caret, r.width - 20)

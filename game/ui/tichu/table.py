@@ -20,6 +20,7 @@ from game.tichu.engine.combos import Play
 from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.round import Event, Phase, partner
 
+from .. import canvas
 from .. import theme
 from ..assets import TICHU_DECK, CardArt
 from ..i18n import personal, tr
@@ -620,7 +621,7 @@ class TichuTable(SpriteTable):
             return
         lay = self.layout
         for r in lay.exchange_slots():
-            pygame.draw.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
+            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
                              border_radius=max(6, lay.card_w // 10))
 
     def _draw_slot_labels(self, surface: pygame.Surface, obs: Observation) -> None:

@@ -9,6 +9,7 @@ import pygame
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.deal import Phase
 
+from .. import canvas
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
@@ -74,7 +75,7 @@ class ValuePicker:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, font) -> None:
         """The value box: the typed digits in red until they make a legal value."""
         theme.note(surface, "panel", rect)
-        pygame.draw.rect(surface, (245, 242, 230), rect, border_radius=8)
+        canvas.rect(surface, (245, 242, 230), rect, border_radius=8)
         shown = self.typed or (str(self.value) if self.value is not None else "—")
         colour = (20, 30, 25) if self.ready or not self.typed else theme.RED
         theme.text(surface, font, shown, rect.center, colour, "center", owner=rect)

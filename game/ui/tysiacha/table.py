@@ -18,6 +18,7 @@ from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
+from .. import canvas
 from .. import theme
 from ..i18n import personal, tr
 from ..layout import Layout, min_text
@@ -528,7 +529,7 @@ class Table(SpriteTable):
         for seat in (self.viewer,):
             r = lay.trick_slot_rect(self.rel(seat))
             theme.note(surface, "card", r)  # nothing may cover it, as if a card lay there
-            pygame.draw.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
+            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
                              border_radius=max(6, lay.card_w // 10))
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,124 @@
+"""The canvas (game/ui/canvas.py): the scenes' drawing is recorded and the window painted
+only where the frame changed, with the pixels a full redraw makes. The monkey test checks
+that over every scene of both games (app.canvas.check); here the parts, one case each."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import canvas
+from game.ui.canvas import Canvas, changed, merged
+
+
+@pytest.fixture
+def screen():
+    pygame.init()
+    return pygame.Surface((400, 300))
+
+
+def blit_op(src, x, y, clip=(0, 0, 400, 300)):
+    w, h = src.get_size()
+    return ((canvas.BLIT, src, x, y, None, 0, clip), pygame.Rect(x, y, w, h))
+
+
+def test_the_same_frame_changes_nothing():
+    a = pygame.Surface((10, 10))
+    ops = [blit_op(a, 0, 0), blit_op(a, 50, 50)]
+    assert changed(ops, list(ops)) == []
+
+
+def test_a_moved_call_marks_where_it_was_and_where_it_is():
+    felt, card = pygame.Surface((400, 300)), pygame.Surface((20, 30))
+    old = [blit_op(felt, 0, 0), blit_op(card, 10, 10)]
+    new = [blit_op(felt, 0, 0), blit_op(card, 100, 10)]
+    assert sorted(map(tuple, changed(old, new))) == [(10, 10, 20, 30), (100, 10, 20, 30)]
+
+
+def test_a_call_added_or_gone_marks_its_own_bounds_only():
+    felt, card, other = (pygame.Surface((400, 300)), pygame.Surface((20, 30)),
+                         pygame.Surface((5, 5)))
+    old = [blit_op(felt, 0, 0), blit_op(card, 10, 10), blit_op(card, 200, 200)]
+    new = [blit_op(felt, 0, 0), blit_op(card, 10, 10), blit_op(other, 70, 70),
+           blit_op(card, 200, 200)]
+    assert [tuple(r) for r in changed(old, new)] == [(70, 70, 5, 5)]
+    assert [tuple(r) for r in changed(new, old)] == [(70, 70, 5, 5)]
+
+
+def test_two_calls_that_swap_places_in_the_order_mark_both():
+    a, b = pygame.Surface((20, 20)), pygame.Surface((20, 20))
+    old = [blit_op(a, 0, 0), blit_op(b, 10, 10)]
+    new = [blit_op(b, 10, 10), blit_op(a, 0, 0)]
+    assert changed(old, new), "the one on top changed: it must be painted"
+
+
+def test_near_rectangles_are_painted_as_one_and_many_as_the_whole_window():
+    whole = pygame.Rect(0, 0, 1000, 1000)
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(20, 0, 10, 10)], whole) == \
+        [pygame.Rect(0, 0, 30, 10)]
+    assert merged([pygame.Rect(0, 0, 10, 10), pygame.Rect(500, 500, 10, 10)], whole) == \
+        [pygame.Rect(0, 0, 10, 10), pygame.Rect(500, 500, 10, 10)]
+    many = [pygame.Rect(x * 40, y * 40, 5, 5) for x in range(10) for y in range(10)]
+    assert merged(many, whole) == [whole]
+    assert merged([pygame.Rect(0, 0, 900, 900)], whole) == [whole]
+
+
+def test_a_card_gliding_over_the_felt_is_painted_where_it_was_and_is(screen):
+    """Frame by frame the same pixels as drawing it all (check=1 compares every frame),
+    painting only the card's old and new places."""
+    felt = pygame.Surface((400, 300))
+    felt.fill((20, 90, 50))
+    card = pygame.Surface((30, 40), pygame.SRCALPHA)
+    card.fill((250, 250, 240, 200))
+    c = Canvas(screen, check=1)
+    for x in range(0, 200, 7):
+        c.blit(felt, (0, 0))
+        c.blit(card, (x, 100))
+        canvas.rect(c, (200, 30, 30), pygame.Rect(300, 20, 50, 50), 3, border_radius=6)
+        canvas.line(c, (0, 0, 0), (10, 290), (390, 250), 2)
+        canvas.polygon(c, (240, 200, 60), [(350, 200), (380, 260), (320, 260)])
+        painted = c.paint()
+        if x:
+            assert painted == [pygame.Rect(x - 7, 100, 37, 40)], painted
+    c.blit(felt, (0, 0))  # the card alone moves on: 3 px, from where it was (196)
+    c.blit(card, (199, 100))
+    canvas.rect(c, (200, 30, 30), pygame.Rect(300, 20, 50, 50), 3, border_radius=6)
+    canvas.line(c, (0, 0, 0), (10, 290), (390, 250), 2)
+    canvas.polygon(c, (240, 200, 60), [(350, 200), (380, 260), (320, 260)])
+    assert c.paint() == [pygame.Rect(196, 100, 33, 40)]
+
+
+def test_nothing_changed_paints_nothing(screen):
+    felt = pygame.Surface((400, 300))
+    c = Canvas(screen)
+    for _ in range(3):
+        c.blit(felt, (0, 0))
+        c.set_clip(pygame.Rect(10, 10, 50, 50))
+        c.fill((255, 0, 0))
+        c.set_clip(None)
+        painted = c.paint()
+    assert painted == []
+
+
+def test_a_new_window_is_painted_whole(screen):
+    felt = pygame.Surface((400, 300))
+    c = Canvas(screen)
+    c.blit(felt, (0, 0))
+    c.paint()
+    bigger = pygame.Surface((500, 400))
+    c.use(bigger)
+    c.blit(felt, (0, 0))
+    assert c.paint() == [bigger.get_rect()]
+
+
+def test_the_check_sees_a_frame_painted_wrong(screen, monkeypatch):
+    felt = pygame.Surface((400, 300))
+    card = pygame.Surface((30, 40))
+    card.fill((255, 255, 255))
+    c = Canvas(screen, check=1)
+    c.blit(felt, (0, 0))
+    c.paint()
+    monkeypatch.setattr(canvas, "changed", lambda old, new: [])  # paints nothing new
+    c.blit(felt, (0, 0))
+    c.blit(card, (10, 10))
+    with pytest.raises(AssertionError, match="differs from the whole frame"):
+        c.paint()
