@@ -187,7 +187,6 @@ class CardArt:
         self._shadow: Optional[pygame.Surface] = None
         self._shadowed: dict[int, tuple] = {}
         self._files: dict = {}  # card or BACK -> its SVG file's path
-        self.version = 0  # counts the images made: a drawing kept of them is out of date
 
     def _aspect(self) -> float:
         try:
@@ -242,7 +241,6 @@ class CardArt:
             img = img.convert_alpha()
         self._images[key] = img
         self._stand_in.pop(key, None)
-        self.version += 1
         return img
 
     def _get(self, key) -> pygame.Surface:

@@ -9,7 +9,6 @@ import pygame
 
 from . import theme
 from .assets import CardArt
-from .canvas import Canvas
 from .tween import ease_in_out
 
 MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
@@ -23,7 +22,6 @@ class Target:
     face: bool  # face up
     z: int  # drawing order, low first
     lift: float = 0.0  # pixels up (a selected or hovered card)
-    group: Optional[Hashable] = None  # cards drawn as one while none of them moves (a fan)
 
 
 class Sprite:
@@ -47,18 +45,6 @@ class Sprite:
         r = pygame.Rect(0, 0, round(w * self.scale), round(h * self.scale))
         r.center = (round(self.x), round(self.y - self.lift))
         return r
-
-    def bounds(self, art: CardArt) -> pygame.Rect:
-        """Every pixel the card may touch: its rect and its shadow (6 px more across and
-        down, from a pixel left), with a pixel to spare for rounding."""
-        r = self.rect(art)
-        return pygame.Rect(r.x - 2, r.y - 1, r.width + 8, r.height + 9)
-
-    def settled(self) -> bool:
-        """At its place, the right way up, not turning: drawn as it will stay."""
-        t = self.target
-        return t is not None and self.x == t.x and self.y == t.y and self.scale == t.scale \
-            and self.lift == t.lift and self.face == t.face and self.turn >= 0.999
 
     def draw(self, surface: pygame.Surface, art: CardArt, small: CardArt,
              *more: CardArt) -> None:
@@ -105,73 +91,9 @@ class SpriteTable:
     and `dealing` (a deal in progress, or None)."""
 
     def draw_sprites(self, surface: pygame.Surface, art: CardArt, *more: CardArt) -> None:
-        """Every sprite, lowest z first (Sprite.draw's arts). A group of cards (a hand, a
-        fan of backs, a pile: Target.group) that is settled is kept as a copy of the
-        screen where it lies, made the first frame it is drawn so, and blitted whole from
-        then on while it stays so: one opaque blit instead of a card and its shadow
-        each, the same pixels. Only where nothing under it but the felt (no card drawn
-        before it, none of `under_rects()`) lies in its bounds."""
-        ordered = sorted(self.sprites.values(), key=lambda s: s.z)
-        arts = (art, *more)
-        plan = {} if theme.is_recording() or isinstance(surface, Canvas) \
-            else self._group_plan(ordered, art, arts)
-        cache = self.__dict__.setdefault("_group_copies", {})
-        for i, sp in enumerate(ordered):
-            g = sp.target.group if sp.target is not None else None
-            got = plan.get(g) if g is not None else None
-            if got is None:
-                sp.draw(surface, *arts)
-                continue
-            box, key, first, last = got
-            copy = cache.get(g)
-            if copy is not None and copy[0] == key:
-                if i == first:
-                    surface.blit(copy[1], box)
-                continue
-            sp.draw(surface, *arts)
-            if i == last:  # all of the group drawn over the felt: keep the screen there
-                img = pygame.Surface(box.size, 0, surface)
-                img.blit(surface, (0, 0), box)
-                cache[g] = (key, img)
-        for g in [g for g in cache if g not in plan]:
-            del cache[g]  # not settled now: made afresh when it is again
-
-    def _group_plan(self, ordered: list, art: CardArt, arts: tuple) -> dict:
-        """group -> (its bounds on screen, what it looks like, index of its first and
-        last card in `ordered`), for the settled groups with only felt beneath."""
-        members: dict = {}
-        for i, sp in enumerate(ordered):
-            t = sp.target
-            if t is not None and t.group is not None:
-                members.setdefault(t.group, []).append(i)
-        if not members:
-            return {}
-        bounds = [sp.bounds(art) for sp in ordered]
-        under = self.under_rects()
-        screen = self.app.screen_size
-        looks = (theme.felt_identity(),) + tuple(a.version for a in arts) \
-            + tuple(a.size for a in arts)
-        plan = {}
-        for g, idx in members.items():
-            sps = [ordered[i] for i in idx]
-            if not all(sp.settled() for sp in sps):
-                continue
-            box = bounds[idx[0]].unionall([bounds[i] for i in idx[1:]])
-            box = box.clip(pygame.Rect(0, 0, *screen))
-            if not box.width or not box.height or box.collidelist(under) >= 0:
-                continue
-            last, mine = idx[-1], set(idx)
-            if any(j not in mine and box.colliderect(bounds[j]) for j in range(last)):
-                continue  # a card of another group drawn before it lies beneath
-            key = (box.topleft, box.size, screen, looks,
-                   tuple((sp.key, sp.card, sp.face, sp.x, sp.y, sp.scale, sp.lift)
-                         for sp in sps))
-            plan[g] = (box, key, idx[0], last)
-        return plan
-
-    def under_rects(self) -> list:
-        """What the table draws over the felt before the cards (frames, slots)."""
-        return []
+        """Every sprite, lowest z first (Sprite.draw's arts)."""
+        for sp in sorted(self.sprites.values(), key=lambda s: s.z):
+            sp.draw(surface, art, *more)
 
     def dealt_scale(self) -> float:
         """The scale a card has as it leaves the deck."""

@@ -41,17 +41,6 @@ _felts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 def felt(size: tuple[int, int]) -> pygame.Surface:
     """The table cloth at `size`. Right after a resize the last cloth, stretched, is used
     for one frame and the new one made on the next, so a resize frame stays short."""
-    global _felt_drawn
-    _felt_drawn = _felt(size)
-    return _felt_drawn
-
-
-def felt_identity() -> int:
-    """Which cloth felt() gave last (a stretched stand-in differs from the real one)."""
-    return id(_felt_drawn)
-
-
-def _felt(size: tuple[int, int]) -> pygame.Surface:
     got = _felts.get(size)
     if got is not None:
         _felts.move_to_end(size)
@@ -65,7 +54,6 @@ def _felt(size: tuple[int, int]) -> pygame.Surface:
     return _remember(_felts, size, lambda: _make_felt(size), 8)
 
 
-_felt_drawn: Optional[pygame.Surface] = None
 _felt_pending: dict = {}
 
 
@@ -244,8 +232,10 @@ def font_size(font: pygame.font.Font) -> int:
 
 
 def rendered(font: pygame.font.Font, words: str, colour) -> pygame.Surface:
-    """`words` in `font`, rendered once and kept while it keeps being drawn."""
-    return _remember(_texts, (id(font), words, tuple(colour)),
+    """`words` in `font`, rendered once and kept while it keeps being drawn. The key holds
+    the font itself, not its id: a font let go (another App's, in the tests) could leave
+    its id to a font of another size, whose texts would come out at the old size."""
+    return _remember(_texts, (font, words, tuple(colour)),
                      lambda: font.render(words, True, colour), 1024)
 
 

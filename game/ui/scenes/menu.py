@@ -398,9 +398,9 @@ class NewGameScene(ButtonScene):
         for s, r in enumerate(self.name_rects):
             editing = self.editing == s
             canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
-                             border_radius=8)
+                        border_radius=8)
             canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, r, 3 if editing else 1,
-                             border_radius=8)
+                        border_radius=8)
             name = self.seats[s].name + ("|" if editing and (pygame.time.get_ticks() // 500) % 2 else "")
             theme.text(surface, f, name, (r.x + 14, r.centery), (20, 30, 25), "midleft")
             theme.text(surface, self.font(20), tr("Seat {n}").format(n=s + 1),

@@ -251,9 +251,9 @@ class TichuSetupScene(ButtonScene):
         for s, r in enumerate(self.name_rects):
             editing = self.editing == s
             canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
-                             border_radius=8)
+                        border_radius=8)
             canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, r,
-                             3 if editing else 1, border_radius=8)
+                        3 if editing else 1, border_radius=8)
             caret = "|" if editing and (pygame.time.get_ticks() // 500) % 2 else ""
             name = theme.clipped(f, self.seats[s].name + caret, r.width - 20)
             theme.text(surface, f, name, (r.x + 10, r.centery), (20, 30, 25), "midleft",

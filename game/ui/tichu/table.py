@@ -409,16 +409,14 @@ class TichuTable(SpriteTable):
             dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
-                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j,
-                                    group=("trick", seat)))
+                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j))
                 on_table.add(c)
         # the won tricks, face down by who holds them
         for seat in range(4):
             px, py = lay.pile_position(self.rel(seat))
             won = [c for c in cards_of(obs.won[seat]) if c not in on_table]
             for j, c in enumerate(won):
-                out[c] = (c, Target(px + (j % 4) * 0.8, py - j * 0.5, small, False, 10 + j,
-                                    group=("pile", seat)))
+                out[c] = (c, Target(px + (j % 4) * 0.8, py - j * 0.5, small, False, 10 + j))
                 on_table.add(c)
         # the player's hand and what lies in front of it
         if not self.hidden:
@@ -433,7 +431,7 @@ class TichuTable(SpriteTable):
                 if self.dragging and self.dragging[0] == c:
                     out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
                     continue
-                out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift, "hand"))
+                out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
             slots = lay.exchange_slots()
             laid = dict(self.staged)
             for to, c in obs.gave:
@@ -451,16 +449,14 @@ class TichuTable(SpriteTable):
                     out[c] = (c, Target(r.centerx, r.centery, 1.0, True, 150 + self.rel(frm)))
         else:
             for i, (x, y) in enumerate(lay.hand_positions(obs.hand_sizes[self.viewer])):
-                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i,
-                                                                      group="hand"))
+                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i))
         # the other hands, backs up
         for seat in range(4):
             if seat == self.viewer:
                 continue
             rel = self.rel(seat)
             for i, (x, y) in enumerate(lay.fan_positions(rel, obs.hand_sizes[seat])):
-                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i,
-                                                           group=("back", seat)))
+                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
         return out
 
     def _dealing_targets(self) -> dict:
@@ -478,7 +474,7 @@ class TichuTable(SpriteTable):
             if seat == self.viewer and not self.hidden:
                 shown = sorted(held, key=sort_key)
                 for i, (x, y) in enumerate(lay.hand_positions(len(shown))):
-                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, 300 + i, group="hand"))
+                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, 300 + i))
                 continue
             if seat == self.viewer:
                 pos = lay.hand_positions(len(held))
@@ -487,12 +483,10 @@ class TichuTable(SpriteTable):
                 pos = lay.fan_positions(rel, len(held))
                 scale = small
             for i, (x, y) in enumerate(pos):
-                out[("back", seat, i)] = (None, Target(x, y, scale, False, 300 + i,
-                                                           group=("back", seat)))
+                out[("back", seat, i)] = (None, Target(x, y, scale, False, 300 + i))
         cx, cy = lay.deck_position()
         for j in range(len(d.order) - d.count):
-            out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j,
-                                             group="deck"))
+            out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j))
         return out
 
     def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
@@ -609,11 +603,6 @@ class TichuTable(SpriteTable):
             return False
         return obs.phase is Phase.EXCHANGE or self.received is not None
 
-    def under_rects(self) -> list:
-        """The exchange slots (_draw_slots) may lie under the cards."""
-        m = self.layout.margin
-        return [r.inflate(m, m) for r in self.layout.exchange_slots()]
-
     def _draw_slots(self, surface: pygame.Surface, obs: Observation) -> None:
         """The three places for the cards to give, in the exchange (and for the cards
         received, while they show)."""
@@ -622,7 +611,7 @@ class TichuTable(SpriteTable):
         lay = self.layout
         for r in lay.exchange_slots():
             canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
-                             border_radius=max(6, lay.card_w // 10))
+                        border_radius=max(6, lay.card_w // 10))
 
     def _draw_slot_labels(self, surface: pygame.Surface, obs: Observation) -> None:
         if not self._slots_shown(obs):

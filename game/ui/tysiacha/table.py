@@ -304,7 +304,7 @@ class Table(SpriteTable):
             trick = obs.tricks[-1][0]
         for i, (seat, c) in enumerate(trick):
             x, y = lay.trick_position(self.rel(seat))
-            out[c] = (c, Target(x, y, 1.0, True, 200 + i, group="trick"))
+            out[c] = (c, Target(x, y, 1.0, True, 200 + i))
             in_trick.add(c)
         # won tricks, face down by their winner
         for t_i, (cards, winner) in enumerate(obs.tricks):
@@ -312,12 +312,11 @@ class Table(SpriteTable):
                 if c in in_trick:
                     continue
                 x, y = lay.pile_position(self.rel(winner))
-                out[c] = (c, Target(x + j * 3, y - t_i * 2, small, False, 10 + t_i * 4 + j,
-                                    group=("pile", winner)))
+                out[c] = (c, Target(x + j * 3, y - t_i * 2, small, False, 10 + t_i * 4 + j))
         # the prikup: face down in the middle until the bidding ends
         if obs.declarer < 0 and obs.phase is Phase.BIDDING:
             for i, (x, y) in enumerate(lay.prikup_positions(len(cards_of(deal.prikup)))):
-                out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i, group="prikup"))
+                out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i))
         reveal_cards = ()
         if self.prikup_reveal is not None:
             cards, shown, decl = self.prikup_reveal
@@ -325,8 +324,7 @@ class Table(SpriteTable):
             reveal_cards = cards
             for i, (x, y) in enumerate(lay.prikup_positions(len(cards))):
                 key = cards[i] if visible else ("prikup", i)
-                out[key] = (cards[i] if visible else None, Target(x, y, 1.0, visible, 100 + i,
-                                                                  group="prikup"))
+                out[key] = (cards[i] if visible else None, Target(x, y, 1.0, visible, 100 + i))
         # the hands
         for seat in range(n):
             rel = self.rel(seat)
@@ -344,20 +342,19 @@ class Table(SpriteTable):
                         x, y = self.dragging[1], self.dragging[2]
                         out[c] = (c, Target(x, y, 1.0, True, 900, 0.0))
                         continue
-                    out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift, "hand"))
+                    out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
                 continue
             if open_all:
                 hand = sorted((c for c in cards_of(deal.hands[seat]) if c not in reveal_cards),
                               key=sort_key("suit_then_rank", deal.trump))
                 for i, (x, y) in enumerate(lay.hand_positions(rel, len(hand), True)):
-                    out[hand[i]] = (hand[i], Target(x, y, small, True, 300 + i, group=("hand", seat)))
+                    out[hand[i]] = (hand[i], Target(x, y, small, True, 300 + i))
                 continue
             count = obs.hand_sizes[seat]
             if self.prikup_reveal is not None and seat == self.prikup_reveal[2]:
                 count -= len(reveal_cards)
             for i, (x, y) in enumerate(lay.hand_positions(rel, count, True)):
-                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i,
-                                                               group=("back", seat)))
+                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
         return out
 
     def _dealing_targets(self) -> dict:
@@ -383,16 +380,13 @@ class Table(SpriteTable):
                 shown = sorted(cards, key=sort_key(style, -1)) if style != "none" else cards
                 pos = lay.hand_positions(rel, len(shown), not mine)
                 for i, c in enumerate(shown):
-                    out[c] = (c, Target(*pos[i], 1.0 if mine else lay.small_scale, True, 300 + i,
-                                        group=("hand", seat)))
+                    out[c] = (c, Target(*pos[i], 1.0 if mine else lay.small_scale, True, 300 + i))
             else:
                 for i, (x, y) in enumerate(lay.hand_positions(rel, len(cards), True)):
-                    out[("back", seat, i)] = (None, Target(x, y, lay.small_scale, False, 300 + i,
-                                                                   group=("back", seat)))
+                    out[("back", seat, i)] = (None, Target(x, y, lay.small_scale, False, 300 + i))
         left = len(d.order) - d.count
         for j in range(left):
-            out[("deck", j)] = (None, Target(dx - j * 0.4, dy - j * 0.6, 1.0, False, 50 + j,
-                                             group="deck"))
+            out[("deck", j)] = (None, Target(dx - j * 0.4, dy - j * 0.6, 1.0, False, 50 + j))
         return out
 
     def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
@@ -515,11 +509,6 @@ class Table(SpriteTable):
             theme.text(surface, f, ln, (box.centerx, box.y + m // 2 + i * f.get_linesize()),
                        theme.INK, "midtop", owner=box, role="banner")
 
-    def under_rects(self) -> list:
-        """The frame for the player's card (_draw_trick_frames) may lie under the cards."""
-        lay = self.layout
-        return [lay.trick_slot_rect(self.rel(self.viewer)).inflate(lay.margin, lay.margin)]
-
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""
         if obs.phase is not Phase.PLAY or self.dealing is not None or self.busy \
@@ -530,7 +519,7 @@ class Table(SpriteTable):
             r = lay.trick_slot_rect(self.rel(seat))
             theme.note(surface, "card", r)  # nothing may cover it, as if a card lay there
             canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
-                             border_radius=max(6, lay.card_w // 10))
+                        border_radius=max(6, lay.card_w // 10))
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """An arrow from each card of the finished trick towards its winner, once the
