@@ -34,10 +34,31 @@ def load_record(path: Union[str, os.PathLike]) -> Record:
 
 # ---------------------------------------------------------------------- writing
 def _flow(value: Any) -> str:
-    """A flow-style YAML rendering of a list or mapping of scalars, on one line."""
-    text = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True,
-                          width=1 << 30, sort_keys=False)
-    return text[:-5] if text.endswith("\n...\n") else text.rstrip("\n")
+    """A flow-style YAML rendering of a list or mapping of scalars, on one line. The
+    table saves after every action, and most of a record (the rules, the players, the
+    hands, the plays so far) is the same as at the last save: each text is made once."""
+    key = _frozen(value)
+    text = _FLOWS.get(key)
+    if text is None:
+        text = yaml.safe_dump(value, default_flow_style=True, allow_unicode=True,
+                              width=1 << 30, sort_keys=False)
+        text = text[:-5] if text.endswith("\n...\n") else text.rstrip("\n")
+        if len(_FLOWS) >= 4096:
+            _FLOWS.clear()
+        _FLOWS[key] = text
+    return text
+
+
+_FLOWS: dict = {}
+
+
+def _frozen(value: Any) -> tuple:
+    """`value` as a key that tells every value apart (1 from True, "1" from 1)."""
+    if isinstance(value, list):
+        return ("list",) + tuple(_frozen(v) for v in value)
+    if isinstance(value, dict):
+        return ("dict",) + tuple((_frozen(k), _frozen(v)) for k, v in value.items())
+    return (type(value).__name__, value)
 
 
 def _wrapped_flow(items: list, indent: int, per_line: int) -> str:

@@ -62,6 +62,7 @@ def free_spot(size: tuple[int, int], obstacles: Sequence[pygame.Rect], bounds: p
             x0, x1 = sorted((r.left, r.left + r.width))
             y0, y1 = sorted((r.top, r.top + r.height))
             boxes.append((x0, y0, x1, y1))
+    boxes = _joined(boxes)
     rows = range(bounds.top, bounds.bottom - h + 1, step)
     best: Optional[tuple[float, int, int]] = None  # (d, y, x)
     for y in sorted(rows, key=lambda y: (abs(y + h / 2 - prefer_y), y)):
@@ -79,6 +80,29 @@ def free_spot(size: tuple[int, int], obstacles: Sequence[pygame.Rect], bounds: p
     box = pygame.Rect(0, 0, w, h)
     box.midtop = (best[2], best[1])
     return box
+
+
+def _joined(boxes: list) -> list:
+    """The same area in fewer boxes: boxes of one height side by side (a fan of cards)
+    become one, and then boxes of one width one above another (a fan down the side)."""
+    for across in (True, False):
+        if across:
+            boxes.sort(key=lambda b: (b[1], b[3], b[0]))
+        else:
+            boxes.sort(key=lambda b: (b[0], b[2], b[1]))
+        out: list = []
+        for b in boxes:
+            if out:
+                p = out[-1]
+                if across and p[1] == b[1] and p[3] == b[3] and b[0] <= p[2]:
+                    out[-1] = (p[0], p[1], max(p[2], b[2]), p[3])
+                    continue
+                if not across and p[0] == b[0] and p[2] == b[2] and b[1] <= p[3]:
+                    out[-1] = (p[0], p[1], p[2], max(p[3], b[3]))
+                    continue
+            out.append(b)
+        boxes = out
+    return boxes
 
 
 def _nearest_free_x(blocked: list[tuple[int, int]], cx: int, g0: int, g1: int, stride: int,

@@ -269,6 +269,14 @@ def test_a_free_spot_is_the_one_trying_every_place_would_find(seed):
             r = pygame.Rect(rng.randint(-50, bw + 50), rng.randint(-50, bh + 50),
                             rng.randint(0, bw // 2), rng.randint(0, bh // 2))
             obstacles.append(r)
+        for _ in range(rng.randint(0, 4)):  # fans of cards, across and down (joined)
+            x, y, w, h = (rng.randint(-50, bw), rng.randint(-50, bh), rng.randint(5, 200),
+                          rng.randint(5, 300))
+            across, gap = rng.random() < 0.5, rng.choice((0, 1, 3, 1000))
+            for i in range(rng.randint(1, 14)):
+                obstacles.append(pygame.Rect(x + i * w // gap if across and gap else x,
+                                             y if across or not gap else y + i * h // gap,
+                                             w, h))
         size = (rng.randint(10, bw + 20), rng.randint(8, bh // 3))
         prefer = rng.uniform(bounds.top - 30, bounds.bottom + 30)
         step = rng.choice((0, 0, 1, 3, 7))
