@@ -52,6 +52,7 @@ def record(app) -> Frame:
             if i == 0 or scene.modal:
                 rec.begin(scene.name)
             scene.draw(app.screen)
+    app.canvas.invalidate()  # the window was drawn here, not through the canvas
     dims = [any(d.kind == "shade" and d.layer == k for d in rec.items)
             for k in range(len(rec.layers))]
     return Frame(rec, app.screen_size, {type(s).__name__ for s in scenes[start:]}, dims)

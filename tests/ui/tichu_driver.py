@@ -230,6 +230,7 @@ def written(app) -> list[str]:
     """Every text drawn in one frame."""
     with theme.recording(app.screen) as rec:
         app.stack.draw(app.screen)
+    app.canvas.invalidate()  # the window was drawn here, not through the canvas
     return [d.words for d in rec.of("text")]
 
 

@@ -520,6 +520,7 @@ def main() -> None:
             def save(name: str, app, size=size, route=route) -> None:
                 settle(app)
                 app.stack.draw(app.screen)
+                app.canvas.invalidate()  # drawn here, not through the canvas
                 pygame.display.flip()
                 lang = "" if args.language == "en" else f"-{args.language}"
                 path = args.out / f"{size[0]}x{size[1]}{lang}-{route}-{name.rstrip('?')}.png"
