@@ -238,7 +238,12 @@ class App:
         while self.running:
             dt = self.clock.tick(60) / 1000.0
             self.frame(pygame.event.get(), dt)
-            pygame.display.flip()
+            # only what the canvas painted goes to the window (all of it, when it was all)
+            painted = self.canvas.painted
+            if painted == [self.screen.get_rect()]:
+                pygame.display.flip()
+            elif painted:
+                pygame.display.update(painted)
         from .saves import flush_saves
         flush_saves()
         pygame.quit()
