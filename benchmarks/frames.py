@@ -750,17 +750,19 @@ def main(argv=None) -> int:
     sizes = args.size or [(1920, 1080)]
     tables = []  # (size, game, results)
     t_all = time.perf_counter()
-    print(f"frames at {', '.join(f'{w}x{h}' for w, h in sizes)}, SDL_VIDEODRIVER="
-          f"{os.environ.get('SDL_VIDEODRIVER')}, pygame-ce {pygame.version.ver}, "
-          f"Python {sys.version.split()[0]}, animation_speed normal, dt 1/60, switch "
-          f"interval {sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs"
-          + ("" if games == ("tysiacha",) else
-             f", game {' and '.join(GAMES[g] for g in games)}"))
     for size in sizes:
         with tempfile.TemporaryDirectory() as tmpdir:
             tmp = Path(tmpdir)
             app = make_app(tmp, size)
             pygame.display.flip()
+            if size == sizes[0]:  # (the App sets the switch interval the game runs with)
+                print(f"frames at {', '.join(f'{w}x{h}' for w, h in sizes)}, "
+                      f"SDL_VIDEODRIVER={os.environ.get('SDL_VIDEODRIVER')}, pygame-ce "
+                      f"{pygame.version.ver}, Python {sys.version.split()[0]}, "
+                      f"animation_speed normal, dt 1/60, switch interval "
+                      f"{sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs"
+                      + ("" if games == ("tysiacha",) else
+                         f", game {' and '.join(GAMES[g] for g in games)}"))
             if args.bot_process:
                 bots_in_a_process()
             if args.gc_freeze:
