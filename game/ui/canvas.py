@@ -116,14 +116,10 @@ class Canvas(pygame.Surface):
         else:
             dirty = merged(changed(self.last, ops), whole)
         if dirty == [whole]:
-            screen.set_clip(None)
-            for what, _ in ops:
-                play(screen, what, None)
+            play_all(screen, ops)
         else:
             for box in dirty:
-                for what, bounds in ops:
-                    if bounds.colliderect(box):
-                        play(screen, what, box)
+                play_all(screen, [op for op in ops if op[1].colliderect(box)], box)
         screen.set_clip(None)
         if self.check:
             self._frames += 1
@@ -141,8 +137,7 @@ class Canvas(pygame.Surface):
             self._truth = screen.copy()
             return
         truth = self._truth
-        for what, _ in ops:
-            play(truth, what, None)
+        play_all(truth, ops)
         truth.set_clip(None)
         if compare and pygame.image.tobytes(truth, "RGB") != pygame.image.tobytes(screen, "RGB"):
             raise AssertionError(f"the painted frame differs from the whole frame; painted "
@@ -198,14 +193,24 @@ def merged(rects: list[pygame.Rect], whole: pygame.Rect) -> list[pygame.Rect]:
     return boxes
 
 
-def play(surface: pygame.Surface, what: tuple, box: Optional[pygame.Rect]) -> None:
-    """Carry out one recorded call on `surface`, clipped to its own clip and `box`."""
-    clip = pygame.Rect(what[-1])
-    if box is not None:
-        clip = clip.clip(box)
-        if not clip.width or not clip.height:
-            return
-    surface.set_clip(clip)
+def play_all(surface: pygame.Surface, ops: list, box: Optional[pygame.Rect] = None) -> None:
+    """Carry out recorded calls on `surface` in order, each clipped to its own clip and
+    `box` (the clip set only when it changes: most calls share the window's)."""
+    current = None
+    for what, _ in ops:
+        clip = what[-1]
+        if box is not None:
+            clip = tuple(box.clip(clip))
+            if not clip[2] or not clip[3]:
+                continue
+        if clip != current:
+            surface.set_clip(clip)
+            current = clip
+        play(surface, what)
+
+
+def play(surface: pygame.Surface, what: tuple) -> None:
+    """Carry out one recorded call on `surface` (clipped as it is)."""
     kind = what[0]
     if kind == BLIT:
         _, source, x, y, area, flags, _ = what

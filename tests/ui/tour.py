@@ -519,8 +519,9 @@ def main() -> None:
         for route in args.route or list(ROUTES):
             def save(name: str, app, size=size, route=route) -> None:
                 settle(app)
-                app.stack.draw(app.screen)
-                app.canvas.invalidate()  # drawn here, not through the canvas
+                app.canvas.use(app.screen)  # drawn as the game draws it: through the canvas
+                app.stack.draw(app.canvas)
+                app.canvas.paint()
                 pygame.display.flip()
                 lang = "" if args.language == "en" else f"-{args.language}"
                 path = args.out / f"{size[0]}x{size[1]}{lang}-{route}-{name.rstrip('?')}.png"
