@@ -305,29 +305,49 @@ def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30,
     return timer.samples, first
 
 
+class Collections:
+    """The garbage collections while it watches, in any thread: (start, end, generation,
+    thread), for saying how much of a slow frame a full collection took."""
+
+    def __init__(self):
+        import gc
+        self.items: list = []
+        self._started: dict = {}
+        gc.callbacks.append(self._on_gc)
+
+    def _on_gc(self, phase, info):
+        import threading
+        if phase == "start":
+            self._started[threading.get_ident()] = time.perf_counter()
+        else:
+            t0 = self._started.pop(threading.get_ident(), None)
+            if t0 is not None:
+                self.items.append((t0, time.perf_counter(), info["generation"],
+                                   threading.current_thread().name))
+
+    def forget(self) -> None:
+        del self.items[:-50]
+
+    def full_ms(self, t0: float, t1: float) -> float:
+        """Milliseconds of full (generation 2) collections between t0 and t1."""
+        return sum((min(e, t1) - max(b, t0)) * 1000 for b, e, gen, _ in self.items
+                   if e > t0 and b < t1 and gen == 2)
+
+    def stop(self) -> None:
+        import gc
+        gc.callbacks.remove(self._on_gc)
+
+
 def moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[float], list]:
     """Frames while a 'search' bot is thinking, paced at 60 per second of real time (the
     other frames run unpaced and untimed); also how long each decision took (seconds, to
     the frame that saw it done) and what the frames over 33 ms were doing."""
-    import gc
-    import threading
     timer = Timer()
     thinks: list[float] = []
     slow: list = []
     seen = None
     levels = ("search",) * app.rules.players
-    collections: list = []  # (start, end, generation, thread) of the garbage collections
-    started: dict = {}
-
-    def on_gc(phase, info):
-        if phase == "start":
-            started[threading.get_ident()] = time.perf_counter()
-        else:
-            t0 = started.pop(threading.get_ident(), None)
-            if t0 is not None:
-                collections.append((t0, time.perf_counter(), info["generation"],
-                                    threading.current_thread().name))
-    gc.callbacks.append(on_gc)
+    collections = Collections()
     new_session(app, levels, seed)
     skip_cut(app)
     t_end = time.monotonic() + seconds
@@ -340,14 +360,12 @@ def moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[floa
         th = scene.thinker
         thinking = th is not None and not th.done
         t0 = time.perf_counter()
-        del collections[:-50]
+        collections.forget()
         ms = timer.frame(app, record=thinking)
         if thinking and ms > TARGET_THINK_MAX_MS:
-            t1 = t0 + ms / 1000
-            in_gc = [(min(e, t1) - max(b, t0)) * 1000 for b, e, gen, name in collections
-                     if e > t0 and b < t1 and gen == 2]
+            in_gc = collections.full_ms(t0, t0 + ms / 1000)
             slow.append((round(ms, 1), scene.name, scene.deal.phase.name,
-                         round(time.monotonic() - th.started, 2), round(sum(in_gc), 1)))
+                         round(time.monotonic() - th.started, 2), round(in_gc, 1)))
         if th is not None and th.done and seen is not th:
             seen = th
             thinks.append(time.monotonic() - th.started)
@@ -355,7 +373,7 @@ def moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[floa
             pause = t0 + DT - time.perf_counter()
             if pause > 0:
                 time.sleep(pause)
-    gc.callbacks.remove(on_gc)
+    collections.stop()
     return timer.samples, thinks, slow
 
 
@@ -497,25 +515,12 @@ def tichu_moment_think(app, seconds: float, seed: int) -> tuple[list[float], lis
     of real time (the other frames run unpaced and untimed); also how long each decision
     took (seconds, to the frame that saw it done) and what the frames over 33 ms were
     doing."""
-    import gc
-    import threading
     timer = Timer()
     thinks: list[float] = []
     slow: list = []
     seen: set = set()
     levels = ("hard",) * 4
-    collections: list = []  # (start, end, generation, thread) of the garbage collections
-    started: dict = {}
-
-    def on_gc(phase, info):
-        if phase == "start":
-            started[threading.get_ident()] = time.perf_counter()
-        else:
-            t0 = started.pop(threading.get_ident(), None)
-            if t0 is not None:
-                collections.append((t0, time.perf_counter(), info["generation"],
-                                    threading.current_thread().name))
-    gc.callbacks.append(on_gc)
+    collections = Collections()
     k = 0
     new_tichu(app, levels, seed)
     t_end = time.monotonic() + seconds
@@ -528,16 +533,14 @@ def tichu_moment_think(app, seconds: float, seed: int) -> tuple[list[float], lis
         working = [th for th in tichu_thinkers(scene).values() if not th.done]
         thinking = bool(working)
         t0 = time.perf_counter()
-        del collections[:-50]
+        collections.forget()
         ms = timer.frame(app, record=thinking)
         if thinking and ms > TARGET_THINK_MAX_MS:
-            t1 = t0 + ms / 1000
-            in_gc = [(min(e, t1) - max(b, t0)) * 1000 for b, e, gen, name in collections
-                     if e > t0 and b < t1 and gen == 2]
+            in_gc = collections.full_ms(t0, t0 + ms / 1000)
             rnd = scene.session.round
             slow.append((round(ms, 1), scene.name, rnd.phase.name if rnd else "-",
                          round(time.monotonic() - min(th.started for th in working), 2),
-                         round(sum(in_gc), 1)))
+                         round(in_gc, 1)))
         for (kind, _), th in list(tichu_thinkers(scene).items()):
             if kind == "choose" and th.done and th not in seen:
                 seen.add(th)
@@ -546,7 +549,7 @@ def tichu_moment_think(app, seconds: float, seed: int) -> tuple[list[float], lis
             pause = t0 + DT - time.perf_counter()
             if pause > 0:
                 time.sleep(pause)
-    gc.callbacks.remove(on_gc)
+    collections.stop()
     return timer.samples, thinks, slow
 
 
