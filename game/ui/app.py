@@ -132,6 +132,7 @@ class App:
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
         self.screen = self._open_window()
+        self.canvas.invalidate()  # a window opened again: none of its pixels are ours
         self.stack.resize()
 
     def _resized(self, size: tuple[int, int]) -> None:
@@ -146,6 +147,7 @@ class App:
             self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         else:
             self.screen = surface
+        self.canvas.invalidate()
         self._remember_size()
         self.stack.resize()
 
