@@ -251,18 +251,24 @@ def moment_sweep(app, n: int, seed: int, limit_s: float = 60.0) -> tuple[list, l
                 state = "sweeping"
             else:
                 state = None
-            before = session.actions
-            timer.frame(app, record=False)
-            if session.actions != before:
-                acts._last = timer._last
-                acts.keep()
-            elif state is not None:
-                timer.keep()
+            sorted_frame(app, session, timer, acts, state is not None)
             if scene.thinker is not None and not scene.thinker.done:
                 time.sleep(0.0005)
     if Timer.profiling:
         Timer.last_acts = acts
     return timer.samples, acts.samples
+
+
+def sorted_frame(app, session, timer, acts, sweeping: bool) -> None:
+    """One untimed frame kept as an action's (a bot's action was applied in it: the
+    session counts them) or, failing that, as the sweep's while one is on."""
+    before = session.actions
+    timer.frame(app, record=False)
+    if session.actions != before:
+        acts._last = timer._last
+        acts.keep()
+    elif sweeping:
+        timer.keep()
 
 
 def human_hand_waiting(app, seed: int):
@@ -474,13 +480,7 @@ def tichu_moment_sweep(app, n: int, seed: int, limit_s: float = 60.0) -> tuple[l
                 state = "sweeping"
             else:
                 state = None
-            before = session.actions
-            timer.frame(app, record=False)
-            if session.actions != before:
-                acts._last = timer._last
-                acts.keep()
-            elif state is not None:
-                timer.keep()
+            sorted_frame(app, session, timer, acts, state is not None)
             if tichu_busy_bots(scene):
                 time.sleep(0.0005)
     if Timer.profiling:
