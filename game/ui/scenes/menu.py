@@ -25,8 +25,9 @@ from ..tysiacha.session import LEVEL_NAMES, SaveError, SeatConfig, Session, \
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
-TITLE_CARDS = ("JS", "QH", "KH", "10D", "AC")
-TICHU_TITLE_CARDS = ("DOG", "MJ", "AS", "PH", "DR")  # Tichu's four special cards and an ace
+TITLE_CARDS = tuple(parse_card(c) for c in ("JS", "QH", "KH", "10D", "AC"))
+# Tichu's four special cards and an ace
+TICHU_TITLE_CARDS = tuple(parse_tichu_card(c) for c in ("DOG", "MJ", "AS", "PH", "DR"))
 GAMES = ("tysiacha", "tichu")  # the main menu's choice of game, 1000 first
 MENU_FILE = "menu.yaml"  # in the data folder: the game chosen last (`game: tichu`)
 
@@ -188,22 +189,26 @@ class MainMenu(ButtonScene):
     def back(self) -> None:
         self.app.quit()
 
-    def title_fan(self) -> tuple[CardArt, list[int]]:
-        """The art and the cards of the fan over the title: the chosen game's deck (Tichu's
-        art is the menu's own, so that the table's sizes are not disturbed)."""
+    def title_fan(self) -> tuple[CardArt, tuple[int, ...]]:
+        """The art, sized for this window, and the cards of the fan over the title: the
+        chosen game's deck (Tichu's art is the menu's own, so that the table's sizes are
+        not disturbed)."""
         if self.game == "tichu":
             art = getattr(self.app, "_tichu_title_art", None)
             if art is None:
                 art = self.app._tichu_title_art = CardArt(TICHU_DECK)
-            return art, [parse_tichu_card(c) for c in TICHU_TITLE_CARDS]
-        return self.app.art, [parse_card(c) for c in TITLE_CARDS]
+            cards = TICHU_TITLE_CARDS
+        else:
+            art, cards = self.app.art, TITLE_CARDS
+        art.resize(round(self.app.screen_size[1] * 0.2))
+        return art, cards
 
     def update(self, dt: float) -> None:
         self.t += dt
-        self.title_fan()[0].resize(round(self.app.screen_size[1] * 0.2))
+        self.title_fan()
 
     def layout(self) -> None:
-        self.title_fan()[0].resize(round(self.app.screen_size[1] * 0.2))  # the title's fan
+        self.title_fan()
         super().layout()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -211,7 +216,6 @@ class MainMenu(ButtonScene):
         surface.blit(theme.felt((w, h)), (0, 0))
         u = self.unit
         art, cards = self.title_fan()
-        art.resize(round(h * 0.2))
         # a fan of five cards over the title, breathing slowly
         n = len(cards)
         for i, c in enumerate(cards):
