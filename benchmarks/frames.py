@@ -15,8 +15,10 @@ by time.perf_counter, in these moments:
            frame `table.shown_trick` is set until its cards stop moving
   act      (met on the way) the frames in which a bot's action was applied: the engine,
            the sprites' new places and Session.save's record text all run in that frame
-  resize   the frame with a VIDEORESIZE and the 30 after it, a full hand face up (the
-           faces re-rendered at the new size), alternating 1920x1080 and 80% of it
+  resize   the frame after the window was resized (as the window manager does when the
+           player drags its edge: SDL resizes the window's surface, not timed) and the
+           30 after it, a full hand face up (the faces re-rendered at the new size),
+           alternating the --size and 80% of it
   resize*  the same with a new size every time (no size-keyed cache helps)
   think    ordinary frames while a 'search' (Hard) bot thinks on its worker thread,
            paced to 60 a second of real time as the real loop is, so that the bot's
@@ -302,13 +304,29 @@ def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30,
             size = (base[0] - 8 * i, base[1] - 5 * i) if i % 2 else base
         else:
             size = (round(base[0] * 0.8), round(base[1] * 0.8)) if i % 2 else base
-        ev = pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
-        first.append(timer.frame(app, [ev]))
+        first.append(timer.frame(app, resize_window(size)))
         for _ in range(after):
             timer.frame(app)
     if app.screen_size != base:
-        app.frame([pygame.event.Event(pygame.VIDEORESIZE, size=base, w=base[0], h=base[1])], DT)
+        app.frame(resize_window(base), DT)
     return timer.samples, first
+
+
+def resize_window(size: tuple[int, int]) -> list:
+    """Resize the window as the window manager does when the player drags its edge (SDL
+    resizes the window's surface; not timed, it is not the game's work), and the events
+    that brings for the next frame. Without pygame's Window (pygame-ce before 2.4), a
+    bare VIDEORESIZE event, which makes the game open the window again (set_mode)."""
+    import warnings
+    import pygame
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.size = size
+    except (AttributeError, pygame.error):
+        return [pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])]
+    return pygame.event.get()
 
 
 class Collections:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional
@@ -30,6 +31,18 @@ MIN_SIZE = (1024, 640)  # a remembered window smaller than half of this is not r
 MIN_WINDOW = (800, 600)  # the smallest window the table is laid out and tested for
 DEFAULT_WINDOW = (1280, 800)
 WINDOW_FILE = "window.yaml"
+
+
+def _keep_at_least(size: tuple[int, int]) -> None:
+    """Ask the window manager to keep the window at least `size` (pygame-ce's Window;
+    without it, `App._resized` opens a smaller window again at that size)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = size
+    except (AttributeError, pygame.error, ValueError):
+        pass
 
 
 @dataclass
@@ -127,7 +140,9 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        _keep_at_least(MIN_WINDOW)
+        return screen
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -136,6 +151,10 @@ class App:
         self.stack.resize()
 
     def _resized(self, size: tuple[int, int]) -> None:
+        """The window was resized (by the player; SDL has already resized its surface).
+        Only a window smaller than the table's least size, where the window manager did
+        not keep to the minimum asked of it, is opened again (set_mode: 100 ms or more
+        under X11 at 4K)."""
         if self.fullscreen:
             return
         w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])

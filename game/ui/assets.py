@@ -257,7 +257,7 @@ class CardArt:
         self._request(key)
         stand_in = self._stand_in.get(key)
         if stand_in is None:
-            stand_in = self._stand_in[key] = pygame.transform.smoothscale(old, self.size)
+            stand_in = self._stand_in[key] = pygame.transform.scale(old, self.size)
         return stand_in
 
     def _request(self, key) -> None:

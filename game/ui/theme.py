@@ -35,40 +35,60 @@ SUIT_COLOURS = ((30, 30, 30), (30, 30, 30), (200, 30, 40), (200, 30, 40))
 SUIT_COLOURS_ON_DARK = ((235, 235, 235), (235, 235, 235), (255, 110, 110), (255, 110, 110))
 
 
-_felts: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
+class _Felt:
+    """The table cloth at the window's size, made again when the size changes.
+
+    A new 3840x2160 surface costs 9 to 20 ms just to come into being (the memory is
+    touched for the first time), far more than painting the cloth (3.5 ms), so the cloth
+    is painted into one buffer kept from size to size (as large as the largest window
+    yet) and handed out as the part of it the window covers. Only one size is current:
+    the cloth of an earlier size is not to be used after `felt` was asked for another."""
+
+    def __init__(self):
+        self.buffer: Optional[pygame.Surface] = None
+        self.size: Optional[tuple[int, int]] = None
+        self.cloth: Optional[pygame.Surface] = None
+
+    def get(self, size: tuple[int, int]) -> pygame.Surface:
+        if size == self.size and self.cloth is not None:
+            return self.cloth
+        w, h = max(1, size[0]), max(1, size[1])
+        screen = pygame.display.get_surface()
+        buffer = self.buffer
+        if buffer is None or buffer.get_width() < w or buffer.get_height() < h \
+                or (screen is not None and buffer.get_bitsize() != screen.get_bitsize()):
+            bw, bh = (w, h) if buffer is None else (max(w, buffer.get_width()),
+                                                  max(h, buffer.get_height()))
+            buffer = pygame.Surface((bw, bh))
+            if screen is not None:
+                buffer = buffer.convert()  # the screen's format: blits need no convert
+            self.buffer = buffer
+        cloth = buffer.subsurface((0, 0, w, h))
+        _make_felt((w, h), cloth)
+        self.size, self.cloth = size, cloth
+        return cloth
+
+
+_felt = _Felt()
 
 
 def felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth at `size`. Right after a resize the last cloth, stretched, is used
-    for one frame and the new one made on the next, so a resize frame stays short."""
-    got = _felts.get(size)
-    if got is not None:
-        _felts.move_to_end(size)
-        return got
-    if _felts and not _felt_pending.get(size):
-        _felt_pending.clear()
-        _felt_pending[size] = True
-        last = next(reversed(_felts.values()))
-        return pygame.transform.scale(last, size)
-    _felt_pending.clear()
-    return _remember(_felts, size, lambda: _make_felt(size), 8)
+    """The table cloth at `size` (the window's): valid until it is asked for another
+    size."""
+    return _felt.get(size)
 
 
-_felt_pending: dict = {}
-
-
-def _make_felt(size: tuple[int, int]) -> pygame.Surface:
-    """The table cloth: a soft radial light over green, made once per window size.
+def _make_felt(size: tuple[int, int], into: pygame.Surface) -> None:
+    """The table cloth: a soft radial light over green, painted into `into`.
 
     The gradient is computed small and enlarged in two steps (smooth to a quarter of the
     window, then by whole pixels), which looks the same on a gradient this gentle and
     takes a few milliseconds instead of tens after a resize."""
-    w, h = max(1, size[0]), max(1, size[1])
+    w, h = size
     quarter = pygame.transform.smoothscale(_felt_light(), (max(1, (w + 3) // 4),
                                                            max(1, (h + 3) // 4)))
-    if pygame.display.get_surface() is not None:
-        quarter = quarter.convert()  # the screen's format, so the big one needs no convert
-    return pygame.transform.scale(quarter, (w, h))
+    quarter = quarter.convert(into)
+    pygame.transform.scale(quarter, (w, h), into)
 
 
 @lru_cache(maxsize=1)
