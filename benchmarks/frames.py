@@ -292,7 +292,6 @@ def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30,
                   waiting=human_hand_waiting) -> tuple[list, list]:
     """The resize frame and the `after` frames following it, with a full hand up
     (`waiting(app, seed)` brings the game there: 1000's bidding, Tichu's exchange)."""
-    import pygame
     base = app.screen_size
     waiting(app, seed)
     timer = Timer()

@@ -122,3 +122,18 @@ def test_the_check_sees_a_frame_painted_wrong(screen, monkeypatch):
     c.blit(card, (10, 10))
     with pytest.raises(AssertionError, match="differs from the whole frame"):
         c.paint()
+
+
+def test_the_felt_made_again_at_each_size_is_the_felt_made_fresh():
+    """theme.felt paints every size into one buffer kept across sizes: going to a
+    smaller, a larger and back to the first size gives each time the cloth a fresh
+    buffer gets, corner to corner."""
+    from game.ui import theme
+    pygame.init()
+    for size in ((640, 400), (500, 300), (900, 700), (640, 400)):
+        got = theme.felt(size)
+        assert got.get_size() == size
+        fresh = pygame.Surface(size)
+        theme._make_felt(size, fresh)
+        assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(fresh, "RGB"), size
+        assert theme.felt(size) is got  # kept while the size stays
