@@ -19,7 +19,9 @@ by time.perf_counter, in these moments:
            player drags its edge: SDL resizes the window's surface, not timed) and the
            30 after it, a full hand face up (the faces re-rendered at the new size),
            alternating the --size and 80% of it
-  resize*  the same with a new size every time (no size-keyed cache helps)
+  resize*  the same with a new size every time (no size-keyed cache helps); under them
+           the floor of any resize frame: the whole window painted again, nothing
+           changed
   think    ordinary frames while a 'search' (Hard) bot thinks on its worker thread,
            paced to 60 a second of real time as the real loop is, so that the bot's
            thread competes for the GIL as in the game (what-ifs: --switch-interval tries
@@ -309,6 +311,17 @@ def moment_resize(app, n: int, seed: int, fresh: bool, after: int = 30,
     if app.screen_size != base:
         app.frame(resize_window(base), DT)
     return timer.samples, first
+
+
+def full_paints(app, n: int = 50) -> list[float]:
+    """Frames that paint the whole window with nothing changed (canvas.invalidate(), as
+    after a resize, an expose or F11): what any frame that changes every pixel costs at
+    least, the resize frame's floor."""
+    timer = Timer()
+    for _ in range(n):
+        app.canvas.invalidate()
+        timer.frame(app)
+    return timer.samples
 
 
 def resize_window(size: tuple[int, int]) -> list:
@@ -696,6 +709,11 @@ def measure(app, game: Game, args, only: set) -> list:
                 frames, first = game.resize(app, args.frames, args.seed, fresh)
                 add(name, frames, f"the resize frame itself: median "
                                   f"{statistics.median(first):.1f}, max {max(first):.1f} ms")
+            whole = full_paints(app)
+            results.append((None, f"  the floor of a resize frame: painting the whole "
+                                  f"table again at the same size, median "
+                                  f"{statistics.median(whole):.1f} ms (of "
+                                  f"{len(whole)})", "", True, ""))
         if "think" in only:
             think, thinks, slow = game.think(app, args.search_seconds, args.seed)
             over = sum(1 for v in think if v > TARGET_THINK_MAX_MS)
