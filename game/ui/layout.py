@@ -362,6 +362,14 @@ class Layout:
                            max(round(self.width * 0.16), round(self.font_small * 12.5)),
                            self.margin * 2 + self.line * (self.players + 1))
 
+    def under_info(self, width: int) -> pygame.Rect:
+        """A button of `width` under the scoreboard (1000's Undo), at least 2.2 of its
+        heights wide."""
+        info = self.info_rect()
+        gap = max(4, self.margin // 2)
+        return pygame.Rect(info.left, info.bottom + gap,
+                           max(round(self.corner_h * 2.2), width), self.corner_h)
+
     def status_rect(self, lines: int = 5, want: int = 0) -> pygame.Rect:
         """Trump, contract, points taken, melds (`lines` of them, at most 5): right side,
         below the corner buttons; `want` pixels wide if there is room (the words' width

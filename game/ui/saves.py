@@ -45,10 +45,23 @@ class SaveError(Exception):
     """The saved game cannot be used; the message names the file and the problem."""
 
 
-def seats_text(seats: Sequence[SeatConfig]) -> bytes:
-    """The table file's text."""
-    return yaml.safe_dump({"seats": [c.to_data() for c in seats]},
-                          allow_unicode=True, sort_keys=False).encode("utf-8")
+def seats_text(seats: Sequence[SeatConfig], with_undo: bool = False) -> bytes:
+    """The table file's text: who sits where, and whether moves were taken back (undo)
+    in this game (the statistics mark such games)."""
+    data: dict = {"seats": [c.to_data() for c in seats]}
+    if with_undo:
+        data["with_undo"] = True
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False).encode("utf-8")
+
+
+def read_with_undo(path: Path) -> bool:
+    """Whether the table file says moves were taken back in its game (False when the
+    file cannot say: the seats' reader reports a broken file)."""
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return False
+    return isinstance(data, dict) and data.get("with_undo") is True
 
 
 class SeatsError(Exception):
@@ -184,8 +197,9 @@ class SavedGame:
     def start_saving(self, save_dir: Optional[Path]) -> None:
         self.save_dir = Path(save_dir) if save_dir is not None else None
         self.saver = Saver()
-        self._seats_text: Optional[bytes] = None
+        self._seats_text: Optional[tuple[bool, bytes]] = None
         self.seats_problem: Optional[str] = None  # why resume() had to guess the seats
+        self.with_undo = False  # moves were taken back in this game
 
     @property
     def save_error(self) -> Optional[str]:
@@ -200,10 +214,10 @@ class SavedGame:
                             (self.save_dir / self.SAVE_NAME, None),
                             (self.save_dir / self.SEATS_NAME, None)])
             return
-        if self._seats_text is None:
-            self._seats_text = seats_text(seats)
+        if self._seats_text is None or self._seats_text[0] != self.with_undo:
+            self._seats_text = (self.with_undo, seats_text(seats, self.with_undo))
         self.saver.put([(self.save_dir / self.SAVE_NAME, text),
-                        (self.save_dir / self.SEATS_NAME, self._seats_text)])
+                        (self.save_dir / self.SEATS_NAME, self._seats_text[1])])
 
     def flush(self) -> None:
         """Wait until the last save is on disk."""

@@ -11,6 +11,7 @@ whether it acts out of turn (`interject`: a bomb, a Tichu call), where no is an 
 from __future__ import annotations
 
 import multiprocessing
+import random
 import threading
 import time
 from collections import OrderedDict
@@ -28,8 +29,11 @@ _lock = threading.Lock()
 
 
 def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
-           game: str = "tysiacha", interject: bool = False) -> Any:
-    """The bot of `key` (made on first use) decides; runs in the worker."""
+           game: str = "tysiacha", interject: bool = False,
+           reseed: Optional[int] = None) -> Any:
+    """The bot of `key` (made on first use) decides; runs in the worker. With `reseed`,
+    its random streams start from that seed for this decision (the seed follows the
+    record, so a position met again after an undo is decided from the same seed)."""
     bot = _BOTS.get(key)
     if bot is None:
         bot = _BOTS[key] = (make_tichu_bot if game == "tichu" else make_bot)(level, seed)
@@ -37,9 +41,19 @@ def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
             _BOTS.popitem(last=False)
     else:
         _BOTS.move_to_end(key)
+    if reseed is not None:
+        _reseed(bot, reseed)
     if interject:
         return bot.interject(obs, list(legal))
     return bot.choose(obs, list(legal))
+
+
+def _reseed(bot: Any, seed: int) -> None:
+    """Seed the random streams of `bot` and of the bot it falls back on."""
+    for b in (bot, getattr(bot, "fallback", None)):
+        rng = getattr(b, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(seed)
 
 
 def _ready() -> bool:
@@ -96,13 +110,14 @@ class Thinker:
     or None for no (also what a failing bot answers)."""
 
     def __init__(self, key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
-                 game: str = "tysiacha", interject: bool = False):
+                 game: str = "tysiacha", interject: bool = False,
+                 reseed: Optional[int] = None):
         self.started = time.monotonic()
         self.result: Optional[Any] = None
         self.error: Optional[BaseException] = None
         self.interject = interject
         self._finished = False
-        self._args = (key, level, seed, obs, tuple(legal), game, interject)
+        self._args = (key, level, seed, obs, tuple(legal), game, interject, reseed)
         self._legal = list(legal)
         self._future: Optional[Future] = None
         self._thread: Optional[threading.Thread] = None
@@ -154,4 +169,20 @@ class Thinker:
                     pass
             elif self._thread is not None:
                 self._thread.join(max(0.0, end - time.monotonic()))
+        return self.result
+
+
+class Decided:
+    """A decision already made: what a Thinker gives when it is done (a bot asked again
+    in a position it decided before an undo answers at once, the same)."""
+
+    interject = False
+    error: Optional[BaseException] = None
+    done = True
+
+    def __init__(self, result: Any):
+        self.started = time.monotonic()
+        self.result = result
+
+    def wait(self, timeout: Optional[float] = None) -> Any:
         return self.result

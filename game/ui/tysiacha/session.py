@@ -3,6 +3,7 @@ thinking off the frame loop, and the saved game (RECORD_FORMAT.md) rewritten aft
 action. No pygame here: the scenes draw and animate what this holds."""
 from __future__ import annotations
 
+import copy
 import random
 import uuid
 from pathlib import Path
@@ -21,7 +22,8 @@ from .. import thinking
 from .. import saves
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
     set_aside
-from ..thinking import Thinker
+from ..thinking import Decided, Thinker
+from ..undo import UndoHistory, decision_seed
 
 LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard, Expert
 HINT_BOT = "expert"  # the hint is the strongest bot's move
@@ -50,6 +52,11 @@ class Session(SavedGame):
         thinking.prestart()
         self.moves = 0  # counts every change of the match made here (views cache by it)
         self._record_cache: dict = {}
+        # undo (ui/undo.py): the deal in progress only; the actions since it began (from
+        # the resumed position after a resume), and what each bot decided where
+        self.history: UndoHistory = UndoHistory()
+        self.log: list[int] = []
+        self.decided: dict[tuple, int] = {}
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -79,6 +86,7 @@ class Session(SavedGame):
             problem = str(exc)
         session = cls(match, seats, save_dir)
         session.seats_problem = problem
+        session.with_undo = saves.read_with_undo(Path(save_dir) / SEATS_NAME)
         return session
 
     def reseated(self, seats: Sequence[SeatConfig]) -> "Session":
@@ -87,6 +95,7 @@ class Session(SavedGame):
         session = Session(self.match, [SeatConfig(n, c.human, c.level)
                                        for n, c in zip(self.match.names, seats, strict=True)],
                           self.save_dir)
+        session.with_undo = self.with_undo
         session.save()
         return session
 
@@ -119,22 +128,85 @@ class Session(SavedGame):
     # ------------------------------------------------------------------ moves
     def start_deal(self) -> list[Event]:
         events = self.match.start_deal()
+        self.history.clear()
+        self.log, self.decided = [], {}
         self.moves += 1
         self.save()
         return events
 
     def apply(self, action: int) -> list[Event]:
         """Apply the action of the seat to act (IllegalAction if it is not legal) and save."""
+        seat, position = self.match.to_act, self.position()
+        before = self._snapshot() if self.is_human(seat) and self.undo_allowed else None
         events = self.match.apply(action)
+        if before is not None:
+            self.history.decided(before)
+        elif not self.is_human(seat):
+            self.decided[position] = action
+        self.log.append(action)
+        if self.match.deal.over:
+            self.history.clear()  # a scored deal is not taken back
         self.moves += 1
         self.save()
         return events
 
-    def think(self, seat: int) -> Thinker:
-        """Start the bot of `seat` on its decision."""
+    def think(self, seat: int):
+        """Start the bot of `seat` on its decision (a Thinker), or its decision already
+        made in this very position before an undo (Decided)."""
+        position = self.position()
+        legal = self.legal_actions()
+        known = self.decided.get(position)
+        if known is not None and known in legal:
+            return Decided(known)
         level, seed = self.bots[seat]
-        return Thinker((self._token, seat), level, seed, self.observation(seat),
-                       self.legal_actions())
+        return Thinker((self._token, seat), level, seed, self.observation(seat), legal,
+                       reseed=decision_seed(seed, *position))
+
+    # ------------------------------------------------------------------ undo
+    @property
+    def undo_allowed(self) -> bool:
+        """Only with one human at the table: in hot-seat a player could take back what
+        the others have seen."""
+        return len(self.humans) == 1
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed and self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed and self.history.can_redo()
+
+    def position(self) -> tuple:
+        """The position in the game: which deal, and the actions since it began."""
+        return (len(self.match.deals), tuple(self.log))
+
+    def _snapshot(self) -> tuple:
+        """The deal in progress as it stands (a copy), and the actions that led there.
+        Nothing else of the match changes within a deal."""
+        deal = self.match.deal
+        keep = {id(deal.rules): deal.rules, id(deal.standing): deal.standing}
+        return copy.deepcopy(deal, keep), list(self.log)
+
+    def _put_back(self, state: tuple) -> None:
+        deal, log = state
+        self.match.deals[-1] = deal
+        self.log = list(log)
+        self.with_undo = True
+        self.moves += 1
+        self.save()
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and every bot action after it."""
+        if not self.can_undo() or self.match.deal.over:
+            return False
+        self._put_back(self.history.undo((self.match.deal, self.log)))
+        return True
+
+    def redo(self) -> bool:
+        """Go forward again over the last undo, while nothing new was done."""
+        if not self.can_redo():
+            return False
+        self._put_back(self.history.redo((self.match.deal, self.log)))
+        return True
 
     def hint(self, seat: int) -> Thinker:
         """What the strongest bot would do in `seat`'s place (the hint button)."""

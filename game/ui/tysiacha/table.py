@@ -204,6 +204,18 @@ class Table(SpriteTable):
         self.origins.clear()
         self.seat_origin.clear()
 
+    def taken_back(self) -> None:
+        """Moves were taken back (undo) or done again (redo): whatever was being shown of
+        them goes; the cards fly to where the game now has them."""
+        self.shown_trick = self.prikup_reveal = None
+        self.banner = self.banner_box = None
+        self.banner_timer = self.pause = 0.0
+        self.selected = self.hint = self.dragging = None
+        self.marked = set()
+        self.thinking = None
+        self.show_last = False
+        self.sync()
+
     def say(self, words: str, seconds: float = BANNER_TIME) -> None:
         self.banner = words
         self.banner_timer = seconds
@@ -452,7 +464,15 @@ class Table(SpriteTable):
         if dialogs:
             out.append(lay.dialog_rect(8.1, 2.6))
         out += lay.corners + self.keep_clear
+        if self.session.undo_allowed and not self.demo:
+            out.append(self.undo_rect())
         return [r.inflate(lay.margin, lay.margin) for r in out]
+
+    def undo_rect(self) -> pygame.Rect:
+        """The Undo button: under the scoreboard, as wide as its label needs."""
+        lay = self.layout
+        font = self.app.fonts.get(min_text(self.app.screen_size[1]))
+        return lay.under_info(font.size(tr("Undo"))[0] + 2 * lay.corner_pad)
 
     def _card_rects(self, include_trick_slots: bool) -> list[pygame.Rect]:
         """The cards where they are going (so a card on its way counts where it will

@@ -148,6 +148,10 @@ class TableScene(ButtonScene):
         ]
         for i, b in enumerate(corner):  # in the order of table.CORNER_LABELS
             b.rect = lay.corner_button(i)
+        undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
+                      visible=self.session.undo_allowed and not self.table.demo)
+        undo.rect = self.table.undo_rect()
+        corner.append(undo)
         controls = self.controls()
         clear = self.control_area(controls)
         if clear != self.table.keep_clear:
@@ -201,7 +205,7 @@ class TableScene(ButtonScene):
         return (id(d), d.phase if d else None, len(d.bids) if d else 0,
                 len(d.given) if d else 0, (d.hands[d.to_act] if d and not d.over else 0),
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
-                self.my_turn(), self.app.screen_size)
+                self.my_turn(), self.app.screen_size, self.session.can_undo())
 
     def _bot_turn(self, seat: int) -> None:
         t = self.table
@@ -259,6 +263,13 @@ class TableScene(ButtonScene):
         t = self.table
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
+            return True
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and \
+                event.key in (pygame.K_z, pygame.K_y):
+            if event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT:
+                self.redo()
+            else:
+                self.undo()
             return True
         if event.type == pygame.KEYDOWN and self.value_key(event):
             return True
@@ -354,6 +365,30 @@ class TableScene(ButtonScene):
         self.card_clicked(card)
 
     # ------------------------------------------------------------ buttons
+    def undo(self) -> None:
+        """Ctrl+Z and the Undo button: take back the human's last decision and the bots'
+        actions after it (ui/undo.py)."""
+        self._take_back(self.session.undo, tr("Nothing to undo in this deal"))
+
+    def redo(self) -> None:
+        """Ctrl+Shift+Z (or Ctrl+Y): do again what undo took back."""
+        self._take_back(self.session.redo, tr("Nothing to redo"))
+
+    def _take_back(self, step, nothing: str) -> None:
+        if self.table.demo:
+            return
+        if not self.session.undo_allowed:
+            self.table.warn(tr("Undo is off in hot-seat games: the others have seen "
+                               "the move"))
+            return
+        if self.table.dealing is not None or not step():
+            self.table.warn(nothing)
+            return
+        self.thinker = self.hinter = None
+        self.table.taken_back()
+        self.app.sounds.play("deal", 0.4)
+        self.layout()
+
     def open_menu(self) -> None:
         from .overlays import InGameMenu
         self.app.push(InGameMenu(self.app, self.table))
