@@ -104,3 +104,16 @@ def test_frames_profiles_a_moment_of_tichu():
               "--size", "1024x640")
     assert re.search(r"^Tichu, sweep: \d+ frames profiled", out, re.M)
     assert "tichu/table.py" in out
+
+
+def test_analysis_times_each_played_deal_and_counts_the_verdicts():
+    out = run("analysis.py", "--deals", "3")
+    analysed, dealt = map(int, re.search(r"^(\d+) deals analysed \((\d+) dealt", out,
+                                         re.M).groups())
+    assert analysed == 3 and dealt >= analysed
+    median, p90, worst = map(float, re.search(
+        r"^seconds per deal +([\d.]+) +([\d.]+) +([\d.]+)$", out, re.M).groups())
+    assert 0 < median <= p90 <= worst
+    makeable, made = map(int, re.search(r"contracts: (\d+) makeable with best play, (\d+) "
+                                        r"made at the table", out).groups())
+    assert makeable <= analysed and made <= analysed
