@@ -267,6 +267,8 @@ class App:
                 pygame.display.update(painted)
         from .saves import flush_saves
         flush_saves()
+        from .tysiacha.analysis_scene import stop_analyses
+        stop_analyses()  # an analysis under way is not waited for
         pygame.quit()
         return 0
 

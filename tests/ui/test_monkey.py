@@ -415,8 +415,8 @@ class Monkey:
         rng = self.rng
         kind = rng.choices(
             ["button", "sprite", "point", "right", "drag", "key", "motion", "wheel", "text",
-             "resize", "f11", "other"],
-            [26, 16, 8, 5, 7, 20, 8, 4, 4, 1.2, 0.2, 0.6])[0]
+             "resize", "f11", "undo", "other"],
+            [26, 16, 8, 5, 7, 20, 8, 4, 4, 1.2, 0.2, 1.0, 0.6])[0]
         self.kinds[kind] += 1
         app = self.app
         w, h = app.screen_size
@@ -473,6 +473,10 @@ class Monkey:
             return [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])]
         if kind == "f11":
             return key(pygame.K_F11)
+        if kind == "undo":  # Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y (1000 vs AI: undo and redo)
+            k, mod = rng.choice(((pygame.K_z, pygame.KMOD_CTRL), (pygame.K_z, pygame.KMOD_CTRL
+                                 | pygame.KMOD_SHIFT), (pygame.K_y, pygame.KMOD_CTRL)))
+            return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)]
         # rarely: a window close, F12 (a screenshot), a window event
         which = rng.random()
         if which < 0.2:

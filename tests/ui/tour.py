@@ -44,7 +44,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
     "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
              "declarer-banner", "exchange", "exchange-staged", "raise",
              "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick",
-             "meld-banner?", "scoring", "tricks", "score-sheet", "scoring-game-menu",
+             "meld-banner?", "scoring", "tricks", "analysis", "score-sheet", "scoring-game-menu",
              "rospisat-banner", "scoring-rospisat"),
     "game4": ("cut", "deal", "bidding", "declarer-banner", "exchange", "exchange-staged",
               "raise", "play-hint", "trick-shown", "last-trick", "scoring"),
@@ -354,6 +354,11 @@ class Tour(TichuTour):
         self.scoring()
         self.press("Tricks")
         self.snap("tricks")
+        self.press("Close")
+        self.press("Analysis")
+        self.until(lambda: self.top.job.result() is not None, "the deal analysed")
+        self.frame()
+        self.snap("analysis")
         self.press("Close")
         self.press("Score sheet")
         self.snap("score-sheet")

@@ -64,12 +64,23 @@ class ScoringScene(ButtonScene):
                                round((300 + 48 * self.session.players) * u))
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
+        played = bool(self.session.match.deal and self.session.match.deal.tricks)
         buttons = [Button(tr("Score sheet"), self.sheet), Button(tr("Tricks"), self.tricks),
+                   Button(tr("Analysis"), self.analysis, enabled=played, hotkey=pygame.K_a),
                    Button(tr("Results") if finished else tr("Next deal"), self.next)]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
-                     round(250 * u), round(56 * u), round(20 * u))
-        self.default_focus = 2
+                     round(230 * u), round(56 * u), round(20 * u))
+        self.default_focus = 3
         return out
+
+    def analysis(self) -> None:
+        """The deal with every hand in view: what best play gives, and what each card
+        cost (the double-dummy solver, in a worker process)."""
+        from .analysis_scene import DealAnalysisScene
+        humans = self.session.humans
+        viewer = humans[0] if len(humans) == 1 else -1  # hot-seat: each player's below
+        self.app.push(DealAnalysisScene(self.app, self.session,
+                                        len(self.session.match.deals) - 1, viewer))
 
     def sheet(self) -> None:
         from .overlays import ScoreSheetScene

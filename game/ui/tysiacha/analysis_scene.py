@@ -1,0 +1,212 @@
+"""The deal analysed (game/tysiacha/analysis.py: the double-dummy solver as a teacher), a
+page over the table: the contract's verdict with every hand in view, the human's costly
+cards worst first with the better card, each player's points given away, and every
+trick with the cost of each card.
+
+The solver works in a worker process of its own (a whole deal takes a fraction of a
+second to two seconds), so the table stays responsive meanwhile; where no process can be
+started, a thread does it. The result is kept, so the page opens at once the next time.
+"""
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from typing import Optional, Sequence
+
+from game.tysiacha.analysis import DealAnalysis, NoPlay, PlayStep, analyse_record, plain_args
+from game.tysiacha.engine import actions as A
+from game.tysiacha.engine.cards import card_label
+
+from .. import theme
+from ..i18n import tr
+from ..scenes.over_table import ScrollScene, line
+
+_pool = None
+_results: dict = {}  # (a deal's identity) -> Analysis, for opening the page again
+
+
+def _executor():
+    global _pool
+    if _pool is None:
+        try:
+            methods = multiprocessing.get_all_start_methods()
+            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                              else "spawn")
+            _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+        except (OSError, ValueError, ImportError, NotImplementedError):
+            _pool = ThreadPoolExecutor(max_workers=1)
+    return _pool
+
+
+def _use_a_thread() -> None:
+    global _pool
+    if isinstance(_pool, ProcessPoolExecutor):
+        _pool.shutdown(wait=False, cancel_futures=True)
+    _pool = ThreadPoolExecutor(max_workers=1)
+
+
+def stop_analyses() -> None:
+    """The game is closing: drop the analyses under way rather than wait for them."""
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None
+
+
+def start_analysis(args: tuple) -> Future:
+    """analyse_record(*args) in the worker (a thread if the process cannot be had)."""
+    try:
+        return _executor().submit(analyse_record, *args)
+    except RuntimeError:  # the pool broke or was shut down
+        _use_a_thread()
+        return _executor().submit(analyse_record, *args)
+
+
+class Analysing:
+    """One deal's analysis on its way: `result()` is None until it is there."""
+
+    def __init__(self, key, args: tuple):
+        self.key, self.args = key, args
+        self.error: Optional[str] = None
+        self._future: Optional[Future] = None
+        if key not in _results:
+            self._future = start_analysis(args)
+
+    def result(self):
+        got = _results.get(self.key)
+        if got is not None or self._future is None or not self._future.done():
+            return got
+        future, self._future = self._future, None
+        try:
+            got = future.result()
+        except Exception as exc:  # a broken worker: once more on a thread
+            if isinstance(_pool, ProcessPoolExecutor) and self.error is None:
+                self.error = str(exc) or type(exc).__name__
+                _use_a_thread()
+                self._future = start_analysis(self.args)
+                return None
+            self.error = str(exc) or type(exc).__name__
+            return None
+        _results[self.key] = got
+        while len(_results) > 64:
+            _results.pop(next(iter(_results)))
+        return got
+
+
+def move_words(action: int) -> str:
+    """A card, and that it declares its marriage (or four aces) if it does."""
+    words = card_label(A.played_card(action))
+    return words + " " + tr("declaring") if A.is_meld(action) else words
+
+
+def step_words(step: PlayStep, names: Sequence[str], own: bool = False) -> str:
+    """`trick 3: 9♣ cost 6 points; better A♥` (with the player's name unless `own`)."""
+    card = move_words(step.action)
+    better = ", ".join(dict.fromkeys(move_words(a) for a in step.better))
+    who = "" if own else names[step.seat] + ", "
+    cost = tr("cost 1 point") if step.cost == 1 else tr("cost {n} points").format(n=step.cost)
+    return tr("{who}trick {k}: {card} {cost}; better {better}").format(
+        who=who, k=step.trick, card=card, cost=cost, better=better)
+
+
+class DealAnalysisScene(ScrollScene):
+    """The analysis of deal `index` (0 = the first) of the session's game, for `viewer`
+    (the human whose costly cards are listed first; -1 for none)."""
+
+    name = "analysis"
+
+    def __init__(self, app, session, index: int, viewer: int = -1):
+        super().__init__(app)
+        self.session = session
+        self.index = index
+        self.viewer = viewer
+        self.names = [c.name for c in session.seats]
+        deal = session.match.deals[index]
+        self.title = tr("Deal {k} with every hand in view").format(k=index + 1)
+        args = plain_args(deal)
+        self.job = Analysing(repr(args), args)  # the deal itself is the key
+        self.clock = 0.0
+        self.shown = None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        got = self.job.result()
+        if got is not self.shown:
+            self.shown = got
+            self.layout()
+
+    def rows(self) -> list:
+        f, fb = self.font(22), self.font(22, True)
+        got = self.job.result()
+        if got is None:
+            if self.job.error:
+                return [line(f, tr("The deal could not be analysed ({why}).").format(
+                    why=self.job.error), theme.RED)]
+            dots = "." * (1 + int(self.clock * 3) % 3)
+            return [line(f, tr("The solver is playing the deal through with every hand "
+                               "in view") + dots, theme.INK_DIM)]
+        if isinstance(got, NoPlay):
+            return [line(f, tr("No card was played in this deal: nothing to analyse."),
+                         theme.INK_DIM)]
+        return self.verdict(got, f, fb) + self.mine(got, f, fb) + self.costs(got, f, fb) \
+            + self.tricks(got, f, fb)
+
+    def verdict(self, a: DealAnalysis, f, fb) -> list:
+        who = self.names[a.declarer]
+        out = [line(fb, tr("{name} played for {n}.").format(name=who, n=a.contract),
+                    theme.GOLD)]
+        if self.viewer == a.declarer:
+            said = (tr("With best play by both sides from the first lead you end with {n} "
+                       "points: the contract was makeable.") if a.makeable else
+                    tr("With best play by both sides from the first lead you end with {n} "
+                       "points: best defence beats the contract."))
+        else:
+            said = (tr("With best play by both sides from the first lead {name} ends with "
+                       "{n} points: the contract was makeable.") if a.makeable else
+                    tr("With best play by both sides from the first lead {name} ends with "
+                       "{n} points: best defence beats the contract."))
+        out.append(line(f, said.format(name=who, n=a.best_total)))
+        if a.complete:
+            said = (tr("At the table: {n} points, the contract made.") if a.made else
+                    tr("At the table: {n} points, the contract failed."))
+            out.append(line(f, said.format(n=a.final_points), theme.INK_DIM))
+        return out + [_gap]
+
+    def mine(self, a: DealAnalysis, f, fb) -> list:
+        if self.viewer < 0 or self.viewer == a.inactive:
+            return []
+        report = a.report(self.viewer)
+        out = [line(fb, tr("Your costly cards"), theme.GOLD)]
+        if not report.mistakes:
+            out.append(line(f, tr("None: every card you played was as good as the best "
+                                  "card then.")))
+        for step in report.mistakes:
+            out.append(line(f, step_words(step, self.names, own=True), indent=16))
+        return out + [_gap]
+
+    def costs(self, a: DealAnalysis, f, fb) -> list:
+        out = [line(fb, tr("Points given away"), theme.GOLD)]
+        for r in a.seat_reports:
+            role = tr("declarer") if r.declarer else tr("defender")
+            out.append(line(f, f"{self.names[r.seat]} ({role}): {r.cost}", indent=16))
+            if r.seat != self.viewer:
+                for step in r.mistakes[:3]:
+                    out.append(line(self.font(18), step_words(step, self.names, own=True),
+                                    theme.INK_DIM, indent=40))
+        return out + [_gap]
+
+    def tricks(self, a: DealAnalysis, f, fb) -> list:
+        out = [line(fb, tr("Every card (its cost in points)"), theme.GOLD)]
+        by_trick: dict[int, list[str]] = {}
+        for step in a.steps:
+            words = f"{self.names[step.seat]} {card_label(step.card)}"
+            if step.cost:
+                words += f" (−{step.cost})"
+            by_trick.setdefault(step.trick, []).append(words)
+        for k, plays in by_trick.items():
+            out.append(line(f, f"{k}.  " + ",  ".join(plays), indent=16))
+        return out
+
+
+def _gap(surface, x, y, width) -> int:
+    return 12
