@@ -1,4 +1,5 @@
-"""The command line: `tysiacha` / `python -m game` [play | simulate | replay | tournament]."""
+"""The command line: `tysiacha` / `python -m game` [play | simulate | replay | tournament |
+view]."""
 from __future__ import annotations
 
 import argparse
@@ -40,6 +41,13 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("tournament", "duplicate deals between bots, with 95% intervals")
     tournament.add_arguments(p)
     p.set_defaults(run=tournament.run)
+
+    p = command("view", "watch a saved game of 1000 again at the table, every hand face up")
+    p.add_argument("file", metavar="FILE",
+                   help="a game record, e.g. one of the finished games in the data "
+                        "folder's games/ (.tysiacha.yaml)")
+    add_play_arguments(p, argparse.SUPPRESS)
+    p.set_defaults(run=view)
     return parser
 
 
@@ -109,6 +117,38 @@ def play(args: argparse.Namespace) -> int:
         start_demo(app)
     else:
         app.push(MainMenu(app))
+    return app.run()
+
+
+def view(args: argparse.Namespace) -> int:
+    """`tysiacha view FILE`: the replay viewer on the game in FILE; a record that cannot
+    be read or breaks a rule is refused with one line, before any window opens."""
+    from pathlib import Path
+
+    from .core.recordfile import RecordError
+    from .tysiacha.engine.record import ReplayError
+    from .tysiacha.records import load_record
+    from .tysiacha.viewing import GameSteps
+
+    path = Path(args.file)
+    try:
+        steps = GameSteps(load_record(path))
+    except (RecordError, ReplayError) as exc:
+        print(f"tysiacha view: {path}: {exc}", file=sys.stderr)
+        return 2
+    shots = getattr(args, "screenshot_dir", None)
+    problem = folders_problem(shots)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from .ui.app import App, Options
+    from .ui.tysiacha.viewer import ViewerScene
+
+    app = App(Options(windowed=getattr(args, "windowed", False),
+                      size=getattr(args, "size", None),
+                      screenshot_dir=Path(shots) if shots else None,
+                      seed=getattr(args, "seed", None)))
+    app.push(ViewerScene(app, steps, path))
     return app.run()
 
 

@@ -33,7 +33,8 @@ def commands(parser=None, prefix=()):
 
 COMMANDS = [prefix for prefix, _ in commands()]
 # what a command needs besides the option tried, so that only that option is wrong
-NEEDS = {("tournament",): ["--bots", "random,simple"], ("replay",): ["{missing}"]}
+NEEDS = {("tournament",): ["--bots", "random,simple"], ("replay",): ["{missing}"],
+         ("view",): ["{missing}"]}
 
 
 def test_the_walk_finds_every_command():
@@ -92,6 +93,12 @@ BAD_VALUES = [
     (["play", "--size", "1280x20000"], "argument --size: 1280x20000 is too large"),
     (["play", "--size", "-1280x-800"], "argument --size: -1280x-800 is too small"),
     (["play", "--size", "1280by800"], "argument --size: '1280by800' is not a size"),
+    (["view", "g.yaml", "--size", "100x100"], "argument --size: 100x100 is too small"),
+    (["view", "g.yaml", "--size", "1280x20000"], "argument --size: 1280x20000 is too large"),
+    (["view", "g.yaml", "--size", "big"], "argument --size: 'big' is not a size"),
+    (["view", "g.yaml", "--size", "-1280x-800"], "argument --size: -1280x-800 is too small"),
+    (["view", "g.yaml", "--seed", "-1"], "argument --seed: -1 is too small; at least 0"),
+    (["view", "g.yaml", "--seed", "x"], "argument --seed: 'x' is not a whole number"),
 ]
 
 

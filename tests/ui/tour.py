@@ -51,7 +51,8 @@ ROUTES: dict[str, tuple[str, ...]] = {
     "redeal": ("prikup-redeal?", "redeal-confirm?", "scoring-redeal?"),
     "saved": ("new-game-confirm", "who-sits-where"),
     "hot-seat": ("privacy", "privacy-menu"),
-    "end": ("scoring-final", "winner", "winner-sheet"),
+    "end": ("scoring-final", "winner", "winner-sheet", "games-list", "viewer",
+            "viewer-trick", "viewer-analysis"),
     "demo": ("demo-deal", "demo-play"),
     **TICHU_ROUTES,
 }
@@ -471,6 +472,24 @@ class Tour(TichuTour):
         self.snap("winner")
         self.press("Score sheet")
         self.snap("winner-sheet")
+        # the game just finished, watched again (the replay viewer)
+        from game.ui.saves import flush_saves
+        from game.ui.tysiacha.viewer import GamesListScene
+        flush_saves()
+        self.app.push(GamesListScene(self.app))
+        self.frame()
+        self.snap("games-list")
+        self.app.frame(click(self.top.row.buttons[0].rect.center), DT)
+        self.frames(40)
+        self.snap("viewer")
+        for _ in range(4):
+            self.frame(key(pygame.K_DOWN))
+            self.frames(40)
+        self.snap("viewer-trick")
+        self.press("Analysis")
+        self.until(lambda: self.top.job.result() is not None, "the deal analysed")
+        self.frame()
+        self.snap("viewer-analysis")
 
     def demo(self) -> None:
         from game.ui.scenes import demo

@@ -14,7 +14,7 @@ A deal where the record stops is left in progress (a saved game), unless another
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Callable, Optional
 
 from . import actions as A
 from .cards import NINES_MASK, mask_of
@@ -25,10 +25,13 @@ from .match import Match
 from .record import DealRecord, Record, RecordError, ReplayError, cut_of
 
 
-def replay(record: Record, rng: Optional[random.Random] = None) -> Match:
+def replay(record: Record, rng: Optional[random.Random] = None,
+           on_action: Optional[Callable[[int, int], None]] = None) -> Match:
     """The Match the record describes, every step checked (ReplayError, RecordError).
     The Match is finished, or in progress when the record stops in a deal or between
-    deals; further deals are dealt from `rng` (a fresh Random by default)."""
+    deals; further deals are dealt from `rng` (a fresh Random by default).
+    `on_action(k, action)` hears each action applied, k counting the deals from 0 (the
+    replay viewer steps through them)."""
     rules = record.game_rules
     n = rules.players
     start = record.start
@@ -50,7 +53,7 @@ def replay(record: Record, rng: Optional[random.Random] = None) -> Match:
                               f"is over, yet deal {k} follows", "R7")
         _check_hands(rules, match.dealer, rec, k)
         match.start_deal([mask_of(h) for h in rec.hands], mask_of(rec.prikup))
-        _DealReplay(match, rec, k).run()
+        _DealReplay(match, rec, k, on_action).run()
     return match
 
 
@@ -86,8 +89,10 @@ _OVER_TEXT = {"redeal": "void after the redeal", "rospisat": "over: the declarer
 class _DealReplay:
     """Applies one recorded deal to the match's deal in progress."""
 
-    def __init__(self, match: Match, rec: DealRecord, k: int):
+    def __init__(self, match: Match, rec: DealRecord, k: int,
+                 on_action: Optional[Callable[[int, int], None]] = None):
         self.match = match
+        self.on_action = on_action
         self.deal: Deal = match.deal
         self.rec = rec
         self.k = k
@@ -105,6 +110,8 @@ class _DealReplay:
             self.match.apply(action)
         except IllegalAction as e:
             raise ReplayError(self.k, step, e.reason, e.rule) from None
+        if self.on_action is not None:
+            self.on_action(self.k - 1, action)
 
     def fail(self, step: str, reason: str, rule: str) -> None:
         raise ReplayError(self.k, step, reason, rule)

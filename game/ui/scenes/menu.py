@@ -87,10 +87,12 @@ class MainMenu(ButtonScene):
         buttons = [
             Button(tr("Continue"), self.continue_game, enabled=can_continue),
             Button(tr("New game"), self.new_game),
+            Button(tr("Watch a game"), self.watch, visible=self.game == "tysiacha"),
             Button(tr("Options"), self.options),
             Button(tr("Rules"), self.rules),
             Button(tr("Quit"), self.app.quit),
         ]
+        buttons = [b for b in buttons if b.visible]
         # the choice of game is drawn above the column but comes after it in the focus
         # order: Up from Continue goes to it, as does Down from Quit
         out = column(buttons, w // 2, top + bh + round(gap * 1.5), bw, bh, gap) + games
@@ -173,6 +175,11 @@ class MainMenu(ButtonScene):
             [(tr("New game"), lambda: self.app.push(self.setup_scene())),
              (tr("Keep playing"), self.continue_game)],
             escape=lambda: None))
+
+    def watch(self) -> None:
+        """The finished games of 1000, to watch one again (the replay viewer)."""
+        from ..tysiacha.viewer import GamesListScene
+        self.app.push(GamesListScene(self.app))
 
     def options(self) -> None:
         from .options import OptionsScene

@@ -138,7 +138,10 @@ class Table(SpriteTable):
         return self._obs
 
     def open_hands(self) -> bool:
-        return self.demo or self.app.settings.hand_monitor == "open"
+        """Every hand face up: the demo, a game being watched (the viewer), or the
+        hand_monitor setting."""
+        return (self.demo or getattr(self.session, "open_hands", False)
+                or self.app.settings.hand_monitor == "open")
 
     # ------------------------------------------------------------ events
     def present(self, events: list[Event]) -> None:

@@ -1,0 +1,368 @@
+"""Watching a saved game of 1000 again (`tysiacha view FILE`, or Watch a game in the menu):
+the table with every hand face up, stepped forward and back by action (→ ←), by trick
+(↑ ↓, or Shift with → ←) or by deal (Page Down, Page Up), from the start (Home) to the end
+(End), or played at the animation speed (Space); the score box shows the scores at each
+moment, the score sheet and each deal's analysis are a button away.
+
+The record is replayed through the engine first (game/tysiacha/viewing.py): one that
+breaks a rule is refused with the line that says where. A step forward is the engine's
+action, shown as the table shows a move; a step back or a jump puts the game at that
+position and the cards fly to their places.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import pygame
+
+from game.tysiacha.engine.match import Match
+from game.tysiacha.engine.observation import Observation, observe
+from game.tysiacha.viewing import GameSteps
+
+from .. import theme
+from ..i18n import tr
+from ..saves import SeatConfig
+from ..scenes.base import ButtonScene, fit_row
+from ..widgets import Button
+from .panels import draw_panels
+from .scoring import outcome_line
+from ..layout import min_text
+from .table import Table
+
+PLAY_STEP = 0.9  # seconds between two actions when the game plays itself, at normal speed
+
+
+class ViewSession:
+    """What the table reads of a session, for a game being watched: nobody at it is
+    human, every hand is face up."""
+
+    open_hands = True
+    humans: list = []
+    undo_allowed = False
+
+    def __init__(self, steps: GameSteps):
+        self.steps = steps
+        self.match: Match = steps.match_at(0)
+        self.seats = [SeatConfig(str(n), False) for n in steps.record.players]
+        self.moves = 0
+
+    @property
+    def rules(self):
+        return self.match.rules
+
+    @property
+    def players(self) -> int:
+        return self.match.rules.players
+
+    def is_human(self, seat: int) -> bool:
+        return False
+
+    def observation(self, seat: int) -> Observation:
+        return observe(self.match, seat)
+
+
+class ViewerScene(ButtonScene):
+    """The game `steps` (from the file `path`) at the table, stepped through."""
+
+    name = "viewer"
+
+    def __init__(self, app, steps: GameSteps, path: Optional[Path] = None):
+        super().__init__(app)
+        self.steps = steps
+        self.path = path
+        self.session = ViewSession(steps)
+        self.table = Table(app, self.session)
+        self.position = 0
+        self.playing = False
+        self.clock = 0.0
+
+    # ------------------------------------------------------------ moving
+    def go(self, position: int) -> None:
+        """To `position`: one step forward is shown as the move; anything else is a jump."""
+        position = max(0, min(self.steps.last, position))
+        if position == self.position:
+            return
+        action = self.steps.action_at(self.position) if position == self.position + 1 else None
+        self.table.taken_back()
+        if action is not None:
+            events = self.session.match.apply(action)
+            self.session.moves += 1
+            self.table.present(events)
+        else:
+            self.session.match = self.steps.match_at(position)
+            self.session.moves += 1
+            self.table.sync()
+        self.position = position
+        self.layout()
+
+    def step(self, level: str, forward: bool) -> None:
+        self.playing = False
+        s = self.steps.steps
+        self.go(s.forward(self.position, level) if forward else s.back(self.position, level))
+
+    def toggle_play(self) -> None:
+        if self.position >= self.steps.last:
+            self.go(0)
+        self.playing = not self.playing
+        self.clock = 0.0
+        self.layout()
+
+    def update(self, dt: float) -> None:
+        t = self.table
+        t.update(dt)
+        if not self.playing or t.busy or t.tween.moving():
+            return
+        self.clock += dt * max(self.app.speed, 0.25)
+        if self.clock >= PLAY_STEP:
+            self.clock = 0.0
+            if self.position >= self.steps.last:
+                self.playing = False
+                self.layout()
+            else:
+                self.go(self.position + 1)
+
+    # ------------------------------------------------------------ controls
+    def build(self) -> list[Button]:
+        lay = self.table.layout
+        at_start, at_end = self.position <= 0, self.position >= self.steps.last
+        row = [
+            Button(tr("« Deal"), lambda: self.step("deal", False), enabled=not at_start),
+            Button(tr("‹ Trick"), lambda: self.step("trick", False), enabled=not at_start),
+            Button("‹", lambda: self.step("action", False), enabled=not at_start),
+            Button(tr("Pause") if self.playing else tr("Play"), self.toggle_play),
+            Button("›", lambda: self.step("action", True), enabled=not at_end),
+            Button(tr("Trick ›"), lambda: self.step("trick", True), enabled=not at_end),
+            Button(tr("Deal »"), lambda: self.step("deal", True), enabled=not at_end),
+        ]
+        box = self.controls_box()
+        font = self.app.fonts.get(lay.font_small)
+        fit_row(row, font, box.centerx, box.bottom - lay.button_h, box.width, lay.button_h,
+                max(4, lay.margin // 2), least=lay.button_h)
+        corner = [Button(tr("Close"), self.back), Button(tr("Score sheet"), self.open_sheet),
+                  Button(tr("Analysis"), self.open_analysis, enabled=self._played())]
+        small = self.app.fonts.get(min_text(self.app.screen_size[1]))
+        rects = lay.corner_rects([small.size(b.label)[0] + 2 * lay.corner_pad
+                                  for b in corner])
+        for b, r in zip(corner, rects):
+            b.rect = r
+        self.default_focus = 3
+        return row + corner
+
+    def controls_box(self) -> pygame.Rect:
+        """Above the bottom hand: where the step buttons go, with a line over them that
+        says where in the game this is."""
+        lay = self.table.layout
+        box = lay.dialog_rect(8.1, 1.0)
+        line = self.app.fonts.get(lay.font_small, True).get_linesize()
+        return box.inflate(0, line + lay.margin // 2).move(0, -(line + lay.margin // 2) // 2)
+
+    def _played(self) -> bool:
+        k, _ = self.steps.where(self.position)
+        deals = self.steps.final.deals
+        return k < len(deals) and bool(deals[k].tricks)
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+        if not self.app.stack.scenes:
+            from ..scenes.menu import MainMenu
+            self.app.push(MainMenu(self.app))
+
+    def open_sheet(self) -> None:
+        from .overlays import ScoreSheetScene
+        self.app.push(ScoreSheetScene(self.app, self.session))
+
+    def open_analysis(self) -> None:
+        from .analysis_scene import DealAnalysisScene
+        k, _ = self.steps.where(self.position)
+        whole = _Watched(self.steps.final, self.session.seats)
+        self.app.push(DealAnalysisScene(self.app, whole, k, viewer=-1))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            shift = bool(event.mod & pygame.KMOD_SHIFT)
+            keys = {pygame.K_RIGHT: ("trick" if shift else "action", True),
+                    pygame.K_LEFT: ("trick" if shift else "action", False),
+                    pygame.K_DOWN: ("trick", True), pygame.K_UP: ("trick", False),
+                    pygame.K_PAGEDOWN: ("deal", True), pygame.K_PAGEUP: ("deal", False)}
+            if event.key in keys:
+                self.step(*keys[event.key])
+                return True
+            if event.key == pygame.K_HOME:
+                self.playing = False
+                self.go(0)
+                return True
+            if event.key == pygame.K_END:
+                self.playing = False
+                self.go(self.steps.last)
+                return True
+            if event.key == pygame.K_SPACE:
+                self.toggle_play()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+        return super().handle(event)
+
+    def resize(self) -> None:
+        self.table.resize()
+        super().resize()
+
+    def settings_changed(self) -> None:
+        self.table.tween.speed = self.app.speed
+        self.table.resize()
+        self.table.sync()
+        super().settings_changed()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        t = self.table
+        t.draw(surface)
+        draw_panels(surface, self.app, t)
+        lay = t.layout
+        k, j = self.steps.where(self.position)
+        deals = len(self.steps.record.deals)
+        words = tr("Deal {k} of {n}, step {j} of {m}").format(
+            k=k + 1, n=max(1, deals), j=j, m=len(self.steps.deal_actions[k]) if deals else 0)
+        deal = self.session.match.deal
+        if deal is not None and deal.over and self.session.match.sheet:
+            words += " · " + outcome_line(self.session, self.session.match.sheet[-1])
+        f = self.app.fonts.get(lay.font_small, True)
+        box = self.controls_box()
+        theme.text(surface, f, theme.clipped(f, words, box.width), (box.centerx, box.y),
+                   theme.GOLD, "midtop")
+        self.draw_buttons(surface, lay.font_small)
+
+
+class _Watched:
+    """The finished game, as the analysis page reads a session."""
+
+    def __init__(self, match: Match, seats):
+        self.match, self.seats = match, seats
+
+
+def open_record(app, path: Path) -> Optional[str]:
+    """Put the viewer of the game in `path` on the stack; the line saying why not (the
+    file unreadable, or a step against the rules) when it cannot be watched."""
+    from game.core.recordfile import RecordError
+    from game.tysiacha.engine.record import ReplayError
+    from game.tysiacha.records import load_record
+    try:
+        steps = GameSteps(load_record(path))
+    except (RecordError, ReplayError) as exc:
+        return tr("{file} cannot be watched: {why}").format(file=path.name, why=exc)
+    except (OSError, UnicodeDecodeError) as exc:
+        return tr("{file} cannot be watched: {why}").format(
+            file=path.name, why=getattr(exc, "strerror", None) or exc)
+    app.push(ViewerScene(app, steps, path))
+    return None
+
+
+# ---------------------------------------------------------------- the list of games
+def finished_games(data_dir: Path) -> list[Path]:
+    """The finished games of 1000 kept in the data folder, the newest first."""
+    folder = Path(data_dir) / "games"
+    try:
+        return sorted(folder.glob("*.tysiacha.yaml"), reverse=True)
+    except OSError:
+        return []
+
+
+def game_summary(path: Path) -> tuple[str, bool]:
+    """`2026-11-25 14:02 · Anna, Boris, Vera · won by Vera`, and whether it can be
+    watched (else the words say why not)."""
+    from game.core.recordfile import RecordError
+    from game.tysiacha.engine.record import ReplayError
+    from game.tysiacha.engine.replay import replay
+    from game.tysiacha.records import load_record
+    stem = path.name[:-len(".tysiacha.yaml")]
+    try:
+        date, clock = stem[:10], stem[11:13] + ":" + stem[13:15]
+        when = f"{date} {clock}" if clock[0].isdigit() else stem
+    except IndexError:
+        when = stem
+    try:
+        record = load_record(path)
+        match = replay(record)
+    except (RecordError, ReplayError, OSError, UnicodeDecodeError) as exc:
+        return f"{when} · " + tr("cannot be watched: {why}").format(why=exc), False
+    names = ", ".join(record.players)
+    if match.winners:
+        won = tr("won by {name}").format(
+            name=" & ".join(record.players[s] for s in match.winners))
+    else:
+        won = tr("not finished")
+    return f"{when} · {names} · {won}", True
+
+
+class GamesListScene(ButtonScene):
+    """The finished games to watch, the newest first, a page at a time."""
+
+    name = "games"
+    opaque = True
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.games = finished_games(app.data_dir)
+        self.page = 0
+        self.message = ""
+        self._summaries: dict[Path, tuple[str, bool]] = {}
+
+    def per_page(self) -> int:
+        h = self.app.screen_size[1]
+        u = max(self.unit, 0.6)
+        return max(3, (h - round(330 * u)) // round(62 * u))
+
+    def build(self) -> list[Button]:
+        from ..scenes.base import column, row_of
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        n = self.per_page()
+        pages = max(1, -(-len(self.games) // n))
+        self.page = max(0, min(self.page, pages - 1))
+        shown = self.games[self.page * n:(self.page + 1) * n]
+        rows = []
+        for path in shown:
+            if path not in self._summaries:
+                self._summaries[path] = game_summary(path)
+            words, ok = self._summaries[path]
+            rows.append(Button(words, lambda p=path: self.watch(p), enabled=ok))
+        out = column(rows, w // 2, round(150 * u), min(w - 60, round(1300 * u)),
+                     round(52 * u), round(10 * u))
+        nav = [Button(tr("Newer"), lambda: self.turn(-1), enabled=self.page > 0),
+               Button(tr("Older"), lambda: self.turn(1), enabled=self.page < pages - 1),
+               Button(tr("Back"), self.back)]
+        out += row_of(nav, w // 2, h - round(110 * u), round(220 * u), round(56 * u),
+                      round(20 * u))
+        self.default_focus = 0 if rows else len(out) - 1
+        return out
+
+    def turn(self, k: int) -> None:
+        self.page += k
+        self.layout()
+
+    def watch(self, path: Path) -> None:
+        why = open_record(self.app, path)
+        if why is not None:
+            self.message = why
+            self.layout()
+
+    def back(self) -> None:
+        self.app.stack.pop(self)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(theme.felt((w, h)), (0, 0))
+        u = max(self.unit, 0.6)
+        title = self.font(48, True)
+        theme.text(surface, title, tr("Watch a game"), (w // 2, round(50 * u)), theme.GOLD,
+                   "midtop")
+        f = self.font(22)
+        if not self.games:
+            theme.text(surface, f, tr("No finished game of 1000 yet: each game played to "
+                                      "its end is kept to be watched here."),
+                       (w // 2, h // 2), theme.INK_DIM, "center")
+        if self.message:
+            theme.text(surface, f, theme.clipped(f, self.message, w - 40),
+                       (w // 2, h - round(150 * u)), theme.RED, "midbottom")
+        self.draw_buttons(surface, 22)
