@@ -60,17 +60,24 @@ def _ready() -> bool:
     return True
 
 
+def worker_process() -> Optional[ProcessPoolExecutor]:
+    """A pool of one worker process (started by a fresh interpreter, not a fork of this
+    one, which holds the window), or None where no process can be started."""
+    try:
+        methods = multiprocessing.get_all_start_methods()
+        ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
+                                          else "spawn")
+        return ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+    except (OSError, ValueError, ImportError, NotImplementedError):
+        return None
+
+
 def _get_pool() -> Optional[ProcessPoolExecutor]:
     global _pool, _use_processes
     with _lock:
         if _pool is None and _use_processes:
-            try:
-                methods = multiprocessing.get_all_start_methods()
-                ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
-                                                  else "spawn")
-                _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
-            except (OSError, ValueError, ImportError, NotImplementedError):
-                _use_processes = False
+            _pool = worker_process()
+            _use_processes = _pool is not None
         return _pool
 
 

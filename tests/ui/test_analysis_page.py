@@ -11,8 +11,6 @@ import pytest
 from game.tysiacha.analysis import analyse_deal
 from game.tysiacha.engine import Rules
 from game.tysiacha.engine.cards import card_label
-from game.ui import thinking
-from game.ui.tysiacha import table_scene
 from game.ui.tysiacha.analysis_scene import step_words
 from game.ui.tysiacha.session import Session
 from game.ui.tysiacha.table_scene import open_session
@@ -21,12 +19,7 @@ from .driver import DT, Player, button, click, make_app, play_until, seats
 from .tichu_driver import written
 
 
-@pytest.fixture(autouse=True)
-def bots_here(monkeypatch):
-    thinking.use_processes(False)
-    monkeypatch.setattr(table_scene, "THINK_TIME", 0.0)
-    yield
-    thinking.use_processes(True)
+pytestmark = pytest.mark.usefixtures("bots_here")
 
 
 def scored_deal(tmp_path, seed: int):

@@ -64,13 +64,7 @@ def moments(frames: Frames) -> None:
     frames.run(300)
 
 
-@pytest.fixture(autouse=True)
-def quick_bots(monkeypatch):
-    """The bots' least pause is real time; these frames run unpaced."""
-    from game.ui.tichu import scenes as tichu_scenes
-    from game.ui.tysiacha import table_scene
-    monkeypatch.setattr(table_scene, "THINK_TIME", 0.0)
-    monkeypatch.setattr(tichu_scenes, "THINK_TIME", 0.0)
+pytestmark = pytest.mark.usefixtures("bots_here")
 
 
 @pytest.mark.parametrize("players", [3, 4])

@@ -14,8 +14,6 @@ from game.tysiacha.engine import Rules
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.replay import replay
 from game.tysiacha.records import dump_record_text, load_record
-from game.ui import thinking
-from game.ui.tysiacha import table_scene
 from game.ui.tysiacha.session import Session
 from game.ui.tysiacha.table_scene import open_session
 from game.ui.undo import UndoHistory
@@ -23,12 +21,7 @@ from game.ui.undo import UndoHistory
 from .driver import DT, Player, button, click, make_app, play_until, seats
 
 
-@pytest.fixture(autouse=True)
-def bots_here(monkeypatch):
-    thinking.use_processes(False)
-    monkeypatch.setattr(table_scene, "THINK_TIME", 0.0)
-    yield
-    thinking.use_processes(True)
+pytestmark = pytest.mark.usefixtures("bots_here")
 
 
 def kind(action: int) -> str:

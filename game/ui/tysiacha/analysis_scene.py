@@ -9,7 +9,6 @@ started, a thread does it. The result is kept, so the page opens at once the nex
 """
 from __future__ import annotations
 
-import multiprocessing
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Optional, Sequence
 
@@ -20,6 +19,7 @@ from game.tysiacha.engine.cards import card_label
 from .. import theme
 from ..i18n import tr
 from ..scenes.over_table import ScrollScene, line
+from ..thinking import worker_process
 
 _pool = None
 _results: dict = {}  # (a deal's identity) -> Analysis, for opening the page again
@@ -28,13 +28,7 @@ _results: dict = {}  # (a deal's identity) -> Analysis, for opening the page aga
 def _executor():
     global _pool
     if _pool is None:
-        try:
-            methods = multiprocessing.get_all_start_methods()
-            ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
-                                              else "spawn")
-            _pool = ProcessPoolExecutor(max_workers=1, mp_context=ctx)
-        except (OSError, ValueError, ImportError, NotImplementedError):
-            _pool = ThreadPoolExecutor(max_workers=1)
+        _pool = worker_process() or ThreadPoolExecutor(max_workers=1)
     return _pool
 
 
