@@ -25,7 +25,8 @@ CODES = ("ru", "pl", "uk")
 # The non-literal arguments of `tr(...)` the extractor knows about (as `ast.unparse` writes
 # them), each covered by `indirect_texts()` or already translated before it gets there.
 KNOWN_INDIRECT = {
-    "label",                                 # base.py: confirm() choices, tr()'d by callers
+    "label",                                 # base.py: confirm() choices, tr()'d by callers;
+                                             #   statistics_scene.py FIGURES
     "p",                                     # overlays.py: RULES_OVERVIEW
     "opt.help",                              # overlays.py: RULE_OPTIONS help
     "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS /
@@ -37,6 +38,7 @@ KNOWN_INDIRECT = {
     "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
     "PLACES.get(n, str(n))",                 # tichu/table.py place_word: 1st, 2nd ...
+    "LEVEL_NAMES.get(k, k)",                 # statistics_scene.py: the AI levels faced
 }
 
 
@@ -94,8 +96,10 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
     from game.ui.tichu.table import PLACES
+    from game.ui.tysiacha.statistics_scene import FIGURES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
+    out |= {label for label, _ in FIGURES}
     out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}
     out |= {TICHU_GROUP} | set(PLACES.values())
     out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS)}

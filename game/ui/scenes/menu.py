@@ -87,15 +87,24 @@ class MainMenu(ButtonScene):
         buttons = [
             Button(tr("Continue"), self.continue_game, enabled=can_continue),
             Button(tr("New game"), self.new_game),
-            Button(tr("Watch a game"), self.watch, visible=self.game == "tysiacha"),
+            Button(tr("Past games"), self.watch),
             Button(tr("Options"), self.options),
             Button(tr("Rules"), self.rules),
             Button(tr("Quit"), self.app.quit),
         ]
-        buttons = [b for b in buttons if b.visible]
+        if self.game != "tysiacha":  # the replay viewer and the statistics are 1000's
+            buttons.pop(2)
         # the choice of game is drawn above the column but comes after it in the focus
         # order: Up from Continue goes to it, as does Down from Quit
         out = column(buttons, w // 2, top + bh + round(gap * 1.5), bw, bh, gap) + games
+        if self.game == "tysiacha":  # Past games shares its row with Statistics
+            watch = buttons[2]
+            stats = Button(tr("Statistics"), self.statistics)
+            half = (watch.rect.width - gap) // 2
+            stats.rect = pygame.Rect(watch.rect.right - half, watch.rect.y, half,
+                                     watch.rect.height)
+            watch.rect.width = half
+            out.insert(3, stats)
         self.default_focus = 0 if can_continue else 1
         return out
 
@@ -180,6 +189,10 @@ class MainMenu(ButtonScene):
         """The finished games of 1000, to watch one again (the replay viewer)."""
         from ..tysiacha.viewer import GamesListScene
         self.app.push(GamesListScene(self.app))
+
+    def statistics(self) -> None:
+        from ..tysiacha.statistics_scene import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
 
     def options(self) -> None:
         from .options import OptionsScene

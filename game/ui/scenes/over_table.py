@@ -32,7 +32,7 @@ class TableMenu(ButtonScene):
         bw, bh, gap = round(400 * u), round(58 * u), round(14 * u)
         items = [Button(tr("Resume"), self.back), Button(tr("Options"), self.options),
                  Button(tr("Score sheet"), self.sheet), Button(tr("Rules"), self.rules),
-                 Button(tr("Save screenshot"), self.shot),
+                 *self.more(), Button(tr("Save screenshot"), self.shot),
                  Button(tr("Quit to menu"), self.to_menu), Button(tr("Quit game"), self.app.quit)]
         self.box = pygame.Rect(0, 0, bw + round(80 * u),
                                len(items) * (bh + gap) + round(130 * u))
@@ -47,6 +47,10 @@ class TableMenu(ButtonScene):
     def options(self) -> None:
         from .options import OptionsScene
         self.app.push(OptionsScene(self.app))
+
+    def more(self) -> list[Button]:
+        """A game's own items, after Rules (1000: its statistics)."""
+        return []
 
     def sheet(self) -> None:
         raise NotImplementedError
@@ -253,6 +257,10 @@ class GameOverScene(ButtonScene):
 
     def footer(self) -> str:
         return ""
+
+    def more(self) -> list[Button]:
+        """A game's own items, after Rules (1000: its statistics)."""
+        return []
 
     def sheet(self) -> None:
         raise NotImplementedError

@@ -162,6 +162,17 @@ class Session(SavedGame):
         return Thinker((self._token, seat), level, seed, self.observation(seat), legal,
                        reseed=decision_seed(seed, *position))
 
+    @property
+    def game_id(self) -> str:
+        """The game's name in the statistics: from its players, rules and first deal, so
+        that the same game resumed later is counted as the same game."""
+        import hashlib
+        m = self.match
+        first = m.deals[0] if m.deals else None
+        key = repr((m.names, repr(m.rules), m.first_dealer,
+                    first.dealt if first else None, first.prikup if first else None))
+        return hashlib.blake2b(key.encode("utf-8"), digest_size=8).hexdigest()
+
     # ------------------------------------------------------------------ undo
     @property
     def undo_allowed(self) -> bool:

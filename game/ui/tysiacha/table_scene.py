@@ -245,6 +245,11 @@ class TableScene(ButtonScene):
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
+        if self.deal.over and not self.table.demo:
+            from .statistics_scene import count_game
+            problem = count_game(self.app, self.session)
+            if problem:
+                t.warn(problem)
         humans = self.session.humans
         if self.session.is_human(seat) and len(humans) > 1:
             nxt = self.match.to_act

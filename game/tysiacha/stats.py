@@ -1,0 +1,325 @@
+"""What a game of 1000 adds to the statistics (game/core/stats.py keeps the file), and the
+figures the Statistics screen shows. No pygame, no UI state: everything is read from the
+engine's Match (its finished deals and their score-sheet rows) and from who sat where.
+
+Choices the figures make:
+- A deal counts once it is scored: a redeal (R12, R13) is no deal, a rospisat' or
+  spisat' (R30, R32) is one. A deal in progress counts when it ends.
+- Contracts made and failed are deals played out as declarer; the average contract is
+  theirs. Rospisat' and spisat' are counted apart, not as failed contracts.
+- A barrel climbed onto is the sheet's `barrel_on` mark (R50, R54); a fall is
+  `barrel_off`: a failed contract on the barrel (R51) or its three deals up (R53).
+  Reaching the target from the barrel is not a fall.
+- A zero mark is the sheet's `zero` mark (R48), whether or not it cost 120.
+- A marriage is counted when declared, whatever it was worth (0 on the barrel with
+  barrel_marriage off, R52); four aces (R38) apart.
+- An unfinished game counts toward the deal figures (declarer, contracts, barrels...)
+  but not toward games played, won, the average or best score, nor the chart: its score
+  is not final. A finished game "with undo" (a human took moves back) counts like any
+  other and is marked: `with_undo` counts them, and the chart and best game flag them.
+- A shared win (R55) is a win for each winner.
+- Players are told apart by name: the human seats by their own name, the AI players by
+  their level. "Against a level" gathers the human seats' figures in games where an AI
+  player of that level sat at the table (a game with two levels counts for both; a game
+  with two human seats counts once for each of them).
+"""
+from __future__ import annotations
+
+import datetime
+import os
+from dataclasses import dataclass, field, fields
+from typing import Any, Iterable, Mapping, Optional, Protocol, Sequence, Union
+
+from game.core.stats import Statistics
+from game.tysiacha.ai import LEVELS
+from game.tysiacha.engine.match import Match
+
+KIND = "tysiacha"
+LAST_GAMES = 10  # final scores the chart shows
+_COUNTS = ("declared", "made", "failed", "contracts", "rospisat", "spisat", "barrel_on",
+           "barrel_off", "zeros", "marriages", "four_aces")
+# the score sheet's marks (scoring.py) that are counted, and the count each goes to
+_MARKS = {"rospisat": "rospisat", "spisat": "spisat", "barrel_on": "barrel_on",
+          "barrel_off": "barrel_off", "zero": "zeros"}
+
+
+class SeatLike(Protocol):
+    """Who sat in a seat, as the table knows it (game/ui/saves.py's SeatConfig)."""
+
+    name: str
+    human: bool
+    level: str
+
+
+# ---------------------------------------------------------------------- one game
+@dataclass(frozen=True)
+class SeatSummary:
+    """One seat's part of a game. `contracts` is the sum of the contracts it played out
+    (made or failed), for the average contract."""
+
+    name: str
+    human: bool
+    level: Optional[str]  # the AI level; None for a human
+    score: int  # final, or current while the game goes on
+    won: bool
+    declared: int = 0  # scored deals as declarer, rospisat' and spisat' included
+    made: int = 0
+    failed: int = 0
+    contracts: int = 0
+    rospisat: int = 0
+    spisat: int = 0
+    barrel_on: int = 0
+    barrel_off: int = 0
+    zeros: int = 0
+    marriages: int = 0
+    four_aces: int = 0
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """What one game contributes, so far or in the end. `date` is when it was first
+    recorded (the game's start, as near as the statistics know it)."""
+
+    date: str  # "YYYY-MM-DD HH:MM:SS", local time
+    finished: bool
+    with_undo: bool
+    deals: int  # scored deals
+    seats: tuple[SeatSummary, ...]
+    four_aces_rule: bool = False  # R38 on: the screen shows four aces
+    spisat_rule: bool = False  # rospisat `with_spisat` (R32): the screen shows spisat'
+
+    def to_data(self) -> dict:
+        return {"date": self.date, "finished": self.finished, "with_undo": self.with_undo,
+                "deals": self.deals,
+                "rules": {"four_aces": self.four_aces_rule, "spisat": self.spisat_rule},
+                "seats": [{f.name: getattr(s, f.name) for f in fields(s)}
+                          for s in self.seats]}
+
+    @classmethod
+    def from_data(cls, data: Mapping) -> "GameSummary":
+        """A summary read back from the file; ValueError naming the field that is wrong
+        (the store then leaves this game out and keeps the others)."""
+        date = data["date"]
+        if isinstance(date, datetime.date):  # an unquoted date typed into the file
+            date = date.strftime("%Y-%m-%d %H:%M:%S")
+        if not isinstance(date, str):
+            raise ValueError("date is not text")
+        rules = data.get("rules") or {}
+        if not isinstance(rules, Mapping):
+            raise ValueError("rules is not a mapping")
+        seats = data["seats"]
+        if not isinstance(seats, list) or len(seats) not in (3, 4):
+            raise ValueError("seats is not a list of 3 or 4 seats")
+        return cls(date, _flag(data, "finished"), _flag(data, "with_undo"),
+                   _count(data, "deals"), tuple(_seat(s, i) for i, s in enumerate(seats)),
+                   _flag(rules, "four_aces", required=False),
+                   _flag(rules, "spisat", required=False))
+
+
+def _seat(data: Any, i: int) -> SeatSummary:
+    if not isinstance(data, Mapping):
+        raise ValueError(f"seat {i} is not a mapping")
+    name, level = data["name"], data.get("level")
+    if not isinstance(name, str) or not (level is None or isinstance(level, str)):
+        raise ValueError(f"seat {i}: name or level is not text")
+    score = data["score"]
+    if not isinstance(score, int) or isinstance(score, bool):
+        raise ValueError(f"seat {i}: score is not a whole number")
+    return SeatSummary(name, _flag(data, "human"), level, score, _flag(data, "won"),
+                       **{k: _count(data, k, f"seat {i}: ", required=False) for k in _COUNTS})
+
+
+def _flag(data: Mapping, key: str, required: bool = True) -> bool:
+    value = data[key] if required else data.get(key, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{key} is not true or false")
+    return value
+
+
+def _count(data: Mapping, key: str, where: str = "", required: bool = True) -> int:
+    """A count of 0 or more; a seat's counts may be missing (0), so that a count added
+    later does not make older files unreadable."""
+    value = data[key] if required else data.get(key, 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"{where}{key} is not a whole number of 0 or more")
+    return value
+
+
+def game_summary(match: Match, seats: Sequence[SeatLike], with_undo: bool = False,
+                 date: Optional[str] = None) -> GameSummary:
+    """The summary of `match` so far: its finished deals, read from the deals and the
+    score sheet; `seats` says who played (in seat order), `date` defaults to now."""
+    rules = match.rules
+    n = rules.players
+    if len(seats) != n:
+        raise ValueError(f"{len(seats)} seats for {n} players")
+    counts = [dict.fromkeys(_COUNTS, 0) for _ in range(n)]
+    deals = 0
+    # the sheet has a row for every finished deal, in the order of match.deals
+    for deal, row in zip(match.deals, match.sheet):
+        if row.outcome == "redeal":
+            continue
+        deals += 1
+        counts[row.declarer]["declared"] += 1
+        if row.outcome == "played":
+            counts[row.declarer]["made" if row.made else "failed"] += 1
+            counts[row.declarer]["contracts"] += row.contract
+        for s, marks in enumerate(row.marks):
+            for mark, key in _MARKS.items():
+                counts[s][key] += mark in marks
+        for seat, kind, _worth in deal.melds:
+            counts[seat]["four_aces" if kind == "aces" else "marriages"] += 1
+    winners = match.winners or ()
+    return GameSummary(
+        date or now(), match.finished, with_undo, deals,
+        tuple(SeatSummary(c.name, c.human, None if c.human else c.level,
+                          match.standing.scores[s], s in winners, **counts[s])
+              for s, c in enumerate(seats)),
+        rules.four_aces, rules.rospisat == "with_spisat")
+
+
+def now() -> str:
+    return datetime.datetime.now().strftime("%Y-%m-%d %H:%M:%S")
+
+
+def record_game(store: Statistics, game_id: str, match: Match, seats: Sequence[SeatLike],
+                with_undo: bool = False) -> Optional[GameSummary]:
+    """Put the game's summary so far in the store (which writes its file), replacing the
+    one recorded before under `game_id`, whose date is kept: call it after every deal,
+    after an undo and on resuming, any number of times. A game is marked `with_undo`
+    for good once it has been. Nothing is recorded until the first deal is scored (a
+    redeal is none), and an undo back to before it forgets the game again. Returns the
+    summary recorded, or None."""
+    earlier = store.summary(KIND, game_id)
+    if not isinstance(earlier, GameSummary):
+        earlier = None
+    if all(row.outcome == "redeal" for row in match.sheet):
+        if earlier is not None:
+            store.forget(KIND, game_id)
+        return None
+    date = earlier.date if earlier is not None else None
+    with_undo = with_undo or (earlier is not None and earlier.with_undo)
+    summary = game_summary(match, seats, with_undo, date)
+    store.update(KIND, game_id, summary)
+    return summary
+
+
+def open_statistics(path: Union[str, os.PathLike]) -> Statistics:
+    """The statistics file with this game's reader (the caller adds other games' readers
+    by building Statistics itself)."""
+    return Statistics.load(path, {KIND: GameSummary.from_data})
+
+
+# ---------------------------------------------------------------------- the figures
+@dataclass(frozen=True)
+class GameScore:
+    """One finished game's final score, for the chart and the best game."""
+
+    score: int
+    date: str
+    won: bool
+    with_undo: bool
+    game_id: str
+
+
+@dataclass
+class Figures:
+    """A player's (or a group of seats') figures over many games: counts, and the
+    averages and rates as properties (None where there is nothing to average)."""
+
+    games: int = 0  # finished games
+    won: int = 0
+    with_undo: int = 0  # finished games in which moves were taken back
+    unfinished: int = 0
+    score_total: int = 0  # of the final scores of finished games
+    deals: int = 0  # scored deals of every game counted, finished or not
+    declared: int = 0
+    made: int = 0
+    failed: int = 0
+    contracts: int = 0
+    rospisat: int = 0
+    spisat: int = 0
+    barrel_on: int = 0
+    barrel_off: int = 0
+    zeros: int = 0
+    marriages: int = 0
+    four_aces: int = 0
+    four_aces_rule: bool = False  # some game counted had four aces on (R38)
+    spisat_rule: bool = False  # some game counted allowed spisat' (R32)
+    best: Optional[GameScore] = None  # the highest final score (the earliest of equals)
+    last: list[GameScore] = field(default_factory=list)  # the latest finished, oldest first
+
+    @property
+    def win_rate(self) -> Optional[float]:
+        return self.won / self.games if self.games else None
+
+    @property
+    def average_score(self) -> Optional[float]:
+        return self.score_total / self.games if self.games else None
+
+    @property
+    def average_contract(self) -> Optional[float]:
+        played = self.made + self.failed
+        return self.contracts / played if played else None
+
+    def add(self, game_id: str, game: GameSummary, seat: SeatSummary, last: int) -> None:
+        """Count one seat of one game (games come in date order)."""
+        self.deals += game.deals
+        for key in _COUNTS:
+            setattr(self, key, getattr(self, key) + getattr(seat, key))
+        self.four_aces_rule |= game.four_aces_rule
+        self.spisat_rule |= game.spisat_rule
+        if not game.finished:
+            self.unfinished += 1
+            return
+        self.games += 1
+        self.won += seat.won
+        self.with_undo += game.with_undo
+        self.score_total += seat.score
+        point = GameScore(seat.score, game.date, seat.won, game.with_undo, game_id)
+        if self.best is None or point.score > self.best.score:
+            self.best = point
+        self.last.append(point)
+        if len(self.last) > last:
+            del self.last[:len(self.last) - last]
+
+
+@dataclass(frozen=True)
+class Overview:
+    """What the Statistics screen shows: the human players by name; the humans' figures
+    against each AI level; each AI level's own figures. Levels weakest first."""
+
+    players: dict[str, Figures]
+    against_level: dict[str, Figures]
+    ai_levels: dict[str, Figures]
+    games: int  # games recorded, finished or not
+
+
+def overview(games: Mapping[str, GameSummary], last: int = LAST_GAMES) -> Overview:
+    """The figures of the games recorded (Statistics.games(KIND)), by game id."""
+    players: dict[str, Figures] = {}
+    against: dict[str, Figures] = {}
+    ai: dict[str, Figures] = {}
+    for game_id, game in _in_date_order(games):
+        levels = {s.level for s in game.seats if not s.human and s.level}
+        for seat in game.seats:
+            if seat.human:
+                players.setdefault(seat.name, Figures()).add(game_id, game, seat, last)
+                for level in levels:
+                    against.setdefault(level, Figures()).add(game_id, game, seat, last)
+            elif seat.level:
+                ai.setdefault(seat.level, Figures()).add(game_id, game, seat, last)
+    by_games = dict(sorted(players.items(), key=lambda kv: (-(kv[1].games + kv[1].unfinished),
+                                                             kv[0].casefold())))
+    return Overview(by_games, _by_level(against), _by_level(ai), len(games))
+
+
+def _in_date_order(games: Mapping[str, GameSummary]) -> Iterable[tuple[str, GameSummary]]:
+    """Oldest first; games of the same date in the order recorded."""
+    items = [(k, g) for k, g in games.items() if isinstance(g, GameSummary)]
+    return sorted(items, key=lambda kv: kv[1].date)
+
+
+def _by_level(table: dict[str, Figures]) -> dict[str, Figures]:
+    order = {level: i for i, level in enumerate(LEVELS)}
+    return dict(sorted(table.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))

@@ -1,0 +1,187 @@
+"""The Statistics page of 1000 (from the main menu and the game menu): for each human
+player by name, and for the humans against each AI level, the games played and won, the
+win rate, the average and best final score, the deals as declarer, the contracts made
+and failed and their average, rospisat', the barrels climbed and fallen, zero marks and
+marriages, with a small chart of the last games' final scores; and a Reset that asks
+first. The figures are game/tysiacha/stats.py's, from the data folder's statistics.yaml
+(game/core/stats.py), which the table writes after every deal.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+import pygame
+
+from game.core.stats import FILE_NAME, Statistics
+from game.tysiacha.stats import KIND, Figures, open_statistics, overview, record_game
+
+from .. import canvas
+from .. import theme
+from ..i18n import tr
+from ..scenes.base import Dialog
+from ..scenes.over_table import ScrollScene, line
+from ..widgets import Button
+from .session import LEVEL_NAMES
+
+
+def app_statistics(app) -> Statistics:
+    """The statistics file of the data folder, loaded once per data folder (a broken
+    file is set aside then, and `problem` says so once)."""
+    path = Path(app.data_dir) / FILE_NAME
+    store = getattr(app, "_statistics", None)
+    if store is None or store.path != path:
+        store = app._statistics = open_statistics(path)
+    return store
+
+
+def count_game(app, session) -> Optional[str]:
+    """After a deal of a real game (not the demo, not a watched one): the game's figures
+    so far into the statistics file. The line to show if the file could not be written
+    or was found broken (once), else None."""
+    if session.save_dir is None or app.options.demo:
+        return None
+    store = app_statistics(app)
+    record_game(store, session.game_id, session.match, session.seats, session.with_undo)
+    problem, store.problem = store.problem, None
+    return problem or store.error
+
+
+def percent(x: Optional[float]) -> str:
+    return "—" if x is None else f"{round(100 * x)}%"
+
+
+def number(x: Optional[float]) -> str:
+    return "—" if x is None else f"{x:.0f}"
+
+
+FIGURES = (
+    ("Games played", lambda f: str(f.games)),
+    ("Games won", lambda f: str(f.won)),
+    ("Win rate", lambda f: percent(f.win_rate)),
+    ("Average final score", lambda f: number(f.average_score)),
+    ("Best game", lambda f: "—" if f.best is None else f"{f.best.score} · {f.best.date[5:10]}"),
+    ("Deals as declarer", lambda f: str(f.declared)),
+    ("Contracts made", lambda f: str(f.made)),
+    ("Contracts failed", lambda f: str(f.failed)),
+    ("Average contract", lambda f: number(f.average_contract)),
+    ("Rospisat'", lambda f: str(f.rospisat)),
+    ("Barrels climbed", lambda f: str(f.barrel_on)),
+    ("Barrels fallen off", lambda f: str(f.barrel_off)),
+    ("Zero marks", lambda f: str(f.zeros)),
+    ("Marriages declared", lambda f: str(f.marriages)),
+    ("Games with undo", lambda f: str(f.with_undo)),
+)
+
+
+class StatisticsScene(ScrollScene):
+    """The figures of every game of 1000 recorded in the data folder."""
+
+    name = "statistics"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.title = tr("Statistics")
+        self.store = app_statistics(app)
+        self.problem, self.store.problem = self.store.problem, None
+
+    def build(self) -> list[Button]:
+        out = super().build()  # Close
+        close = out[0]
+        reset = Button(tr("Reset"), self.ask_reset,
+                       enabled=bool(self.store.games(KIND)))
+        reset.rect = close.rect.move(-(close.rect.width + round(16 * self.unit)), 0)
+        return out + [reset]
+
+    def ask_reset(self) -> None:
+        self.app.push(Dialog(
+            self.app, tr("Reset the statistics?"),
+            [tr("Every game counted so far is forgotten; the games themselves stay in the "
+                "games folder.")],
+            [(tr("Reset"), self.reset), (tr("Keep them"), lambda: None)],
+            escape=lambda: None))
+
+    def reset(self) -> None:
+        self.store.reset(KIND)  # (writes the file)
+        self.layout()
+
+    def rows(self) -> list:
+        f, fb = self.font(22), self.font(22, True)
+        out = []
+        if self.problem:
+            out.append(line(f, self.problem, theme.RED))
+        if self.store.error:
+            out.append(line(f, self.store.error, theme.RED))
+        view = overview(self.store.games(KIND))
+        if not view.players and not view.ai_levels:
+            out.append(line(f, tr("No game of 1000 counted yet: the figures come after "
+                                  "each deal of a game at the table."), theme.INK_DIM))
+            return out
+        if view.players:
+            out.append(line(fb, tr("Players"), theme.GOLD))
+            out.append(self.table(list(view.players.items())))
+            out.append(line(fb, tr("The last games' final scores"), theme.GOLD))
+            for name, fig in view.players.items():
+                out.append(self.chart(name, fig))
+        if view.against_level:
+            out.append(line(fb, tr("Against each AI level"), theme.GOLD))
+            out.append(self.table([(tr(LEVEL_NAMES.get(k, k)), v)
+                                   for k, v in view.against_level.items()]))
+        return out
+
+    def table(self, columns: list[tuple[str, Figures]]):
+        """A row of the page: the figures down, a column per player (or level)."""
+        f, fb = self.font(20), self.font(20, True)
+        labels = [tr(label) for label, _ in FIGURES]
+
+        def draw(surface, x, y, width):
+            lead = min(max(f.size(t)[0] for t in labels) + 24, width // 2)
+            col = max(1, (width - lead) // max(1, len(columns)))
+            step = f.get_linesize() + 2
+            for i, (name, _) in enumerate(columns):
+                theme.text(surface, fb, theme.clipped(fb, name, col - 12),
+                           (x + lead + i * col, y), theme.GOLD)
+            yy = y + fb.get_linesize() + 6
+            for r, (label, value) in enumerate(FIGURES):
+                if r % 2 == 0:
+                    canvas.rect(surface, (16, 44, 32),
+                                pygame.Rect(x, yy - 1, width, step))
+                theme.text(surface, f, theme.clipped(f, labels[r], lead - 12), (x, yy),
+                           theme.INK_DIM)
+                for i, (_, fig) in enumerate(columns):
+                    theme.text(surface, f, theme.clipped(f, value(fig), col - 12),
+                               (x + lead + i * col, yy))
+                yy += step
+            return yy - y + 12
+        return draw
+
+    def chart(self, name: str, fig: Figures):
+        """Bars of the last games' final scores, a gold one for a win."""
+        f = self.font(18)
+
+        def draw(surface, x, y, width):
+            h = round(110 * max(self.unit, 0.6))
+            y += self.font(14).get_linesize()  # room for the scores over the bars
+            theme.text(surface, f, name, (x, y + h // 2), theme.INK, "midleft")
+            left = x + min(width // 4, f.size(name)[0] + 24)
+            games = fig.last
+            if not games:
+                theme.text(surface, f, tr("no finished game yet"), (left, y + h // 2),
+                           theme.INK_DIM, "midleft")
+                return h + 10 + self.font(14).get_linesize()
+            top = max(1000, max(g.score for g in games))
+            low = min(0, min(g.score for g in games))
+            span = top - low
+            bw = max(6, min(48, (width - (left - x)) // max(1, len(games)) - 8))
+            zero = y + round(h * top / span)
+            for i, g in enumerate(games):
+                bx = left + i * (bw + 8)
+                bar_h = round(h * abs(g.score) / span)
+                r = pygame.Rect(bx, zero - bar_h if g.score >= 0 else zero, bw, max(1, bar_h))
+                canvas.rect(surface, theme.GOLD if g.won else theme.INK_DIM, r)
+                theme.text(surface, self.font(14), str(g.score), (r.centerx, r.top - 2),
+                           theme.INK_DIM, "midbottom")
+            canvas.line(surface, theme.INK_DIM, (left, zero),
+                        (left + len(games) * (bw + 8), zero))
+            return h + 24 + self.font(14).get_linesize()
+        return draw

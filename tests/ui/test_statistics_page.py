@@ -1,0 +1,111 @@
+"""The statistics at the table (game/ui/tysiacha/statistics_scene.py): every deal of a
+real game is counted in the data folder's statistics.yaml (once, also when the game is
+resumed), a game with undo is marked, the page shows the figures, a broken file is set
+aside with one line and its bytes kept, and Reset asks first."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.tysiacha.engine import Rules
+from game.tysiacha.stats import KIND, open_statistics
+from game.ui.scenes.menu import MainMenu
+from game.ui.tysiacha.session import Session
+from game.ui.tysiacha.statistics_scene import StatisticsScene
+from game.ui.tysiacha.table_scene import open_session
+
+from .driver import DT, Player, click_button, make_app, play_until, seats
+from .tichu_driver import written
+
+pytestmark = pytest.mark.usefixtures("bots_here")
+
+
+def deals_scored(match) -> int:
+    return sum(1 for row in match.sheet if row.outcome != "redeal")
+
+
+def test_each_deal_is_counted_once_and_the_page_shows_it(tmp_path):
+    app = make_app(tmp_path, seed=6)
+    data = tmp_path / "data"
+    session = Session.new(Rules(players=3), seats("human", "normal", "hard"), data, seed=6)
+    open_session(app, session)
+    player = Player(app)
+    play_until(app, lambda a: len(session.match.sheet) >= 3 and a.stack.top.name == "scoring",
+               player, 80000)
+    store = open_statistics(data / "statistics.yaml")
+    games = store.games(KIND)
+    assert list(games) == [session.game_id]
+    game = games[session.game_id]
+    match = session.match
+    assert game.deals == deals_scored(match) and not game.finished and not game.with_undo
+    declared = [sum(1 for row in match.sheet if row.outcome != "redeal" and row.declarer == s)
+                for s in range(3)]
+    assert [s.declared for s in game.seats] == declared  # counted by hand from the sheet
+    assert [s.score for s in game.seats] == list(match.standing.scores)
+    assert [s.human for s in game.seats] == [True, False, False]
+    # the same game resumed is the same game: counted once
+    session.flush()
+    again = Session.resume(data)
+    assert again.game_id == session.game_id
+    # the page: the human by name, and the levels faced
+    app.push(StatisticsScene(app))
+    app.frame([], DT)
+    texts = written(app)
+    assert "Anna" in texts and "Normal" in texts and "Hard" in texts
+    assert "Deals as declarer" in texts and str(declared[0]) in texts
+
+
+def test_a_game_with_undo_is_marked(tmp_path):
+    app = make_app(tmp_path, seed=2)
+    data = tmp_path / "data"
+    session = Session.new(Rules(players=3), seats("human", "easy", "easy"), data, seed=2)
+    open_session(app, session)
+    player = Player(app)
+    play_until(app, lambda a: session.can_undo() and a.table_scene() is not None
+               and a.table_scene().my_turn(), player, 40000)
+    app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                  unicode="")], DT)  # Ctrl+Z
+    assert session.with_undo
+    play_until(app, lambda a: a.stack.top.name == "scoring"
+               and deals_scored(session.match) >= 1, player, 80000)
+    game = open_statistics(data / "statistics.yaml").games(KIND)[session.game_id]
+    assert game.with_undo and game.deals == deals_scored(session.match)
+
+
+@pytest.mark.parametrize("text", [b"games: [unclosed\n", b"\xff\xfe not utf-8\n",
+                                  b"- just\n- a list\n", b"version: 99\ngames: {}\n"])
+def test_a_broken_file_is_set_aside_and_said_in_one_line(tmp_path, text):
+    app = make_app(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir(exist_ok=True)
+    (data / "statistics.yaml").write_bytes(text)
+    app.push(MainMenu(app))
+    app.frame([], DT)
+    assert click_button(app, "Statistics")
+    app.frame([], DT)
+    page = app.stack.top
+    assert page.name == "statistics"
+    shown = " ".join(written(app))  # (the one line, wrapped to the page's width)
+    aside = list(data.glob("broken-*statistics.yaml"))
+    assert len(aside) == 1 and aside[0].read_bytes() == text  # the player's bytes kept
+    assert f"The statistics file {data / 'statistics.yaml'}" in shown
+    assert f"it was moved to {aside[0].name}" in shown
+
+
+def test_reset_asks_first(tmp_path):
+    app = make_app(tmp_path, seed=4)
+    data = tmp_path / "data"
+    session = Session.new(Rules(players=3), seats("human", "easy", "easy"), data, seed=4)
+    open_session(app, session)
+    player = Player(app)
+    play_until(app, lambda a: a.stack.top.name == "scoring"
+               and deals_scored(session.match) >= 1, player, 80000)
+    app.push(StatisticsScene(app))
+    app.frame([], DT)
+    assert click_button(app, "Reset")
+    assert app.stack.top.name == "dialog"
+    assert click_button(app, "Keep them")
+    assert open_statistics(data / "statistics.yaml").games(KIND)
+    assert click_button(app, "Reset") and click_button(app, "Reset")  # and the dialog's
+    assert not open_statistics(data / "statistics.yaml").games(KIND)
+    assert (data / "statistics.yaml").exists()
