@@ -52,7 +52,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
     "saved": ("new-game-confirm", "who-sits-where"),
     "hot-seat": ("privacy", "privacy-menu"),
     "end": ("scoring-final", "winner", "winner-sheet", "games-list", "viewer",
-            "viewer-trick", "viewer-analysis"),
+            "viewer-trick", "viewer-analysis", "statistics"),
     "demo": ("demo-deal", "demo-play"),
     **TICHU_ROUTES,
 }
@@ -490,6 +490,11 @@ class Tour(TichuTour):
         self.until(lambda: self.top.job.result() is not None, "the deal analysed")
         self.frame()
         self.snap("viewer-analysis")
+        # the statistics, with the game just played counted
+        from game.ui.tysiacha.statistics_scene import StatisticsScene
+        self.app.push(StatisticsScene(self.app))
+        self.frame()
+        self.snap("statistics")
 
     def demo(self) -> None:
         from game.ui.scenes import demo
