@@ -75,7 +75,7 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
     screenshot folder and the data folder (saved games; both created if missing and tried
     with a file), the settings folder (only looked at: it is written when an option is
     changed, and the options screen says so if that fails)."""
-    from .fileio import folder_problem
+    from .core.fileio import folder_problem
     from .settings import user_config_dir, user_data_dir
 
     if screenshot_dir:

@@ -87,7 +87,7 @@ def bots_by_seat(spec: str, players: int, name_of: Callable[[str], str]) -> list
 
 def out_folder_refused(command: str, out) -> bool:
     """True, after one line on stderr, if `--out` names a folder that cannot be used."""
-    from ..fileio import folder_problem
+    from ..core.fileio import folder_problem
     why = folder_problem(out) if out else None
     if why:
         print(f"{command}: --out {out}: {why}", file=sys.stderr)

@@ -5,7 +5,7 @@ own module (game/tysiacha/stats.py).
 
 The file is the player's: a broken one is never deleted nor written over. It is renamed
 beside itself (`broken-<time>-statistics.yaml`), the store starts empty, and `problem`
-says so in one line. Each update rewrites the whole file atomically (game/fileio.py), so
+says so in one line. Each update rewrites the whole file atomically (game/core/fileio.py), so
 a crash leaves the old file or the new one, never half of one.
 
 The layout (version 1):
@@ -29,7 +29,7 @@ from typing import Any, Callable, Mapping, Optional, Protocol, Union
 
 import yaml
 
-from game.fileio import write_atomic
+from game.core.fileio import write_atomic
 
 VERSION = 1
 FILE_NAME = "statistics.yaml"

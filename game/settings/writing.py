@@ -14,7 +14,7 @@ from typing import Any, Mapping
 import yaml
 
 from game.tysiacha.engine.rules import Rules
-from game.fileio import write_atomic
+from game.core.fileio import write_atomic
 from game.settings.reading import (Entry, FileBroken, Parsed, Section, at, content_end, is_null,
                                    parse, read_text)
 from game.settings.schema import (SCHEMA, SettingsError, check_changes, comment,

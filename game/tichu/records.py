@@ -10,7 +10,7 @@ from typing import Optional, Union
 import yaml
 
 from game.core.recordfile import parse_yaml, read_record_text
-from game.fileio import write_atomic
+from game.core.fileio import write_atomic
 
 from .engine.match import Match
 from .engine.cards import card_name

@@ -15,7 +15,7 @@ from typing import Any, Optional, Union
 import yaml
 
 from ..core.recordfile import parse_yaml, read_record_text
-from ..fileio import write_atomic
+from ..core.fileio import write_atomic
 from .engine.match import Match
 from .engine.record import Record, record_from_data, record_from_match, record_to_data
 
@@ -129,6 +129,6 @@ def _deal_lines(k: int, deal: dict) -> list[str]:
 
 def save_record(record: Union[Record, Match], path: Union[str, os.PathLike],
                 cache: Optional[dict] = None) -> Path:
-    """Write a record (or a Match's record) to `path` atomically (game/fileio.py);
+    """Write a record (or a Match's record) to `path` atomically (game/core/fileio.py);
     `cache` as for dump_record_text."""
     return write_atomic(path, dump_record_text(record, cache).encode("utf-8"))

@@ -17,7 +17,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import yaml  # noqa: E402
 
-from game.fileio import write_atomic  # noqa: E402
+from game.core.fileio import write_atomic  # noqa: E402
 from game.settings import load_settings  # noqa: E402
 from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 

@@ -12,7 +12,7 @@ from typing import Mapping, Optional, Sequence
 
 import yaml
 
-from game.fileio import write_atomic
+from game.core.fileio import write_atomic
 
 from .i18n import tr
 
@@ -134,7 +134,7 @@ def flush_saves() -> None:
 
 class Saver:
     """Writes files on a thread of its own, the latest request replacing any that has not
-    started; each file is written atomically (game/fileio.py), None deletes it."""
+    started; each file is written atomically (game/core/fileio.py), None deletes it."""
 
     def __init__(self) -> None:
         _SAVERS.add(self)

@@ -8,7 +8,7 @@ from typing import Optional
 import pygame
 import yaml
 
-from game.fileio import write_atomic
+from game.core.fileio import write_atomic
 
 from game.tichu.engine.cards import parse_card as parse_tichu_card
 from game.tysiacha.engine.cards import parse_card
