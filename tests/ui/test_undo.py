@@ -230,3 +230,34 @@ def test_at_the_table_the_keys_and_the_button_take_back_and_the_cards_fly_back(t
     app.frame(click(button(scene, "Undo").rect.center), DT)  # the button
     assert set(session.observation(0).hand) == hand_after
     assert session.with_undo
+
+
+def test_the_two_cards_given_are_taken_back_and_given_again_together(tmp_path):
+    """Pass cards gives both cards at once, so undo takes both back (and redo gives both
+    again): the table never stops with one card given."""
+    from game.tysiacha.engine.deal import Phase
+    for seed in range(1, 30):
+        (tmp_path / str(seed)).mkdir()
+        app = make_app(tmp_path / str(seed), seed=seed)
+        session = Session.new(Rules(players=3), seats("human", "easy", "easy"),
+                              tmp_path / str(seed) / "data", seed=seed)
+        open_session(app, session)
+        player = Player(app)
+        try:
+            play_until(app, lambda a: session.match.deal is not None
+                       and session.match.deal.phase is Phase.RAISE
+                       and session.match.deal.declarer == 0
+                       and a.table_scene() is not None and a.table_scene().my_turn(),
+                       player, 3000)
+        except AssertionError:
+            continue  # the human did not declare in the first deals: another seed
+        break
+    deal = session.match.deal
+    assert len(deal.given) == 2
+    app.frame(ctrl(pygame.K_z), DT)
+    deal = session.match.deal
+    assert deal.phase is Phase.EXCHANGE and not deal.given
+    assert app.stack.top.name == "exchange" and not app.stack.top.staged
+    app.frame(ctrl(pygame.K_y), DT)  # Ctrl+Y: redo
+    deal = session.match.deal
+    assert deal.phase is Phase.RAISE and len(deal.given) == 2

@@ -123,6 +123,9 @@ class ExchangeScene(TableScene):
         self.table.sync()
         self.layout()
 
+    def taken_back(self) -> None:
+        self.staged = {}
+
     def pass_cards(self) -> None:
         if len(self.staged) != 2:
             return

@@ -389,10 +389,23 @@ class TableScene(ButtonScene):
         if self.table.dealing is not None or not step():
             self.table.warn(nothing)
             return
+        while self._half_passed() and step():
+            pass  # the two cards given pass as one decision at the table (Pass cards)
         self.thinker = self.hinter = None
+        self.taken_back()
         self.table.taken_back()
         self.app.sounds.play("deal", 0.4)
         self.layout()
+
+    def _half_passed(self) -> bool:
+        """The human declarer has given one card of the two (R26): a state the table
+        never stops in, since Pass cards gives both."""
+        d = self.deal
+        return (d is not None and d.phase is Phase.EXCHANGE and len(d.given) == 1
+                and self.session.is_human(d.declarer))
+
+    def taken_back(self) -> None:
+        """What the scene itself holds of the moves just taken back or done again."""
 
     def open_menu(self) -> None:
         from .overlays import InGameMenu
