@@ -4,6 +4,7 @@ action. No pygame here: the scenes draw and animate what this holds."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import random
 import uuid
 from pathlib import Path
@@ -166,7 +167,6 @@ class Session(SavedGame):
     def game_id(self) -> str:
         """The game's name in the statistics: from its players, rules and first deal, so
         that the same game resumed later is counted as the same game."""
-        import hashlib
         m = self.match
         first = m.deals[0] if m.deals else None
         key = repr((m.names, repr(m.rules), m.first_dealer,
