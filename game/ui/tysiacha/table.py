@@ -328,10 +328,16 @@ class Table(SpriteTable):
                     continue
                 x, y = lay.pile_position(self.rel(winner))
                 out[c] = (c, Target(x + j * 3, y - t_i * 2, small, False, 10 + t_i * 4 + j))
-        # the prikup: face down in the middle until the bidding ends
+        # the prikup: face down in the middle until the bidding ends (face up for a game
+        # being watched again, where every card is in view)
         if obs.declarer < 0 and obs.phase is Phase.BIDDING:
+            watched = getattr(self.session, "open_hands", False)
             for i, (x, y) in enumerate(lay.prikup_positions(len(cards_of(deal.prikup)))):
-                out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i))
+                if watched:
+                    c = cards_of(deal.prikup)[i]
+                    out[c] = (c, Target(x, y, 1.0, True, 100 + i))
+                else:
+                    out[("prikup", i)] = (None, Target(x, y, 1.0, False, 100 + i))
         reveal_cards = ()
         if self.prikup_reveal is not None:
             cards, shown, decl = self.prikup_reveal
