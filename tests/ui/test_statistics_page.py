@@ -11,7 +11,7 @@ from game.tysiacha.engine import Rules
 from game.tysiacha.stats import KIND, open_statistics
 from game.ui.scenes.menu import MainMenu
 from game.ui.tysiacha.session import Session
-from game.ui.tysiacha.statistics_scene import StatisticsScene
+from game.ui.tysiacha.statistics_scene import StatisticsScene, flush_statistics
 from game.ui.tysiacha.table_scene import open_session
 
 from .driver import DT, Player, click_button, make_app, play_until, seats
@@ -32,6 +32,7 @@ def test_each_deal_is_counted_once_and_the_page_shows_it(tmp_path):
     player = Player(app)
     play_until(app, lambda a: len(session.match.sheet) >= 3 and a.stack.top.name == "scoring",
                player, 80000)
+    flush_statistics()  # (the counting is done on a thread of its own)
     store = open_statistics(data / "statistics.yaml")
     games = store.games(KIND)
     assert list(games) == [session.game_id]
@@ -68,6 +69,7 @@ def test_a_game_with_undo_is_marked(tmp_path):
     assert session.with_undo
     play_until(app, lambda a: a.stack.top.name == "scoring"
                and deals_scored(session.match) >= 1, player, 80000)
+    flush_statistics()
     game = open_statistics(data / "statistics.yaml").games(KIND)[session.game_id]
     assert game.with_undo and game.deals == deals_scored(session.match)
 
@@ -109,3 +111,26 @@ def test_reset_asks_first(tmp_path):
     assert click_button(app, "Reset") and click_button(app, "Reset")  # and the dialog's
     assert not open_statistics(data / "statistics.yaml").games(KIND)
     assert (data / "statistics.yaml").exists()
+
+
+def test_a_broken_file_met_after_a_deal_is_said_at_the_table(tmp_path):
+    app = make_app(tmp_path, seed=4)
+    data = tmp_path / "data"
+    data.mkdir(exist_ok=True)
+    (data / "statistics.yaml").write_bytes(b"games: [unclosed\n")
+    session = Session.new(Rules(players=3), seats("human", "easy", "easy"), data, seed=4)
+    open_session(app, session)
+    player = Player(app)
+    said = []
+
+    def check(app):
+        scene = app.table_scene()
+        if scene is not None and scene.table.notice and "statistics" in scene.table.notice:
+            said.append(scene.table.notice)
+    player.check = check
+    play_until(app, lambda a: deals_scored(session.match) >= 1 and said, player, 80000)
+    aside = list(data.glob("broken-*statistics.yaml"))
+    assert len(aside) == 1 and aside[0].name in said[0]
+    assert aside[0].read_bytes() == b"games: [unclosed\n"
+    flush_statistics()
+    assert open_statistics(data / "statistics.yaml").games(KIND)  # counted afresh

@@ -8,6 +8,8 @@ first. The figures are game/tysiacha/stats.py's, from the data folder's statisti
 """
 from __future__ import annotations
 
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Optional
 
@@ -25,9 +27,14 @@ from ..widgets import Button
 from .session import LEVEL_NAMES
 
 
+_lock = threading.Lock()  # the store is read by the page and written by the counter
+_counter: Optional[ThreadPoolExecutor] = None
+_news: list[str] = []  # what the counter found wrong with the file, for the table to say
+
+
 def app_statistics(app) -> Statistics:
     """The statistics file of the data folder, loaded once per data folder (a broken
-    file is set aside then, and `problem` says so once)."""
+    file is set aside then, and `problem` says so once). Call it holding `_lock`."""
     path = Path(app.data_dir) / FILE_NAME
     store = getattr(app, "_statistics", None)
     if store is None or store.path != path:
@@ -35,16 +42,52 @@ def app_statistics(app) -> Statistics:
     return store
 
 
-def count_game(app, session) -> Optional[str]:
+class _Finished:
+    """What the statistics read of a match, as it stands when a deal has ended: the
+    finished deals do not change any more, the lists are copies."""
+
+    def __init__(self, match):
+        self.rules, self.standing = match.rules, match.standing
+        self.deals, self.sheet = list(match.deals), list(match.sheet)
+        self.winners, self.finished = match.winners, match.finished
+
+
+def count_game(app, session) -> None:
     """After a deal of a real game (not the demo, not a watched one): the game's figures
-    so far into the statistics file. The line to show if the file could not be written
-    or was found broken (once), else None."""
+    so far into the statistics file, on a thread of its own (a file of many games takes
+    a while to load and write, the frame does not wait for it); `statistics_news()`
+    says what went wrong."""
+    global _counter
     if session.save_dir is None or app.options.demo:
+        return
+    if _counter is None:
+        _counter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
+    _counter.submit(_count, app, session.game_id, _Finished(session.match),
+                    list(session.seats), session.with_undo)
+
+
+def _count(app, game_id: str, match, seats, with_undo: bool) -> None:
+    with _lock:
+        store = app_statistics(app)
+        record_game(store, game_id, match, seats, with_undo)
+        problem, store.problem = store.problem, None
+        if problem or store.error:
+            _news.append(problem or store.error)
+
+
+def statistics_news() -> Optional[str]:
+    """The last problem the counter met with the statistics file (once), else None."""
+    if not _news:
         return None
-    store = app_statistics(app)
-    record_game(store, session.game_id, session.match, session.seats, session.with_undo)
-    problem, store.problem = store.problem, None
-    return problem or store.error
+    said = _news[-1]
+    _news.clear()
+    return said
+
+
+def flush_statistics() -> None:
+    """Wait until every deal counted is in the file (the game closing, the tests)."""
+    if _counter is not None:
+        _counter.submit(lambda: None).result()
 
 
 def percent(x: Optional[float]) -> str:
@@ -82,14 +125,17 @@ class StatisticsScene(ScrollScene):
     def __init__(self, app):
         super().__init__(app)
         self.title = tr("Statistics")
-        self.store = app_statistics(app)
-        self.problem, self.store.problem = self.store.problem, None
+        flush_statistics()  # the deal just ended is counted
+        with _lock:
+            self.store = app_statistics(app)
+            self.problem, self.store.problem = self.store.problem, None
 
     def build(self) -> list[Button]:
         out = super().build()  # Close
         close = out[0]
-        reset = Button(tr("Reset"), self.ask_reset,
-                       enabled=bool(self.store.games(KIND)))
+        with _lock:
+            counted = bool(self.store.games(KIND))
+        reset = Button(tr("Reset"), self.ask_reset, enabled=counted)
         reset.rect = close.rect.move(-(close.rect.width + round(16 * self.unit)), 0)
         return out + [reset]
 
@@ -102,7 +148,9 @@ class StatisticsScene(ScrollScene):
             escape=lambda: None))
 
     def reset(self) -> None:
-        self.store.reset(KIND)  # (writes the file)
+        flush_statistics()
+        with _lock:
+            self.store.reset(KIND)  # (writes the file)
         self.layout()
 
     def rows(self) -> list:
@@ -112,7 +160,9 @@ class StatisticsScene(ScrollScene):
             out.append(line(f, self.problem, theme.RED))
         if self.store.error:
             out.append(line(f, self.store.error, theme.RED))
-        view = overview(self.store.games(KIND))
+        with _lock:
+            games = self.store.games(KIND)
+        view = overview(games)
         if not view.players and not view.ai_levels:
             out.append(line(f, tr("No game of 1000 counted yet: the figures come after "
                                   "each deal of a game at the table."), theme.INK_DIM))

@@ -20,6 +20,7 @@ from game.tysiacha.engine.explain import explain_illegal
 from ..flick import Gesture, is_flick
 from ..i18n import tr
 from .session import Session, Thinker
+from .statistics_scene import count_game, statistics_news
 from .table import Dealing, Table
 from ..widgets import Button
 from ..scenes.base import ButtonScene
@@ -174,6 +175,9 @@ class TableScene(ButtonScene):
         t = self.table
         warm_art(self.app)
         t.update(dt)
+        news = statistics_news()
+        if news:
+            t.warn(news)
         if self.hinter is not None and self.hinter.done:
             self._show_hint()
         key = self._key()
@@ -246,10 +250,7 @@ class TableScene(ButtonScene):
         if self.session.save_error:
             t.warn(self.session.save_error)
         if self.deal.over and not self.table.demo:
-            from .statistics_scene import count_game
-            problem = count_game(self.app, self.session)
-            if problem:
-                t.warn(problem)
+            count_game(self.app, self.session)
         humans = self.session.humans
         if self.session.is_human(seat) and len(humans) > 1:
             nxt = self.match.to_act
