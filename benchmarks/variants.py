@@ -11,7 +11,8 @@ tournament --bots search,rules` does, on the same deals, seatings and seeds for 
 bot's on the same seed says what the knobs are worth. The knobs:
 
 - the search bot's (SearchBot): `infer` (0 or 1: weigh layouts by the others' bids and
-  passes, the expert's inference, at this bot's budget), `inference_pool`,
+  passes, the inference Hard and Expert have; `infer=0` is Hard without it),
+  `inference_pool`,
   `inference_soften`, `simulate_bids` (0 or 1), `raise_shift`, `keep_shift`,
   `play_tolerance`, `budget` (seconds per decision), `max_samples`;
 - its rule-based judgement's (RulesBot), which it bids with: `declare_shift`,

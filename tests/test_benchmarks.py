@@ -68,13 +68,13 @@ def load_benchmark(script: str):
 
 def test_variants_sets_the_knobs_on_the_search_bot_and_its_judgement():
     variants = load_benchmark("variants.py")
-    knobs = [variants.knob(t) for t in ("infer=1", "declare_shift=5", "give_up_share=0.4/0.1")]
+    knobs = [variants.knob(t) for t in ("infer=0", "declare_shift=5", "give_up_share=0.4/0.1")]
     bot = variants.build("search", knobs, seed=3)
-    assert bot.infer is True and bot.fallback.declare_shift == 5.0
+    assert bot.infer is False and bot.fallback.declare_shift == 5.0
     assert bot.fallback.give_up_share == (0.4, 0.1)
-    assert bot.name == "search:infer=1,declare_shift=5.0,give_up_share=0.4/0.1"
-    plain = variants.build("search", [], seed=3)
-    assert plain.infer is False and plain.fallback.give_up_share == (0.25, 0.1)
+    assert bot.name == "search:infer=0,declare_shift=5.0,give_up_share=0.4/0.1"
+    plain = variants.build("search", [], seed=3)  # Hard, which reads the bidding
+    assert plain.infer is True and plain.fallback.give_up_share == (0.25, 0.1)
 
 
 def test_variants_plays_the_tournament_and_refuses_unknown_knobs():

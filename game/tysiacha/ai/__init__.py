@@ -3,8 +3,8 @@
 Levels, weakest first: random (the floor), simple (crude heuristics, the engine's test
 opponent), then the four levels the table offers, under the same names everywhere (the
 menu, `ai_level` in settings.yaml, the saved table, the command line): easy and normal
-(the rule-based player, RulesBot), hard (PIMC over the double-dummy solver, SearchBot),
-expert (hard with inference from the bidding and a larger budget). The command line also
+(the rule-based player, RulesBot), hard (PIMC over the double-dummy solver with
+inference from the bidding, SearchBot), expert (hard with twice the time). The command line also
 takes the bots' older names, `rules` for normal and `search` for hard.
 """
 from __future__ import annotations
@@ -38,8 +38,8 @@ def make_bot(name: str, seed: Optional[int] = None) -> Bot:
         from .rules_bot import RulesBot
         return RulesBot(name, seed)
     if name == "hard":
-        from .search import SearchBot
-        return SearchBot(seed)
+        from .search import hard_bot
+        return hard_bot(seed)
     from .search import expert_bot
     return expert_bot(seed)
 
