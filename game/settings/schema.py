@@ -49,8 +49,8 @@ GAME_OPTIONS: tuple[Option, ...] = (
     Option("language", "en", ("en", "ru", "pl", "uk"), "",
            "the language of the menus and messages"),
     Option("ai_level", "normal", ("normal", "easy", "hard", "expert"), "",
-           "how strong new AI players are: easy and normal play by rules, hard searches, "
-           "expert searches longer and reads the bidding"),
+           "how strong new AI players are: easy and normal play by rules, hard searches and "
+           "reads the bidding, expert is hard with twice the time"),
 )
 GAME_OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in GAME_OPTIONS}
 PRESET_OPTION = Option("preset", "classic", tuple(PRESETS), "",

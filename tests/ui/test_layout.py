@@ -217,8 +217,8 @@ def test_a_help_line_cut_short_is_shown_whole_for_the_focused_row(tmp_path, monk
         run_frames(app, 1)
         return [w for w, c in drawn if c == theme.INK]
 
-    whole = tr("how strong new AI players are: easy and normal play by rules, hard "
-               "searches, expert searches longer and reads the bidding")
+    whole = tr("how strong new AI players are: easy and normal play by rules, hard searches "
+               "and reads the bidding, expert is hard with twice the time")
     shown = focus("ai_level")
     assert scene.active_help()[0] == whole
     assert " ".join(w for w in shown if w in whole) == whole

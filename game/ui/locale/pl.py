@@ -411,8 +411,9 @@ STRINGS = {
     "play sounds": "odtwarzaj dźwięki",
     "the language of the menus and messages": "język menu i komunikatów",
     "AI players": "Gracze komputerowi",
-    "how strong new AI players are: easy and normal play by rules, hard searches, "
-        "expert searches longer and reads the bidding": "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady, ekspert przeszukuje dłużej i czyta licytację",
+    "how strong new AI players are: easy and normal play by rules, hard searches and "
+        "reads the bidding, expert is hard with twice the time":
+        "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady i czyta licytację, ekspert to trudny z dwa razy dłuższym czasem",
     "Declare four aces?": "Zameldować cztery asy?",
     "Leading an ace with all four in hand declares them for {n} (R38).": "Wyjście asem, gdy masz wszystkie cztery, melduje je za {n} (R38).",
     "{n} is not a bid you can make now": "Nie możesz teraz licytować {n}",

@@ -410,8 +410,9 @@ STRINGS = {
     "play sounds": "включить звуки",
     "the language of the menus and messages": "язык меню и сообщений",
     "AI players": "Компьютерные игроки",
-    "how strong new AI players are: easy and normal play by rules, hard searches, "
-        "expert searches longer and reads the bidding": "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады, эксперт считает дольше и читает торговлю",
+    "how strong new AI players are: easy and normal play by rules, hard searches and "
+        "reads the bidding, expert is hard with twice the time":
+        "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады и читает торговлю, эксперт — сложный с удвоенным временем",
     "Declare four aces?": "Объявить четыре туза?",
     "Leading an ace with all four in hand declares them for {n} (R38).": "Заход с туза, когда на руке все четыре, объявляет их за {n} (R38).",
     "{n} is not a bid you can make now": "Заказать {n} сейчас нельзя",

@@ -410,10 +410,9 @@ STRINGS = {
     "play sounds": "вмикати звуки",
     "the language of the menus and messages": "мова меню й повідомлень",
     "AI players": "Комп’ютерні гравці",
-    "how strong new AI players are: easy and normal play by rules, hard searches, "
-        "expert searches longer and reads the bidding":
-        "сила нових комп’ютерних гравців: легкий і середній грають за правилами, "
-        "складний прораховує розклади, експерт рахує довше і читає торгівлю",
+    "how strong new AI players are: easy and normal play by rules, hard searches and "
+        "reads the bidding, expert is hard with twice the time":
+        "сила нових комп’ютерних гравців: легкий і середній грають за правилами, складний прораховує розклади й читає торгівлю, експерт — складний з подвоєним часом",
     "Declare four aces?": "Оголосити чотири тузи?",
     "Leading an ace with all four in hand declares them for {n} (R38).": "Хід із туза, коли на руці всі чотири, оголошує їх за {n} (R38).",
     "{n} is not a bid you can make now": "Замовити {n} зараз не можна",
