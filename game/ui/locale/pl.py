@@ -160,6 +160,7 @@ STRINGS = {
     "Hint": "Podpowiedź",
     "Last trick": "Ostatnia lewa",
     "Undo": "Cofnij",
+    "No deal scored yet": "Jeszcze żadnego rozdania",
     'Against each AI level': 'Przeciw każdemu poziomowi SI',
     'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Wszystkie dotąd policzone partie zostaną zapomniane; same partie zostają w folderze games.',
     'Keep them': 'Zachowaj',

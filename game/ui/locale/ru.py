@@ -159,6 +159,7 @@ STRINGS = {
     "Hint": "Подсказка",
     "Last trick": "Посл. взятка",
     "Undo": "Отменить",
+    "No deal scored yet": "Ещё ни одной раздачи",
     'Against each AI level': 'Против каждого уровня ИИ',
     'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Все учтённые партии будут забыты; сами партии останутся в папке games.',
     'Keep them': 'Оставить',

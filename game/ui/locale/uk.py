@@ -159,6 +159,7 @@ STRINGS = {
     "Hint": "Підказка",
     "Last trick": "Ост. взяток",
     "Undo": "Скасувати",
+    "No deal scored yet": "Ще жодної роздачі",
     'Against each AI level': 'Проти кожного рівня ШІ',
     'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Усі враховані партії буде забуто; самі партії залишаться в теці games.',
     'Keep them': 'Залишити',

@@ -93,6 +93,7 @@ class Table(SpriteTable):
         self.show_last = False
         self.thinking: Optional[int] = None  # seat whose bot is thinking
         self._obs_key = None
+        self.beside = 0  # pixels kept free at the right of the window
         self._obs: Optional[Observation] = None
         self.layout = self._layout()
 
@@ -115,6 +116,7 @@ class Table(SpriteTable):
 
     def _layout(self) -> Layout:
         w, h = self.app.screen_size
+        w -= self.beside  # a panel beside the table (the viewer's score sheet)
         lay = Layout(w, h, self.session.players, self.app.art.aspect, self.corner_widths())
         self.app.art.resize(lay.card_h)
         self.app.art_small.resize(lay.small_h)

@@ -73,6 +73,8 @@ class ViewerScene(ButtonScene):
         self.path = path
         self.session = ViewSession(steps)
         self.table = Table(app, self.session)
+        self.table.beside = self.sheet_width()
+        self.table.resize()
         self.position = 0
         self.playing = False
         self.clock = 0.0
@@ -204,12 +206,22 @@ class ViewerScene(ButtonScene):
                 return True
         return super().handle(event)
 
+    def sheet_width(self) -> int:
+        """The score sheet beside the table, where the window is wide enough to keep the
+        table at its size (else it is the Score sheet button only)."""
+        w, h = self.app.screen_size
+        if w < 1200 or w < 1.45 * h:
+            return 0
+        return round(min(w * 0.22, h * 0.42))
+
     def resize(self) -> None:
+        self.table.beside = self.sheet_width()
         self.table.resize()
         super().resize()
 
     def settings_changed(self) -> None:
         self.table.tween.speed = self.app.speed
+        self.table.beside = self.sheet_width()
         self.table.resize()
         self.table.sync()
         super().settings_changed()
@@ -232,6 +244,47 @@ class ViewerScene(ButtonScene):
         theme.text(surface, f, theme.clipped(f, words, box.width), (box.centerx, box.y),
                    theme.GOLD, "midtop")
         self.draw_buttons(surface, lay.font_small)
+        if t.beside:
+            self.draw_sheet(surface)
+
+    def draw_sheet(self, surface: pygame.Surface) -> None:
+        """The score sheet as it stands at this moment of the game, beside the table: a
+        row per deal scored (the latest at the bottom, as many as fit), the scores after
+        it and the change."""
+        lay = self.table.layout
+        w, h = self.app.screen_size
+        m = lay.margin
+        box = pygame.Rect(lay.width, m, w - lay.width - m, h - 2 * m)
+        theme.panel(surface, box)
+        fb = self.app.fonts.get(lay.font_small, True)
+        f = self.app.fonts.get(min_text(h))
+        pad = m
+        x, y = box.x + pad, box.y + pad
+        theme.text(surface, fb, tr("Score sheet"), (x, y), theme.GOLD, owner=box)
+        y += fb.get_linesize() + m // 2
+        names = [c.name for c in self.session.seats]
+        first = f.size("30")[0] + m
+        col = max(1, (box.width - 2 * pad - first) // len(names))
+        for i, name in enumerate(names):
+            theme.text(surface, fb, theme.clipped(fb, name, col - 6), (x + first + i * col, y),
+                       theme.INK, owner=box)
+        y += fb.get_linesize() + 4
+        sheet = self.session.match.sheet
+        step = f.get_linesize() * 2 + 4
+        room = max(1, (box.bottom - pad - y) // step)
+        for k, row in list(enumerate(sheet, 1))[-room:]:
+            theme.text(surface, f, str(k), (x, y), theme.INK_DIM, owner=box)
+            for i in range(len(names)):
+                d = row.deltas[i]
+                colour = theme.RED if d < 0 else theme.INK
+                theme.text(surface, f, str(row.scores[i]), (x + first + i * col, y), colour,
+                           owner=box)
+                if d:
+                    theme.text(surface, f, f"{d:+d}", (x + first + i * col, y + step // 2 - 2),
+                               theme.INK_DIM, owner=box)
+            y += step
+        if not sheet:
+            theme.text(surface, f, tr("No deal scored yet"), (x, y), theme.INK_DIM, owner=box)
 
 
 class _Watched:
