@@ -142,3 +142,23 @@ def test_the_list_shows_the_finished_games_newest_first(tmp_path):
     app.stack.top.row.buttons[0].action()
     assert app.stack.top.name == "viewer"
     assert Path(app.stack.top.path).name == "2026-11-22-201000.tysiacha.yaml"
+
+
+def test_the_score_sheet_is_beside_the_table_where_there_is_room(tmp_path, game_text):
+    from .tichu_driver import written
+    steps = GameSteps(parse_record_text(game_text))
+    wide = make_app(tmp_path, size=(1920, 1080))
+    viewer = ViewerScene(wide, steps)
+    wide.push(viewer)
+    wide.frame(key(pygame.K_END), DT)
+    assert 0 < viewer.table.layout.width < 1920  # the table keeps to the left
+    texts = written(wide)
+    assert "Score sheet" in texts
+    last = steps.final.sheet[-1]
+    assert all(str(score) in texts for score in last.scores)
+    (tmp_path / "narrow").mkdir()
+    narrow = make_app(tmp_path / "narrow", size=(1024, 768))
+    small = ViewerScene(narrow, steps)
+    narrow.push(small)
+    narrow.frame([], DT)
+    assert small.table.layout.width == 1024 and small.table.beside == 0
