@@ -194,7 +194,6 @@ STRINGS = {
     "Newer": "Nowsze",
     "Older": "Starsze",
     "Pause": "Pauza",
-    "Watch a game": "Obejrzyj partię",
     "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Nie ma jeszcze ukończonej partii 1000: każda partia rozegrana do końca jest tu zachowana do obejrzenia.",
     "cannot be watched: {why}": "nie można obejrzeć: {why}",
     "{file} cannot be watched: {why}": "Nie można obejrzeć {file}: {why}",

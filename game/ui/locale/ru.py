@@ -193,7 +193,6 @@ STRINGS = {
     "Newer": "Новее",
     "Older": "Старее",
     "Pause": "Пауза",
-    "Watch a game": "Смотреть партию",
     "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Законченных партий в 1000 пока нет: каждая доигранная партия сохраняется, чтобы её можно было посмотреть здесь.",
     "cannot be watched: {why}": "нельзя посмотреть: {why}",
     "{file} cannot be watched: {why}": "{file} нельзя посмотреть: {why}",

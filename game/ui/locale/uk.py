@@ -193,7 +193,6 @@ STRINGS = {
     "Newer": "Новіші",
     "Older": "Старіші",
     "Pause": "Пауза",
-    "Watch a game": "Дивитися партію",
     "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Закінчених партій у 1000 поки немає: кожна дограна партія зберігається, щоб її можна було переглянути тут.",
     "cannot be watched: {why}": "не можна переглянути: {why}",
     "{file} cannot be watched: {why}": "{file} не можна переглянути: {why}",

@@ -408,7 +408,7 @@ class GamesListScene(ButtonScene):
         surface.blit(theme.felt((w, h)), (0, 0))
         u = max(self.unit, 0.6)
         title = self.font(48, True)
-        theme.text(surface, title, tr("Watch a game"), (w // 2, round(50 * u)), theme.GOLD,
+        theme.text(surface, title, tr("Past games"), (w // 2, round(50 * u)), theme.GOLD,
                    "midtop")
         f = self.font(22)
         if not self.games:
