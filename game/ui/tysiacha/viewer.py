@@ -1,4 +1,4 @@
-"""Watching a saved game of 1000 again (`tysiacha view FILE`, or Watch a game in the menu):
+"""Watching a saved game of 1000 again (`tysiacha view FILE`, or Past games in the menu):
 the table with every hand face up, stepped forward and back by action (→ ←), by trick
 (↑ ↓, or Shift with → ←) or by deal (Page Down, Page Up), from the start (Home) to the end
 (End), or played at the animation speed (Space); the score box shows the scores at each
