@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+from bisect import bisect_right
 from typing import Optional
 
 from game.core.steps import Steps
@@ -48,11 +49,10 @@ class GameSteps:
 
     def where(self, position: int) -> tuple[int, int]:
         """(deal k from 0, actions of it done) at `position`."""
-        k = 0
-        for i, start in enumerate(self.starts):
-            if start <= position:
-                k = i
-        return k, position - self.starts[k] if self.starts else 0
+        if not self.starts:
+            return 0, 0
+        k = max(0, bisect_right(self.starts, position) - 1)
+        return k, position - self.starts[k]
 
     def _fresh(self) -> Match:
         """The match before the first recorded deal, as replay() makes it."""

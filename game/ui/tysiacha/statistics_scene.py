@@ -129,13 +129,19 @@ class StatisticsScene(ScrollScene):
         with _lock:
             self.store = app_statistics(app)
             self.problem, self.store.problem = self.store.problem, None
+        self.view = self._overview()
+
+    def _overview(self):
+        """The figures of every game counted: worked out when the page opens and after
+        a reset, not every frame (the page draws its rows each frame)."""
+        with _lock:
+            games = self.store.games(KIND)
+        return overview(games)
 
     def build(self) -> list[Button]:
         out = super().build()  # Close
         close = out[0]
-        with _lock:
-            counted = bool(self.store.games(KIND))
-        reset = Button(tr("Reset"), self.ask_reset, enabled=counted)
+        reset = Button(tr("Reset"), self.ask_reset, enabled=self.view.games > 0)
         reset.rect = close.rect.move(-(close.rect.width + round(16 * self.unit)), 0)
         return out + [reset]
 
@@ -151,6 +157,7 @@ class StatisticsScene(ScrollScene):
         flush_statistics()
         with _lock:
             self.store.reset(KIND)  # (writes the file)
+        self.view = self._overview()
         self.layout()
 
     def rows(self) -> list:
@@ -160,9 +167,7 @@ class StatisticsScene(ScrollScene):
             out.append(line(f, self.problem, theme.RED))
         if self.store.error:
             out.append(line(f, self.store.error, theme.RED))
-        with _lock:
-            games = self.store.games(KIND)
-        view = overview(games)
+        view = self.view
         if not view.players and not view.ai_levels:
             out.append(line(f, tr("No game of 1000 counted yet: the figures come after "
                                   "each deal of a game at the table."), theme.INK_DIM))
