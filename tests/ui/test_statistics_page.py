@@ -24,12 +24,18 @@ def deals_scored(match) -> int:
     return sum(1 for row in match.sheet if row.outcome != "redeal")
 
 
-def test_each_deal_is_counted_once_and_the_page_shows_it(tmp_path):
-    app = make_app(tmp_path, seed=6)
+def at_the_table(tmp_path, seed: int, *kinds: str):
+    """An app showing a new game of 3 (`kinds` by seat) saved in tmp_path/data, and the
+    Player that plays its human seat."""
+    app = make_app(tmp_path, seed=seed)
     data = tmp_path / "data"
-    session = Session.new(Rules(players=3), seats("human", "normal", "hard"), data, seed=6)
+    session = Session.new(Rules(players=3), seats(*kinds), data, seed=seed)
     open_session(app, session)
-    player = Player(app)
+    return app, data, session, Player(app)
+
+
+def test_each_deal_is_counted_once_and_the_page_shows_it(tmp_path):
+    app, data, session, player = at_the_table(tmp_path, 6, "human", "normal", "hard")
     play_until(app, lambda a: len(session.match.sheet) >= 3 and a.stack.top.name == "scoring",
                player, 80000)
     flush_statistics()  # (the counting is done on a thread of its own)
@@ -57,11 +63,7 @@ def test_each_deal_is_counted_once_and_the_page_shows_it(tmp_path):
 
 
 def test_a_game_with_undo_is_marked(tmp_path):
-    app = make_app(tmp_path, seed=2)
-    data = tmp_path / "data"
-    session = Session.new(Rules(players=3), seats("human", "easy", "easy"), data, seed=2)
-    open_session(app, session)
-    player = Player(app)
+    app, data, session, player = at_the_table(tmp_path, 2, "human", "easy", "easy")
     play_until(app, lambda a: session.can_undo() and a.table_scene() is not None
                and a.table_scene().my_turn(), player, 40000)
     app.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
@@ -95,11 +97,7 @@ def test_a_broken_file_is_set_aside_and_said_in_one_line(tmp_path, text):
 
 
 def test_reset_asks_first(tmp_path):
-    app = make_app(tmp_path, seed=4)
-    data = tmp_path / "data"
-    session = Session.new(Rules(players=3), seats("human", "easy", "easy"), data, seed=4)
-    open_session(app, session)
-    player = Player(app)
+    app, data, session, player = at_the_table(tmp_path, 4, "human", "easy", "easy")
     play_until(app, lambda a: a.stack.top.name == "scoring"
                and deals_scored(session.match) >= 1, player, 80000)
     app.push(StatisticsScene(app))
