@@ -697,13 +697,19 @@ class TichuTable(SpriteTable):
             call = tr("Tichu")
         third = self._status(seat, obs)
         theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
-        y += lay.line
-        if call:  # the call in its colour (gold while open, green made, red failed)
+        if call:  # the call in its colour (gold while open, green made, red failed), beside
+            # what the seat is doing, or beside its cards where the two do not fit together
             made = self._call_state(seat, obs)
             ink = {None: theme.GOLD, True: (140, 230, 140), False: (255, 120, 120)}[made]
-            w_call = fb.size(call)[0]
-            theme.text(surface, fb, call, (r.right - lay.margin, y), ink, "topright", owner=r)
-            room -= w_call + lay.margin
+            w_call = fb.size(call)[0] + lay.margin
+            beside_cards = (third and fs.size(third)[0] + w_call > room
+                            and fs.size(line)[0] + w_call <= room)
+            y_call = y if beside_cards else y + lay.line
+            theme.text(surface, fb, call, (r.right - lay.margin, y_call), ink, "topright",
+                       owner=r)
+            if not beside_cards:
+                room -= w_call
+        y += lay.line
         if third and room > fs.size("…")[0] * 3:
             hot = seat in self.thinking or third == tr("leads")
             theme.text(surface, fs, theme.clipped(fs, third, room), (x, y),
