@@ -49,8 +49,9 @@ def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
 
 
 def _reseed(bot: Any, seed: int) -> None:
-    """Seed the random streams of `bot` and of the bot it falls back on."""
-    for b in (bot, getattr(bot, "fallback", None)):
+    """Seed the random streams of `bot` and of the bot it falls back on (1000's
+    `fallback`, Tichu's `judge`)."""
+    for b in (bot, getattr(bot, "fallback", None), getattr(bot, "judge", None)):
         rng = getattr(b, "rng", None)
         if isinstance(rng, random.Random):
             rng.seed(seed)

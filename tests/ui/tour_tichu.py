@@ -16,7 +16,7 @@ from .driver import DT, button, click, key
 ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
               "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
-              "tichu-wish-shown", "tichu-trick", "tichu-gift?", "tichu-dog?", "tichu-bomb?",
+              "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift?", "tichu-dog?", "tichu-bomb?",
               "tichu-last-trick", "tichu-menu", "tichu-rules", "tichu-sheet",
               "tichu-scoring", "tichu-scoring-sheet"),
     "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
@@ -186,6 +186,15 @@ class TichuTour:
         self.until(lambda: len(session.round.trick) >= 3 or session.round.tricks,
                    "a trick with three plays")
         self.snap("tichu-trick")
+        # Undo takes back the lead and its wish: the Mah Jong flies back into the hand
+        self.set_speed("normal")
+        self.press("Undo")
+        self.frames(8)
+        self.snap("tichu-undo")
+        self.set_speed("off")
+        self.frame([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, unicode="",
+                                       mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)])
+        self.frames(2)
         # play on: the Dragon when it may go, the Dog when leading, a bomb out of turn
         done = set()
 

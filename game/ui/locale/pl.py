@@ -221,6 +221,7 @@ STRINGS = {
     "{name} played for {n}.": "{name} grał(a) {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}lewa {k}: {card} {cost}; lepiej {better}",
     "Nothing to undo in this deal": "W tym rozdaniu nie ma czego cofnąć",
+    "Nothing to undo in this round": "W tej rundzie nie ma czego cofnąć",
     "Nothing to redo": "Nie ma czego powtórzyć",
     "Undo is off in hot-seat games: the others have seen the move": "W grze przy jednym ekranie nie można cofać: inni widzieli ruch",
     "Thinking about a hint…": "Szukam podpowiedzi…",

@@ -220,6 +220,7 @@ STRINGS = {
     "{name} played for {n}.": "{name} играл(а) {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}взятка {k}: {card} {cost}; лучше {better}",
     "Nothing to undo in this deal": "В этой раздаче нечего отменять",
+    "Nothing to undo in this round": "В этом раунде нечего отменять",
     "Nothing to redo": "Нечего возвращать",
     "Undo is off in hot-seat games: the others have seen the move": "В игре за одним экраном отмены нет: другие уже видели ход",
     "Thinking about a hint…": "Ищу подсказку…",

@@ -220,6 +220,7 @@ STRINGS = {
     "{name} played for {n}.": "{name} грав(ла) {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}взяток {k}: {card} {cost}; краще {better}",
     "Nothing to undo in this deal": "У цій роздачі нічого скасовувати",
+    "Nothing to undo in this round": "У цьому раунді нічого скасовувати",
     "Nothing to redo": "Нічого повертати",
     "Undo is off in hot-seat games: the others have seen the move": "У грі за одним екраном скасування немає: інші вже бачили хід",
     "Thinking about a hint…": "Шукаю підказку…",

@@ -119,6 +119,56 @@ def fit_row(buttons: Sequence[Button], font: pygame.font.Font, center_x: int, y:
     return list(buttons)
 
 
+class TakingBack:
+    """Undo and redo at a game's table (either game; ui/undo.py): Ctrl+Z, Ctrl+Shift+Z or
+    Ctrl+Y, and the Undo button. The scene has `session` (undo, redo, undo_allowed) and
+    `table` (demo, dealing, warn, taken_back); `taken_back()` is what the scene itself
+    holds of the moves just taken back or done again, `stepped()` how many undo steps the
+    table takes as one decision."""
+
+    def undo_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and \
+                event.key in (pygame.K_z, pygame.K_y):
+            if event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT:
+                self.redo()
+            else:
+                self.undo()
+            return True
+        return False
+
+    def undo(self) -> None:
+        self.take_back(self.session.undo, self.nothing_to_undo())
+
+    def nothing_to_undo(self) -> str:
+        """What Ctrl+Z says when there is nothing to take back."""
+        raise NotImplementedError
+
+    def redo(self) -> None:
+        self.take_back(self.session.redo, tr("Nothing to redo"))
+
+    def take_back(self, step: Callable[[], bool], nothing: str) -> None:
+        t = self.table
+        if t.demo:
+            return
+        if not self.session.undo_allowed:
+            t.warn(tr("Undo is off in hot-seat games: the others have seen the move"))
+            return
+        if t.dealing is not None or not self.stepped(step):
+            t.warn(nothing)
+            return
+        self.taken_back()
+        t.taken_back()
+        self.app.sounds.play("deal", 0.4)
+        self.layout()
+
+    def stepped(self, step: Callable[[], bool]) -> bool:
+        """Undo or redo once, as the table takes one decision."""
+        return step()
+
+    def taken_back(self) -> None:
+        """What the scene itself holds of the moves just taken back or done again."""
+
+
 class Dialog(ButtonScene):
     """A box over the scene beneath: a title, lines of text and a row of buttons."""
 

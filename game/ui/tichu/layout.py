@@ -215,6 +215,14 @@ class TichuLayout:
                            max(round(self.width * 0.15), round(self.font_small * (13 if self.width >= 1024 else 11))),
                            self.margin * 2 + self.line * lines)
 
+    def under_info(self, width: int) -> pygame.Rect:
+        """A button of `width` under the scores (Undo), below their tallest form (with the
+        wish line), at least 2.2 of its heights wide."""
+        info = self.info_rect(4)
+        gap = max(4, self.margin // 2)
+        return pygame.Rect(info.left, info.bottom + gap,
+                           max(round(self.corner_h * 2.2), width), self.corner_h)
+
     def corner_rects(self, widths: Sequence[int]) -> list[pygame.Rect]:
         """Buttons along the top right (Menu, Score sheet, Last trick), right to left, in
         one row when they fit right of the partner's fan and plate, else two."""

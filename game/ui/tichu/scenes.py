@@ -24,7 +24,7 @@ from game.tichu.engine.round import Action, Phase, TichuError
 from .. import theme
 from ..flick import Gesture, is_flick
 from ..i18n import tr
-from ..scenes.base import ButtonScene, Dialog, fit_row
+from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
 from ..widgets import Button
 from .session import Conductor, TichuSession
 from .table import TichuTable, combination_words
@@ -75,7 +75,7 @@ def next_round(app, table: TichuTable, scene) -> None:
     app.stack.replace(scene, TichuDealScene(app, table))
 
 
-class TichuTableScene(ButtonScene):
+class TichuTableScene(TakingBack, ButtonScene):
     """A phase of the round at the table. Subclasses add their controls in `controls()`
     and say which phases they show."""
 
@@ -169,6 +169,10 @@ class TichuTableScene(ButtonScene):
         ]
         for b, r in zip(corner, lay.corners):
             b.rect = r
+        undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
+                      visible=self.session.undo_allowed and not self.table.demo)
+        undo.rect = self.table.undo_rect()
+        corner.append(undo)
         controls = self.controls()
         if controls:
             self.place_controls(controls)
@@ -342,6 +346,8 @@ class TichuTableScene(ButtonScene):
                 return True
             self.open_menu()
             return True
+        if self.undo_key(event):
+            return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
         if super().handle(event):
@@ -468,6 +474,17 @@ class TichuTableScene(ButtonScene):
         self.card_clicked(card)
 
     # ------------------------------------------------------------ buttons
+    def nothing_to_undo(self) -> str:
+        return tr("Nothing to undo in this round")
+
+    def taken_back(self) -> None:
+        """The bots' questions, a bomb being picked and a dialog asked for the moves taken
+        back go (the session groups the three cards given, and a Mah Jong or Dragon with
+        its wish or gift, as one decision)."""
+        self.conductor.forget()
+        self.bombing = False
+        self._asked = None
+
     def open_menu(self) -> None:
         from .overlays import TichuMenu
         self.app.push(TichuMenu(self.app, self.table))

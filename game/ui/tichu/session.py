@@ -9,6 +9,7 @@ partner opposite at 2); in the tournament mode players change seats every three 
 """
 from __future__ import annotations
 
+import copy
 import random
 import time
 import uuid
@@ -29,7 +30,8 @@ from .. import saves, thinking
 from ..i18n import tr
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
     set_aside
-from ..thinking import Thinker
+from ..thinking import Decided, Thinker
+from ..undo import UndoHistory, decision_seed
 
 LEVELS = ("easy", "normal", "hard")
 LEVEL_NAMES = {level: level.title() for level in LEVELS}
@@ -65,6 +67,11 @@ class TichuSession(SavedGame):
         thinking.prestart()
         self.moves = 0  # counts every change of the match made here (views cache by it)
         self._record_cache: dict = {}
+        # undo (ui/undo.py): the round in progress only; and what each bot decided where
+        # (memo_key: a "choose" or an "offer" by seat and position; None for an offer
+        # declined)
+        self.history: UndoHistory = UndoHistory()
+        self.decided: dict[tuple, Optional[Action]] = {}
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -94,6 +101,7 @@ class TichuSession(SavedGame):
             problem = str(exc)
         session = cls(match, seats, save_dir)
         session.seats_problem = problem
+        session.with_undo = saves.read_with_undo(Path(save_dir) / SEATS_NAME)
         return session
 
     def reseated(self, seats: Sequence[SeatConfig]) -> "TichuSession":
@@ -101,6 +109,7 @@ class TichuSession(SavedGame):
         session = TichuSession(self.match, [SeatConfig(n, c.human, c.level) for n, c in
                                             zip(self.match.names, seats, strict=True)],
                                self.save_dir)
+        session.with_undo = self.with_undo
         session.save()
         return session
 
@@ -144,28 +153,129 @@ class TichuSession(SavedGame):
         its first event carries the hands as dealt (the first 8 of each are the cards
         seen before the Grand Tichu calls, T4)."""
         rnd = self.match.start_round(hands)
+        self.history.clear()
+        self.decided = {}
         self.moves += 1
         self.save()
         return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
 
     def apply(self, action: Action) -> list[Event]:
         """Apply an action (TichuError if it is not legal now) and save."""
+        rnd = self.round
+        before = None
+        if self.undo_allowed and self.is_human(action.seat) and rnd is not None \
+                and not rnd.over:
+            before = self._snapshot()
         events = self.match.apply(action)
+        if before is not None:
+            self.history.decided(before)
+        if self.round.over:
+            self.history.clear()  # a scored round is not taken back
         self.moves += 1
         self.save()
         return events
 
-    def think(self, seat: int) -> Thinker:
-        """Start the bot in `seat` on the decision the round waits for."""
-        level, seed = self.bots[self.player(seat)]
-        return Thinker((self._token, self.player(seat)), level, seed, self.observation(seat),
-                       self.legal(seat), game="tichu")
+    def think(self, seat: int):
+        """Start the bot in `seat` on the decision the round waits for (a Thinker), or
+        its decision already made in this very position before an undo (Decided)."""
+        return self._ask("choose", seat)
 
-    def offer(self, seat: int) -> Thinker:
+    def offer(self, seat: int):
         """Ask the bot in `seat` whether it acts out of turn now (T14)."""
+        return self._ask("offer", seat)
+
+    def _ask(self, kind: str, seat: int):
+        obs = self.observation(seat)
+        legal = self.legal(seat)
+        key = self.memo_key(kind, seat, obs)
+        if key in self.decided:
+            known = self.decided[key]
+            if (known is None and kind == "offer") or known in legal:
+                return Decided(known)
         level, seed = self.bots[self.player(seat)]
-        return Thinker((self._token, self.player(seat)), level, seed, self.observation(seat),
-                       self.legal(seat), game="tichu", interject=True)
+        thinker = Thinker((self._token, self.player(seat)), level, seed, obs, legal,
+                          game="tichu", interject=kind == "offer",
+                          reseed=decision_seed(seed, *key))
+        thinker.memo = key
+        return thinker
+
+    def memo_key(self, kind: str, seat: int, obs: Observation) -> tuple:
+        """Where a bot decides, as it sees it: the round and its observation. In the
+        Grand Tichu calls and the exchange the seats decide at once, each on the table
+        as it was when asked (Conductor), whatever the others did meanwhile, so there
+        it is the round, the phase and what the seat itself gave so far."""
+        rnd_no = len(self.match.rounds)
+        if kind == "choose" and obs.phase in (Phase.GRAND, Phase.EXCHANGE):
+            return (kind, seat, rnd_no, obs.phase.value, obs.gave)
+        return (kind, seat, rnd_no, obs)
+
+    def remember(self, thinker) -> None:
+        """A bot's decision, taken: asked again in the same position (after an undo), it
+        answers the same."""
+        key = getattr(thinker, "memo", None)
+        if key is not None and thinker.done:
+            self.decided[key] = thinker.result
+
+    # ------------------------------------------------------------------ undo
+    @property
+    def undo_allowed(self) -> bool:
+        """Only with one human at the table: in hot-seat a player could take back what
+        the others have seen."""
+        return len([c for c in self.seats if c.human]) == 1
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed and self.history.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.undo_allowed and self.history.can_redo()
+
+    def _snapshot(self) -> Round:
+        """The round in progress as it stands (a copy): nothing else of the match
+        changes within a round."""
+        rnd = self.round
+        return copy.deepcopy(rnd, {id(rnd.rules): rnd.rules})
+
+    def _put_back(self, rnd: Round) -> None:
+        self.match.rounds[-1] = rnd
+        self.with_undo = True
+        self.moves += 1
+
+    def undo(self) -> bool:
+        """Take back the human's last decision and every bot action after it; the three
+        cards given (one Give at the table), and a Mah Jong with its wish or a Dragon with
+        its gift, go back as one."""
+        return self._step(self.history.undo)
+
+    def redo(self) -> bool:
+        """Go forward again over the last undo, while nothing new was done."""
+        return self._step(self.history.redo)
+
+    def _step(self, step) -> bool:
+        rnd = self.round
+        if not self.undo_allowed or rnd is None or rnd.over:
+            return False
+        state = step(rnd)
+        if state is None:
+            return False
+        self._put_back(state)
+        while self._midway():
+            state = step(self.round)
+            if state is None:
+                break
+            self._put_back(state)
+        self.save()
+        return True
+
+    def _midway(self) -> bool:
+        """The human is half way through what the table takes as one decision: some of
+        the three cards given, or the wish or the Dragon's gift still to choose."""
+        rnd = self.round
+        humans = [s for s in range(4) if self.is_human(s)]
+        if rnd.phase is Phase.EXCHANGE:
+            return any(0 < len(rnd.gives[s]) < 3 for s in humans)
+        if rnd.phase in (Phase.WISH, Phase.GIFT):
+            return any(s in humans for s in rnd.waiting())
+        return False
 
     # ------------------------------------------------------------------ saving
     def save(self) -> None:
@@ -222,6 +332,24 @@ class Conductor:
                 if s not in waiting and not session.is_human(s) and session.legal(s):
                     self._offers.append(s)
 
+    def forget(self) -> None:
+        """Moves were taken back or done again: every question is asked afresh (a bot
+        answers at once where it decided before)."""
+        self._key = self._round = self._phase = None
+        self._thinkers = {}
+        self._offers = []
+
+    def idle(self) -> bool:
+        """The bots have nothing left to decide until someone acts: every out-of-turn
+        question of this position answered, and the round waits for humans only (or is
+        over). Known after a step() with nothing to apply."""
+        session, rnd = self.session, self.session.round
+        if rnd is None or rnd.over:
+            return True
+        return (self._key == session.moves and not self._offers
+                and self.working() is None
+                and all(session.is_human(s) for s in rnd.waiting()))
+
     def working(self) -> Optional[Thinker]:
         """A bot still thinking, if any."""
         return next((t for t in self._thinkers.values() if not t.done), None)
@@ -246,6 +374,7 @@ class Conductor:
             if not th.done:
                 return None
             self._offers.pop(0)
+            session.remember(th)
             if th.result is not None and th.result in session.legal(s):
                 return th.result
         now = time.monotonic() if now is None else now
@@ -259,6 +388,7 @@ class Conductor:
             least = self.min_time if rnd.phase not in (Phase.GRAND, Phase.EXCHANGE) else 0.0
             if th.done and now - th.started >= least:
                 if th.result in session.legal(s):
+                    session.remember(th)
                     return th.result
                 del self._thinkers[("choose", s)]  # (not to be: think again next frame)
         return None

@@ -110,6 +110,7 @@ class TichuTable(SpriteTable):
         self.thinking: list[int] = []
         self.keep_clear: list[pygame.Rect] = []
         self.origins: dict[int, tuple[float, float]] = {}
+        self._back_origins: dict[int, list[tuple[float, float]]] = {}  # (taken_back)
         self._obs_key = None
         self._obs: Optional[Observation] = None
         self.layout = self._layout()
@@ -139,6 +140,12 @@ class TichuTable(SpriteTable):
     def corner_widths(self) -> list[int]:
         font = self.app.fonts.get(min_text(self.app.screen_size[1]))
         return [font.size(tr(label))[0] for label in CORNER_LABELS]
+
+    def undo_rect(self) -> pygame.Rect:
+        """The Undo button: under the scores, as wide as its label needs."""
+        lay = self.layout
+        font = self.app.fonts.get(min_text(self.app.screen_size[1]))
+        return lay.under_info(font.size(tr("Undo"))[0] + 2 * lay.corner_pad)
 
     def _layout(self) -> TichuLayout:
         w, h = self.app.screen_size
@@ -296,6 +303,27 @@ class TichuTable(SpriteTable):
                 self.say(personal(self.name(ev.seat), tr("{name} is out: {place}"),
                                   tr("You are out: {place}"), place=place_word(ev.data)))
         self.sync()
+
+    def taken_back(self) -> None:
+        """Moves were taken back (undo) or done again (redo): whatever was being shown of
+        them goes, and the cards fly to where the round now has them."""
+        self.shown_trick = self.dog_to = self.received = None
+        self.banner = self._banner_box = None
+        self.banner_timer = self.pause = 0.0
+        self.selected, self.staged = set(), {}
+        self.hover = self.dragging = None
+        self.thinking = []
+        self.show_last = False
+        # an opponent's card taken back flies from where it lay into the fan, as a back
+        rnd = self.session.round
+        self._back_origins = {}
+        for key, sp in self.sprites.items():
+            if isinstance(key, int):
+                for seat in range(4):
+                    if seat != self.viewer and rnd.hands[seat] >> key & 1:
+                        self._back_origins.setdefault(seat, []).append((sp.x, sp.y))
+        self.sync()
+        self._back_origins = {}
 
     def say(self, words: str, seconds: float = BANNER_TIME) -> None:
         self.banner = words
@@ -492,6 +520,8 @@ class TichuTable(SpriteTable):
     def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
         if card is not None and card in self.origins:
             return self.origins.pop(card)
+        if card is None and self._back_origins.get(key[1]):
+            return self._back_origins[key[1]].pop()
         if self.dealing is not None:
             return self.layout.deck_position()
         return (t.x, t.y)

@@ -124,6 +124,7 @@ class ExchangeScene(TableScene):
         self.layout()
 
     def taken_back(self) -> None:
+        super().taken_back()
         self.staged = {}
 
     def pass_cards(self) -> None:

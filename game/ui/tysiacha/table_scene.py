@@ -23,7 +23,7 @@ from .session import Session, Thinker
 from .statistics_scene import count_game, statistics_news
 from .table import Dealing, Table
 from ..widgets import Button
-from ..scenes.base import ButtonScene
+from ..scenes.base import ButtonScene, TakingBack
 
 THINK_TIME = 0.7  # the least time a bot seems to think, so its move can be followed
 
@@ -80,7 +80,7 @@ def start_next_deal(app, table: Table, scene) -> None:
     app.stack.replace(scene, DealScene(app, table))
 
 
-class TableScene(ButtonScene):
+class TableScene(TakingBack, ButtonScene):
     """A phase of the deal at the table. Subclasses add their controls in `controls()`."""
 
     name = "table"
@@ -270,12 +270,7 @@ class TableScene(ButtonScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return True
-        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and \
-                event.key in (pygame.K_z, pygame.K_y):
-            if event.key == pygame.K_y or event.mod & pygame.KMOD_SHIFT:
-                self.redo()
-            else:
-                self.undo()
+        if self.undo_key(event):
             return True
         if event.type == pygame.KEYDOWN and self.value_key(event):
             return True
@@ -371,32 +366,15 @@ class TableScene(ButtonScene):
         self.card_clicked(card)
 
     # ------------------------------------------------------------ buttons
-    def undo(self) -> None:
-        """Ctrl+Z and the Undo button: take back the human's last decision and the bots'
-        actions after it (ui/undo.py)."""
-        self._take_back(self.session.undo, tr("Nothing to undo in this deal"))
+    def nothing_to_undo(self) -> str:
+        return tr("Nothing to undo in this deal")
 
-    def redo(self) -> None:
-        """Ctrl+Shift+Z (or Ctrl+Y): do again what undo took back."""
-        self._take_back(self.session.redo, tr("Nothing to redo"))
-
-    def _take_back(self, step, nothing: str) -> None:
-        if self.table.demo:
-            return
-        if not self.session.undo_allowed:
-            self.table.warn(tr("Undo is off in hot-seat games: the others have seen "
-                               "the move"))
-            return
-        if self.table.dealing is not None or not step():
-            self.table.warn(nothing)
-            return
+    def stepped(self, step) -> bool:
+        if not step():
+            return False
         while self._half_passed() and step():
             pass  # the two cards given pass as one decision at the table (Pass cards)
-        self.thinker = self.hinter = None
-        self.taken_back()
-        self.table.taken_back()
-        self.app.sounds.play("deal", 0.4)
-        self.layout()
+        return True
 
     def _half_passed(self) -> bool:
         """The human declarer has given one card of the two (R26): a state the table
@@ -406,7 +384,8 @@ class TableScene(ButtonScene):
                 and self.session.is_human(d.declarer))
 
     def taken_back(self) -> None:
-        """What the scene itself holds of the moves just taken back or done again."""
+        """The bots' answers and the hint asked for the moves taken back go."""
+        self.thinker = self.hinter = None
 
     def open_menu(self) -> None:
         from .overlays import InGameMenu
