@@ -24,13 +24,12 @@ from .. import theme
 from ..i18n import tr
 from ..saves import SeatConfig
 from ..scenes.base import ButtonScene, fit_row
+from ..scenes.watching import Watching
 from ..widgets import Button
 from .panels import draw_panels
 from .scoring import outcome_line
 from ..layout import min_text
 from .table import Table
-
-PLAY_STEP = 0.9  # seconds between two actions when the game plays itself, at normal speed
 
 
 class ViewSession:
@@ -62,81 +61,22 @@ class ViewSession:
         return observe(self.match, seat)
 
 
-class ViewerScene(ButtonScene):
+class ViewerScene(Watching):
     """The game `steps` (from the file `path`) at the table, stepped through."""
 
     name = "viewer"
 
     def __init__(self, app, steps: GameSteps, path: Optional[Path] = None):
-        super().__init__(app)
-        self.steps = steps
+        session = ViewSession(steps)
+        super().__init__(app, steps, session, Table(app, session))
         self.path = path
-        self.session = ViewSession(steps)
-        self.table = Table(app, self.session)
         self.table.beside = self.sheet_width()
         self.table.resize()
-        self.position = 0
-        self.playing = False
-        self.clock = 0.0
-
-    # ------------------------------------------------------------ moving
-    def go(self, position: int) -> None:
-        """To `position`: one step forward is shown as the move; anything else is a jump."""
-        position = max(0, min(self.steps.last, position))
-        if position == self.position:
-            return
-        action = self.steps.action_at(self.position) if position == self.position + 1 else None
-        self.table.taken_back()
-        if action is not None:
-            events = self.session.match.apply(action)
-            self.session.moves += 1
-            self.table.present(events)
-        else:
-            self.session.match = self.steps.match_at(position)
-            self.session.moves += 1
-            self.table.sync()
-        self.position = position
-        self.layout()
-
-    def step(self, level: str, forward: bool) -> None:
-        self.playing = False
-        s = self.steps.steps
-        self.go(s.forward(self.position, level) if forward else s.back(self.position, level))
-
-    def toggle_play(self) -> None:
-        if self.position >= self.steps.last:
-            self.go(0)
-        self.playing = not self.playing
-        self.clock = 0.0
-        self.layout()
-
-    def update(self, dt: float) -> None:
-        t = self.table
-        t.update(dt)
-        if not self.playing or t.busy or t.tween.moving():
-            return
-        self.clock += dt * max(self.app.speed, 0.25)
-        if self.clock >= PLAY_STEP:
-            self.clock = 0.0
-            if self.position >= self.steps.last:
-                self.playing = False
-                self.layout()
-            else:
-                self.go(self.position + 1)
 
     # ------------------------------------------------------------ controls
     def build(self) -> list[Button]:
         lay = self.table.layout
-        at_start, at_end = self.position <= 0, self.position >= self.steps.last
-        row = [
-            Button(tr("« Deal"), lambda: self.step("deal", False), enabled=not at_start),
-            Button(tr("‹ Trick"), lambda: self.step("trick", False), enabled=not at_start),
-            Button("‹", lambda: self.step("action", False), enabled=not at_start),
-            Button(tr("Pause") if self.playing else tr("Play"), self.toggle_play),
-            Button("›", lambda: self.step("action", True), enabled=not at_end),
-            Button(tr("Trick ›"), lambda: self.step("trick", True), enabled=not at_end),
-            Button(tr("Deal »"), lambda: self.step("deal", True), enabled=not at_end),
-        ]
+        row = self.step_buttons(tr("« Deal"), tr("Deal »"))
         box = self.controls_box()
         font = self.app.fonts.get(lay.font_small)
         fit_row(row, font, box.centerx, box.bottom - lay.button_h, box.width, lay.button_h,
@@ -164,12 +104,6 @@ class ViewerScene(ButtonScene):
         deals = self.steps.final.deals
         return k < len(deals) and bool(deals[k].tricks)
 
-    def back(self) -> None:
-        self.app.stack.pop(self)
-        if not self.app.stack.scenes:
-            from ..scenes.menu import MainMenu
-            self.app.push(MainMenu(self.app))
-
     def open_sheet(self) -> None:
         from .overlays import ScoreSheetScene
         self.app.push(ScoreSheetScene(self.app, self.session))
@@ -179,32 +113,6 @@ class ViewerScene(ButtonScene):
         k, _ = self.steps.where(self.position)
         whole = _Watched(self.steps.final, self.session.seats)
         self.app.push(DealAnalysisScene(self.app, whole, k, viewer=-1))
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN:
-            shift = bool(event.mod & pygame.KMOD_SHIFT)
-            keys = {pygame.K_RIGHT: ("trick" if shift else "action", True),
-                    pygame.K_LEFT: ("trick" if shift else "action", False),
-                    pygame.K_DOWN: ("trick", True), pygame.K_UP: ("trick", False),
-                    pygame.K_PAGEDOWN: ("deal", True), pygame.K_PAGEUP: ("deal", False)}
-            if event.key in keys:
-                self.step(*keys[event.key])
-                return True
-            if event.key == pygame.K_HOME:
-                self.playing = False
-                self.go(0)
-                return True
-            if event.key == pygame.K_END:
-                self.playing = False
-                self.go(self.steps.last)
-                return True
-            if event.key == pygame.K_SPACE:
-                self.toggle_play()
-                return True
-            if event.key == pygame.K_ESCAPE:
-                self.back()
-                return True
-        return super().handle(event)
 
     def sheet_width(self) -> int:
         """The score sheet beside the table, where the window is wide enough to keep the
