@@ -42,10 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_arguments(p)
     p.set_defaults(run=tournament.run)
 
-    p = command("view", "watch a saved game of 1000 again at the table, every hand face up")
+    p = command("view", "watch a saved game again at the table, every hand face up")
     p.add_argument("file", metavar="FILE",
                    help="a game record, e.g. one of the finished games in the data "
-                        "folder's games/ (.tysiacha.yaml)")
+                        "folder's games/ (.tysiacha.yaml or .tichu.yaml)")
     add_play_arguments(p, argparse.SUPPRESS)
     p.set_defaults(run=view)
     return parser
@@ -121,19 +121,26 @@ def play(args: argparse.Namespace) -> int:
 
 
 def view(args: argparse.Namespace) -> int:
-    """`tysiacha view FILE`: the replay viewer on the game in FILE; a record that cannot
-    be read or breaks a rule is refused with one line, before any window opens."""
+    """`tysiacha view FILE`: the replay viewer on the game in FILE (1000, or Tichu for a
+    .tichu.yaml record); a record that cannot be read or breaks a rule is refused with
+    one line, before any window opens."""
     from pathlib import Path
 
     from .core.recordfile import RecordError
+    from .tichu.records import is_tichu_record
     from .tysiacha.engine.record import ReplayError
     from .tysiacha.records import load_record
     from .tysiacha.viewing import GameSteps
 
     path = Path(args.file)
+    tichu = is_tichu_record(path)
     try:
-        steps = GameSteps(load_record(path))
-    except (RecordError, ReplayError) as exc:
+        if tichu:
+            from .ui.tichu.viewer import load_steps
+            steps = load_steps(path)
+        else:
+            steps = GameSteps(load_record(path))
+    except (RecordError, ReplayError, ValueError) as exc:
         print(f"tysiacha view: {path}: {exc}", file=sys.stderr)
         return 2
     shots = getattr(args, "screenshot_dir", None)
@@ -142,13 +149,17 @@ def view(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
     from .ui.app import App, Options
-    from .ui.tysiacha.viewer import ViewerScene
 
     app = App(Options(windowed=getattr(args, "windowed", False),
                       size=getattr(args, "size", None),
                       screenshot_dir=Path(shots) if shots else None,
                       seed=getattr(args, "seed", None)))
-    app.push(ViewerScene(app, steps, path))
+    if tichu:
+        from .ui.tichu.viewer import TichuViewerScene
+        app.push(TichuViewerScene(app, steps, path))
+    else:
+        from .ui.tysiacha.viewer import ViewerScene
+        app.push(ViewerScene(app, steps, path))
     return app.run()
 
 

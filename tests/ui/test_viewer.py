@@ -16,7 +16,8 @@ from game.tysiacha.ai import make_bot
 from game.tysiacha.engine import Match, Rules
 from game.tysiacha.records import dump_record_text, parse_record_text, save_record
 from game.tysiacha.viewing import GameSteps
-from game.ui.tysiacha.viewer import GamesListScene, ViewerScene, open_record
+from game.ui.scenes.games_list import GamesListScene
+from game.ui.tysiacha.viewer import ViewerScene, open_record
 
 from .driver import DT, button, key, make_app
 

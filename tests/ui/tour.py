@@ -474,7 +474,7 @@ class Tour(TichuTour):
         self.snap("winner-sheet")
         # the game just finished, watched again (the replay viewer)
         from game.ui.saves import flush_saves
-        from game.ui.tysiacha.viewer import GamesListScene
+        from game.ui.scenes.games_list import GamesListScene
         flush_saves()
         self.app.push(GamesListScene(self.app))
         self.frame()

@@ -21,7 +21,9 @@ ROUTES = {
               "tichu-scoring", "tichu-scoring-sheet"),
     "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
                        "tichu-who-bombs?"),
-    "tichu-end": ("tichu-scoring-final", "tichu-game-over", "tichu-game-over-sheet"),
+    "tichu-end": ("tichu-scoring-final", "tichu-game-over", "tichu-game-over-sheet",
+                  "tichu-games-list", "tichu-viewer", "tichu-viewer-trick",
+                  "tichu-viewer-round-end"),
     "tichu-demo": ("tichu-demo-deal", "tichu-demo-play"),
 }
 
@@ -289,6 +291,25 @@ class TichuTour:
         self.snap("tichu-game-over")
         self.press("Score sheet")
         self.snap("tichu-game-over-sheet")
+        # the game just finished, watched again (the replay viewer)
+        from game.ui.saves import flush_saves
+        from game.ui.scenes.games_list import GamesListScene
+        session.flush()
+        flush_saves()
+        self.app.push(GamesListScene(self.app, "tichu"))
+        self.frame()
+        self.snap("tichu-games-list")
+        self.app.frame(click(self.top.row.buttons[0].rect.center), DT)
+        self.frames(40)
+        self.snap("tichu-viewer")
+        for _ in range(5):
+            self.frame(key(pygame.K_DOWN))
+            self.frames(40)
+        self.snap("tichu-viewer-trick")
+        self.frame(key(pygame.K_PAGEDOWN))
+        self.frame(key(pygame.K_LEFT))
+        self.frames(40)
+        self.snap("tichu-viewer-round-end")
 
     def tichu_demo(self) -> None:
         from game.ui.tichu import demo

@@ -92,8 +92,6 @@ class MainMenu(ButtonScene):
             Button(tr("Rules"), self.rules),
             Button(tr("Quit"), self.app.quit),
         ]
-        if self.game != "tysiacha":  # the replay viewer and the statistics are 1000's
-            buttons.pop(2)
         # the choice of game is drawn above the column but comes after it in the focus
         # order: Up from Continue goes to it, as does Down from Quit
         out = column(buttons, w // 2, top + bh + round(gap * 1.5), bw, bh, gap) + games
@@ -186,9 +184,9 @@ class MainMenu(ButtonScene):
             escape=lambda: None))
 
     def watch(self) -> None:
-        """The finished games of 1000, to watch one again (the replay viewer)."""
-        from ..tysiacha.viewer import GamesListScene
-        self.app.push(GamesListScene(self.app))
+        """The finished games of the chosen game, to watch one again (the viewer)."""
+        from .games_list import GamesListScene
+        self.app.push(GamesListScene(self.app, self.game))
 
     def statistics(self) -> None:
         from ..tysiacha.statistics_scene import StatisticsScene

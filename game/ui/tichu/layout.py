@@ -18,6 +18,7 @@ from ..layout import corner_buttons, line_height, min_text
 SPOTS = ("bottom", "left", "top", "right")
 HAND_STEP = 0.45  # a card of the hand shows this much of its width under the next one
 FAN_STEP = 0.16  # an opponent's cards, backs up, overlap more
+OPEN_STEP = 0.3  # and face up (the replay viewer), enough to show each index
 PLAY_STEP = 0.34  # the cards of a combination on the table
 PLAY_DX = 2.5  # the side seats' combinations this many card widths from the middle
 PLAY_DY = 0.62  # the player's and the partner's this many card heights from the middle
@@ -109,6 +110,19 @@ class TichuLayout:
         step = self.small_w * FAN_STEP
         span = step * (count - 1)
         return [(round(x - span / 2 + i * step), y) for i in range(count)]
+
+    def open_fan_positions(self, rel: int, count: int) -> list[tuple[int, int]]:
+        """Centres of another seat's cards face up (the replay viewer): spread so that each
+        card's index shows, and kept inside the window."""
+        if count <= 0:
+            return []
+        x, y = self.seat_anchor(rel)
+        step = self.small_w * OPEN_STEP
+        span = step * (count - 1)
+        lo = self.margin + self.small_w / 2
+        hi = self.width - self.margin - self.small_w / 2 - span
+        left = max(lo, min(x - span / 2, hi))
+        return [(round(left + i * step), y) for i in range(count)]
 
     def plate_rect(self, rel: int) -> pygame.Rect:
         """The name plate of a seat: name, cards left, calls, finishing place."""

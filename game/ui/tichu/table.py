@@ -478,11 +478,17 @@ class TichuTable(SpriteTable):
         else:
             for i, (x, y) in enumerate(lay.hand_positions(obs.hand_sizes[self.viewer])):
                 out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i))
-        # the other hands, backs up
+        # the other hands, backs up (face up when the game is watched again)
+        open_hands = getattr(self.session, "open_hands", False)
         for seat in range(4):
             if seat == self.viewer:
                 continue
             rel = self.rel(seat)
+            if open_hands:
+                held = sorted(cards_of(rnd.hands[seat]), key=sort_key)
+                for i, (x, y) in enumerate(lay.open_fan_positions(rel, len(held))):
+                    out[held[i]] = (held[i], Target(x, y, small, True, 300 + i))
+                continue
             for i, (x, y) in enumerate(lay.fan_positions(rel, obs.hand_sizes[seat])):
                 out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
         return out

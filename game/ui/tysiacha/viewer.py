@@ -23,7 +23,7 @@ from game.tysiacha.viewing import GameSteps
 from .. import theme
 from ..i18n import tr
 from ..saves import SeatConfig
-from ..scenes.base import ButtonScene, fit_row
+from ..scenes.base import fit_row
 from ..scenes.watching import Watching
 from ..widgets import Button
 from .panels import draw_panels
@@ -220,15 +220,6 @@ def open_record(app, path: Path) -> Optional[str]:
 
 
 # ---------------------------------------------------------------- the list of games
-def finished_games(data_dir: Path) -> list[Path]:
-    """The finished games of 1000 kept in the data folder, the newest first."""
-    folder = Path(data_dir) / "games"
-    try:
-        return sorted(folder.glob("*.tysiacha.yaml"), reverse=True)
-    except OSError:
-        return []
-
-
 def game_summary(path: Path) -> tuple[str, bool]:
     """`2026-11-25 14:02 · Anna, Boris, Vera · won by Vera`, and whether it can be
     watched (else the words say why not)."""
@@ -236,12 +227,8 @@ def game_summary(path: Path) -> tuple[str, bool]:
     from game.tysiacha.engine.record import ReplayError
     from game.tysiacha.engine.replay import replay
     from game.tysiacha.records import load_record
-    stem = path.name[:-len(".tysiacha.yaml")]
-    try:
-        date, clock = stem[:10], stem[11:13] + ":" + stem[13:15]
-        when = f"{date} {clock}" if clock[0].isdigit() else stem
-    except IndexError:
-        when = stem
+    from ..scenes.games_list import kept_when
+    when = kept_when(path)
     try:
         record = load_record(path)
         match = replay(record)
@@ -254,76 +241,3 @@ def game_summary(path: Path) -> tuple[str, bool]:
     else:
         won = tr("not finished")
     return f"{when} · {names} · {won}", True
-
-
-class GamesListScene(ButtonScene):
-    """The finished games to watch, the newest first, a page at a time."""
-
-    name = "games"
-    opaque = True
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.games = finished_games(app.data_dir)
-        self.page = 0
-        self.message = ""
-        self._summaries: dict[Path, tuple[str, bool]] = {}
-
-    def per_page(self) -> int:
-        h = self.app.screen_size[1]
-        u = max(self.unit, 0.6)
-        return max(3, (h - round(330 * u)) // round(62 * u))
-
-    def build(self) -> list[Button]:
-        from ..scenes.base import column, row_of
-        w, h = self.app.screen_size
-        u = max(self.unit, 0.6)
-        n = self.per_page()
-        pages = max(1, -(-len(self.games) // n))
-        self.page = max(0, min(self.page, pages - 1))
-        shown = self.games[self.page * n:(self.page + 1) * n]
-        rows = []
-        for path in shown:
-            if path not in self._summaries:
-                self._summaries[path] = game_summary(path)
-            words, ok = self._summaries[path]
-            rows.append(Button(words, lambda p=path: self.watch(p), enabled=ok))
-        out = column(rows, w // 2, round(150 * u), min(w - 60, round(1300 * u)),
-                     round(52 * u), round(10 * u))
-        nav = [Button(tr("Newer"), lambda: self.turn(-1), enabled=self.page > 0),
-               Button(tr("Older"), lambda: self.turn(1), enabled=self.page < pages - 1),
-               Button(tr("Back"), self.back)]
-        out += row_of(nav, w // 2, h - round(110 * u), round(220 * u), round(56 * u),
-                      round(20 * u))
-        self.default_focus = 0 if rows else len(out) - 1
-        return out
-
-    def turn(self, k: int) -> None:
-        self.page += k
-        self.layout()
-
-    def watch(self, path: Path) -> None:
-        why = open_record(self.app, path)
-        if why is not None:
-            self.message = why
-            self.layout()
-
-    def back(self) -> None:
-        self.app.stack.pop(self)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(theme.felt((w, h)), (0, 0))
-        u = max(self.unit, 0.6)
-        title = self.font(48, True)
-        theme.text(surface, title, tr("Past games"), (w // 2, round(50 * u)), theme.GOLD,
-                   "midtop")
-        f = self.font(22)
-        if not self.games:
-            theme.text(surface, f, tr("No finished game of 1000 yet: each game played to "
-                                      "its end is kept to be watched here."),
-                       (w // 2, h // 2), theme.INK_DIM, "center")
-        if self.message:
-            theme.text(surface, f, theme.clipped(f, self.message, w - 40),
-                       (w // 2, h - round(150 * u)), theme.RED, "midbottom")
-        self.draw_buttons(surface, 22)
