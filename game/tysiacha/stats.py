@@ -18,21 +18,23 @@ Choices the figures make:
   is not final. A finished game "with undo" (a human took moves back) counts like any
   other and is marked: `with_undo` counts them, and the chart and best game flag them.
 - A shared win (R55) is a win for each winner.
-- Players are told apart by name: the human seats by their own name, the AI players by
-  their level. "Against a level" gathers the human seats' figures in games where an AI
-  player of that level sat at the table (a game with two levels counts for both; a game
-  with two human seats counts once for each of them).
+- Players are told apart by name, and grouped by the AI level they faced, as
+  game/core/tally.py does for both games.
 """
 from __future__ import annotations
 
 import datetime
 import os
-from dataclasses import dataclass, field, fields
-from typing import Any, Iterable, Mapping, Optional, Protocol, Sequence, Union
+from dataclasses import dataclass, fields
+from typing import Any, Mapping, Optional, Protocol, Sequence, Union
 
 from game.core.stats import Statistics
+from game.core.tally import GameScore, Overview, Tally, overview_of
 from game.tysiacha.ai import LEVELS
 from game.tysiacha.engine.match import Match
+
+__all__ = ["KIND", "LAST_GAMES", "SeatSummary", "GameSummary", "game_summary", "now",
+           "record_game", "open_statistics", "GameScore", "Figures", "Overview", "overview"]
 
 KIND = "tysiacha"
 LAST_GAMES = 10  # final scores the chart shows
@@ -211,27 +213,13 @@ def open_statistics(path: Union[str, os.PathLike]) -> Statistics:
 
 
 # ---------------------------------------------------------------------- the figures
-@dataclass(frozen=True)
-class GameScore:
-    """One finished game's final score, for the chart and the best game."""
-
-    score: int
-    date: str
-    won: bool
-    with_undo: bool
-    game_id: str
-
-
 @dataclass
-class Figures:
-    """A player's (or a group of seats') figures over many games: counts, and the
+class Figures(Tally):
+    """A player's (or a group of seats') figures over many games of 1000: counts, and the
     averages and rates as properties (None where there is nothing to average)."""
 
-    games: int = 0  # finished games
-    won: int = 0
-    with_undo: int = 0  # finished games in which moves were taken back
-    unfinished: int = 0
-    score_total: int = 0  # of the final scores of finished games
+    COUNTS = _COUNTS
+
     deals: int = 0  # scored deals of every game counted, finished or not
     declared: int = 0
     made: int = 0
@@ -246,80 +234,19 @@ class Figures:
     four_aces: int = 0
     four_aces_rule: bool = False  # some game counted had four aces on (R38)
     spisat_rule: bool = False  # some game counted allowed spisat' (R32)
-    best: Optional[GameScore] = None  # the highest final score (the earliest of equals)
-    last: list[GameScore] = field(default_factory=list)  # the latest finished, oldest first
-
-    @property
-    def win_rate(self) -> Optional[float]:
-        return self.won / self.games if self.games else None
-
-    @property
-    def average_score(self) -> Optional[float]:
-        return self.score_total / self.games if self.games else None
 
     @property
     def average_contract(self) -> Optional[float]:
         played = self.made + self.failed
         return self.contracts / played if played else None
 
-    def add(self, game_id: str, game: GameSummary, seat: SeatSummary, last: int) -> None:
-        """Count one seat of one game (games come in date order)."""
+    def count(self, game: GameSummary, seat: SeatSummary) -> None:
         self.deals += game.deals
-        for key in _COUNTS:
-            setattr(self, key, getattr(self, key) + getattr(seat, key))
+        super().count(game, seat)
         self.four_aces_rule |= game.four_aces_rule
         self.spisat_rule |= game.spisat_rule
-        if not game.finished:
-            self.unfinished += 1
-            return
-        self.games += 1
-        self.won += seat.won
-        self.with_undo += game.with_undo
-        self.score_total += seat.score
-        point = GameScore(seat.score, game.date, seat.won, game.with_undo, game_id)
-        if self.best is None or point.score > self.best.score:
-            self.best = point
-        self.last.append(point)
-        if len(self.last) > last:
-            del self.last[:len(self.last) - last]
-
-
-@dataclass(frozen=True)
-class Overview:
-    """What the Statistics screen shows: the human players by name; the humans' figures
-    against each AI level; each AI level's own figures. Levels weakest first."""
-
-    players: dict[str, Figures]
-    against_level: dict[str, Figures]
-    ai_levels: dict[str, Figures]
-    games: int  # games recorded, finished or not
 
 
 def overview(games: Mapping[str, GameSummary], last: int = LAST_GAMES) -> Overview:
     """The figures of the games recorded (Statistics.games(KIND)), by game id."""
-    players: dict[str, Figures] = {}
-    against: dict[str, Figures] = {}
-    ai: dict[str, Figures] = {}
-    for game_id, game in _in_date_order(games):
-        levels = {s.level for s in game.seats if not s.human and s.level}
-        for seat in game.seats:
-            if seat.human:
-                players.setdefault(seat.name, Figures()).add(game_id, game, seat, last)
-                for level in levels:
-                    against.setdefault(level, Figures()).add(game_id, game, seat, last)
-            elif seat.level:
-                ai.setdefault(seat.level, Figures()).add(game_id, game, seat, last)
-    by_games = dict(sorted(players.items(), key=lambda kv: (-(kv[1].games + kv[1].unfinished),
-                                                             kv[0].casefold())))
-    return Overview(by_games, _by_level(against), _by_level(ai), len(games))
-
-
-def _in_date_order(games: Mapping[str, GameSummary]) -> Iterable[tuple[str, GameSummary]]:
-    """Oldest first; games of the same date in the order recorded."""
-    items = [(k, g) for k, g in games.items() if isinstance(g, GameSummary)]
-    return sorted(items, key=lambda kv: kv[1].date)
-
-
-def _by_level(table: dict[str, Figures]) -> dict[str, Figures]:
-    order = {level: i for i, level in enumerate(LEVELS)}
-    return dict(sorted(table.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+    return overview_of(games, GameSummary, Figures, LEVELS, last)
