@@ -12,6 +12,7 @@ or best score, nor the chart: its score is not final.
 """
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence
 
@@ -114,3 +115,46 @@ def _in_date_order(games: Mapping[str, Any], kind: type) -> Iterable[tuple[str, 
 def _by_level(table: dict[str, Tally], levels: Sequence[str]) -> dict[str, Tally]:
     order = {level: i for i, level in enumerate(levels)}
     return dict(sorted(table.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+
+
+# ---------------------------------------------------------------------- reading back
+# A game's summary read back from the file: each raises ValueError naming the field that
+# is wrong (the store then leaves that game out and keeps the others).
+def read_date(data: Mapping) -> str:
+    date = data["date"]
+    if isinstance(date, datetime.date):  # an unquoted date typed into the file
+        date = date.strftime("%Y-%m-%d %H:%M:%S")
+    if not isinstance(date, str):
+        raise ValueError("date is not text")
+    return date
+
+
+def read_flag(data: Mapping, key: str, required: bool = True) -> bool:
+    value = data[key] if required else data.get(key, False)
+    if not isinstance(value, bool):
+        raise ValueError(f"{key} is not true or false")
+    return value
+
+
+def read_count(data: Mapping, key: str, where: str = "", required: bool = True) -> int:
+    """A count of 0 or more; a seat's counts may be missing (0), so that a count added
+    later does not make older files unreadable."""
+    value = data[key] if required else data.get(key, 0)
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise ValueError(f"{where}{key} is not a whole number of 0 or more")
+    return value
+
+
+def read_seat(data: Any, i: int, counts: Sequence[str]) -> dict:
+    """Seat `i`: its name, human, level, score and won, and its `counts`, as keywords."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"seat {i} is not a mapping")
+    name, level = data["name"], data.get("level")
+    if not isinstance(name, str) or not (level is None or isinstance(level, str)):
+        raise ValueError(f"seat {i}: name or level is not text")
+    score = data["score"]
+    if not isinstance(score, int) or isinstance(score, bool):
+        raise ValueError(f"seat {i}: score is not a whole number")
+    return dict(name=name, human=read_flag(data, "human"), level=level, score=score,
+                won=read_flag(data, "won"),
+                **{k: read_count(data, k, f"seat {i}: ", required=False) for k in counts})

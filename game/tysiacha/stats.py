@@ -29,7 +29,8 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping, Optional, Protocol, Sequence, Union
 
 from game.core.stats import Statistics
-from game.core.tally import GameScore, Overview, Tally, overview_of
+from game.core.tally import GameScore, Overview, Tally, overview_of, read_count, read_date, \
+    read_flag, read_seat
 from game.tysiacha.ai import LEVELS
 from game.tysiacha.engine.match import Match
 
@@ -101,50 +102,21 @@ class GameSummary:
     def from_data(cls, data: Mapping) -> "GameSummary":
         """A summary read back from the file; ValueError naming the field that is wrong
         (the store then leaves this game out and keeps the others)."""
-        date = data["date"]
-        if isinstance(date, datetime.date):  # an unquoted date typed into the file
-            date = date.strftime("%Y-%m-%d %H:%M:%S")
-        if not isinstance(date, str):
-            raise ValueError("date is not text")
+        date = read_date(data)
         rules = data.get("rules") or {}
         if not isinstance(rules, Mapping):
             raise ValueError("rules is not a mapping")
         seats = data["seats"]
         if not isinstance(seats, list) or len(seats) not in (3, 4):
             raise ValueError("seats is not a list of 3 or 4 seats")
-        return cls(date, _flag(data, "finished"), _flag(data, "with_undo"),
-                   _count(data, "deals"), tuple(_seat(s, i) for i, s in enumerate(seats)),
-                   _flag(rules, "four_aces", required=False),
-                   _flag(rules, "spisat", required=False))
+        return cls(date, read_flag(data, "finished"), read_flag(data, "with_undo"),
+                   read_count(data, "deals"), tuple(_seat(s, i) for i, s in enumerate(seats)),
+                   read_flag(rules, "four_aces", required=False),
+                   read_flag(rules, "spisat", required=False))
 
 
 def _seat(data: Any, i: int) -> SeatSummary:
-    if not isinstance(data, Mapping):
-        raise ValueError(f"seat {i} is not a mapping")
-    name, level = data["name"], data.get("level")
-    if not isinstance(name, str) or not (level is None or isinstance(level, str)):
-        raise ValueError(f"seat {i}: name or level is not text")
-    score = data["score"]
-    if not isinstance(score, int) or isinstance(score, bool):
-        raise ValueError(f"seat {i}: score is not a whole number")
-    return SeatSummary(name, _flag(data, "human"), level, score, _flag(data, "won"),
-                       **{k: _count(data, k, f"seat {i}: ", required=False) for k in _COUNTS})
-
-
-def _flag(data: Mapping, key: str, required: bool = True) -> bool:
-    value = data[key] if required else data.get(key, False)
-    if not isinstance(value, bool):
-        raise ValueError(f"{key} is not true or false")
-    return value
-
-
-def _count(data: Mapping, key: str, where: str = "", required: bool = True) -> int:
-    """A count of 0 or more; a seat's counts may be missing (0), so that a count added
-    later does not make older files unreadable."""
-    value = data[key] if required else data.get(key, 0)
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise ValueError(f"{where}{key} is not a whole number of 0 or more")
-    return value
+    return SeatSummary(**read_seat(data, i, _COUNTS))
 
 
 def game_summary(match: Match, seats: Sequence[SeatLike], with_undo: bool = False,
