@@ -268,7 +268,7 @@ class App:
         from .saves import flush_saves
         flush_saves()
         from .tysiacha.analysis_scene import stop_analyses
-        from .tysiacha.statistics_scene import flush_statistics
+        from .statistics import flush_statistics
         flush_statistics()  # the last deal's figures
         stop_analyses()  # an analysis under way is not waited for
         pygame.quit()

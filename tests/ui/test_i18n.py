@@ -26,7 +26,7 @@ CODES = ("ru", "pl", "uk")
 # them), each covered by `indirect_texts()` or already translated before it gets there.
 KNOWN_INDIRECT = {
     "label",                                 # base.py: confirm() choices, tr()'d by callers;
-                                             #   statistics_scene.py FIGURES
+                                             #   statistics.py FIGURES
     "p",                                     # overlays.py: RULES_OVERVIEW
     "opt.help",                              # overlays.py: RULE_OPTIONS help
     "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS /
@@ -38,7 +38,7 @@ KNOWN_INDIRECT = {
     "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
     "PLACES.get(n, str(n))",                 # tichu/table.py place_word: 1st, 2nd ...
-    "LEVEL_NAMES.get(k, k)",                 # statistics_scene.py: the AI levels faced
+    "LEVEL_NAMES.get(k, k)",                 # statistics.py: the AI levels faced
 }
 
 
@@ -96,7 +96,7 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
     from game.ui.tichu.table import PLACES
-    from game.ui.tysiacha.statistics_scene import FIGURES
+    from game.ui.statistics import FIGURES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= {label for label, _ in FIGURES}

@@ -1,4 +1,4 @@
-"""The statistics at the table (game/ui/tysiacha/statistics_scene.py): every deal of a
+"""The statistics at the table (game/ui/statistics.py): every deal of a
 real game is counted in the data folder's statistics.yaml (once, also when the game is
 resumed), a game with undo is marked, the page shows the figures, a broken file is set
 aside with one line and its bytes kept, and Reset asks first."""
@@ -11,7 +11,7 @@ from game.tysiacha.engine import Rules
 from game.tysiacha.stats import KIND, open_statistics
 from game.ui.scenes.menu import MainMenu
 from game.ui.tysiacha.session import Session
-from game.ui.tysiacha.statistics_scene import StatisticsScene, flush_statistics
+from game.ui.statistics import StatisticsScene, flush_statistics
 from game.ui.tysiacha.table_scene import open_session
 
 from .driver import DT, Player, click_button, make_app, play_until, seats

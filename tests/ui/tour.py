@@ -491,7 +491,7 @@ class Tour(TichuTour):
         self.frame()
         self.snap("viewer-analysis")
         # the statistics, with the game just played counted
-        from game.ui.tysiacha.statistics_scene import StatisticsScene
+        from game.ui.statistics import StatisticsScene
         self.app.push(StatisticsScene(self.app))
         self.frame()
         self.snap("statistics")

@@ -189,7 +189,7 @@ class MainMenu(ButtonScene):
         self.app.push(GamesListScene(self.app, self.game))
 
     def statistics(self) -> None:
-        from ..tysiacha.statistics_scene import StatisticsScene
+        from ..statistics import StatisticsScene
         self.app.push(StatisticsScene(self.app))
 
     def options(self) -> None:

@@ -27,7 +27,7 @@ class InGameMenu(TableMenu):
         return [Button(tr("Statistics"), self.statistics)]
 
     def statistics(self) -> None:
-        from .statistics_scene import StatisticsScene
+        from ..statistics import StatisticsScene
         self.app.push(StatisticsScene(self.app))
 
 

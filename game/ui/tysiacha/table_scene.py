@@ -20,7 +20,7 @@ from game.tysiacha.engine.explain import explain_illegal
 from ..flick import Gesture, is_flick
 from ..i18n import tr
 from .session import Session, Thinker
-from .statistics_scene import count_game, statistics_news
+from ..statistics import count_game, statistics_news
 from .table import Dealing, Table
 from ..widgets import Button
 from ..scenes.base import ButtonScene, TakingBack

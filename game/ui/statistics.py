@@ -18,13 +18,13 @@ import pygame
 from game.core.stats import FILE_NAME, Statistics
 from game.tysiacha.stats import KIND, Figures, open_statistics, overview, record_game
 
-from .. import canvas
-from .. import theme
-from ..i18n import tr
-from ..scenes.base import Dialog
-from ..scenes.over_table import ScrollScene, line
-from ..widgets import Button
-from .session import LEVEL_NAMES
+from . import canvas
+from . import theme
+from .i18n import tr
+from .scenes.base import Dialog
+from .scenes.over_table import ScrollScene, line
+from .widgets import Button
+from .tysiacha.session import LEVEL_NAMES
 
 
 _lock = threading.Lock()  # the store is read by the page and written by the counter
