@@ -1,10 +1,15 @@
-"""The Statistics page of 1000 (from the main menu and the game menu): for each human
-player by name, and for the humans against each AI level, the games played and won, the
-win rate, the average and best final score, the deals as declarer, the contracts made
-and failed and their average, rospisat', the barrels climbed and fallen, zero marks and
-marriages, with a small chart of the last games' final scores; and a Reset that asks
-first. The figures are game/tysiacha/stats.py's, from the data folder's statistics.yaml
-(game/core/stats.py), which the table writes after every deal.
+"""The Statistics pages (from the main menu and the game menu) and the counting behind
+them, for both games, in one file of the data folder (statistics.yaml, kept by
+game/core/stats.py with both games' readers: a store per game would write back the other
+game's figures as it read them).
+
+1000's page: for each human player by name, and for the humans against each AI level,
+the games played and won, the win rate, the average and best final score, the deals as
+declarer, the contracts made and failed and their average, rospisat', the barrels
+climbed and fallen, zero marks and marriages (game/tysiacha/stats.py). Tichu's: the
+games, wins and scores, the rounds, first out, double wins, Tichu and Grand Tichu called
+and made, and bombs (game/tichu/stats.py). Each with a small chart of the last games'
+final scores, and a Reset (of that game's figures) that asks first.
 """
 from __future__ import annotations
 
@@ -15,8 +20,13 @@ from typing import Optional
 
 import pygame
 
+from dataclasses import dataclass
+from typing import Callable
+
 from game.core.stats import FILE_NAME, Statistics
-from game.tysiacha.stats import KIND, Figures, open_statistics, overview, record_game
+from game.core.tally import Overview, Tally
+from game.tichu import stats as tichu_stats
+from game.tysiacha import stats as tysiacha_stats
 
 from . import canvas
 from . import theme
@@ -38,13 +48,15 @@ def app_statistics(app) -> Statistics:
     path = Path(app.data_dir) / FILE_NAME
     store = getattr(app, "_statistics", None)
     if store is None or store.path != path:
-        store = app._statistics = open_statistics(path)
+        store = app._statistics = Statistics.load(path, {
+            tysiacha_stats.KIND: tysiacha_stats.GameSummary.from_data,
+            tichu_stats.KIND: tichu_stats.TichuGame.from_data})
     return store
 
 
 class _Finished:
-    """What the statistics read of a match, as it stands when a deal has ended: the
-    finished deals do not change any more, the lists are copies."""
+    """What the statistics read of a match of 1000, as it stands when a deal has ended:
+    the finished deals do not change any more, the lists are copies."""
 
     def __init__(self, match):
         self.rules, self.standing = match.rules, match.standing
@@ -52,24 +64,37 @@ class _Finished:
         self.winners, self.finished = match.winners, match.finished
 
 
+class _FinishedRounds:
+    """The same of a match of Tichu when a round has ended."""
+
+    def __init__(self, match):
+        self.rules, self.rounds, self.sheet = match.rules, list(match.rounds), list(match.sheet)
+        self.scores, self.win_points = match.scores, list(match.win_points)
+        self.winners, self.finished = match.winners, match.finished
+
+
 def count_game(app, session) -> None:
-    """After a deal of a real game (not the demo, not a watched one): the game's figures
-    so far into the statistics file, on a thread of its own (a file of many games takes
-    a while to load and write, the frame does not wait for it); `statistics_news()`
-    says what went wrong."""
+    """After a deal (or a round of Tichu) of a real game (not the demo, not a watched
+    one): the game's figures so far into the statistics file, on a thread of its own (a
+    file of many games takes a while to load and write, the frame does not wait for it);
+    `statistics_news()` says what went wrong."""
     global _counter
     if session.save_dir is None or app.options.demo:
         return
     if _counter is None:
         _counter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
-    _counter.submit(_count, app, session.game_id, _Finished(session.match),
-                    list(session.seats), session.with_undo)
+    if getattr(session, "game", "tysiacha") == "tichu":
+        record, match = tichu_stats.record_game, _FinishedRounds(session.match)
+    else:
+        record, match = tysiacha_stats.record_game, _Finished(session.match)
+    _counter.submit(_count, app, record, session.game_id, match, list(session.seats),
+                    session.with_undo)
 
 
-def _count(app, game_id: str, match, seats, with_undo: bool) -> None:
+def _count(app, record, game_id: str, match, seats, with_undo: bool) -> None:
     with _lock:
         store = app_statistics(app)
-        record_game(store, game_id, match, seats, with_undo)
+        record(store, game_id, match, seats, with_undo)
         problem, store.problem = store.problem, None
         if problem or store.error:
             _news.append(problem or store.error)
@@ -98,12 +123,16 @@ def number(x: Optional[float]) -> str:
     return "—" if x is None else f"{x:.0f}"
 
 
-FIGURES = (
+def best(f: Tally) -> str:
+    return "—" if f.best is None else f"{f.best.score} · {f.best.date[5:10]}"
+
+
+FIGURES = (  # 1000's
     ("Games played", lambda f: str(f.games)),
     ("Games won", lambda f: str(f.won)),
     ("Win rate", lambda f: percent(f.win_rate)),
     ("Average final score", lambda f: number(f.average_score)),
-    ("Best game", lambda f: "—" if f.best is None else f"{f.best.score} · {f.best.date[5:10]}"),
+    ("Best game", best),
     ("Deals as declarer", lambda f: str(f.declared)),
     ("Contracts made", lambda f: str(f.made)),
     ("Contracts failed", lambda f: str(f.failed)),
@@ -116,14 +145,51 @@ FIGURES = (
     ("Games with undo", lambda f: str(f.with_undo)),
 )
 
+TICHU_FIGURES = (
+    ("Games played", lambda f: str(f.games)),
+    ("Games won", lambda f: str(f.won)),
+    ("Win rate", lambda f: percent(f.win_rate)),
+    ("Average final score", lambda f: number(f.average_score)),
+    ("Best game", best),
+    ("Rounds played", lambda f: str(f.rounds)),
+    ("Out first", lambda f: f"{f.first_out} ({percent(f.first_out_rate)})"),
+    ("Double wins", lambda f: str(f.double_wins)),
+    ("Tichu made / called", lambda f: f"{f.tichu_made} / {f.tichu_called}"),
+    ("Grand Tichu made / called", lambda f: f"{f.grand_made} / {f.grand_called}"),
+    ("Bombs played", lambda f: str(f.bombs)),
+    ("Games with undo", lambda f: str(f.with_undo)),
+)
+
+
+@dataclass(frozen=True)
+class Page:
+    """One game's page: its kind in the file, its figures and rows, and what it says
+    with nothing counted."""
+
+    kind: str
+    overview: Callable[[dict], Overview]
+    figures: tuple
+    none_yet: Callable[[], str]
+
+
+def page_of(game: str) -> Page:
+    if game == "tichu":
+        return Page(tichu_stats.KIND, tichu_stats.overview, TICHU_FIGURES,
+                    lambda: tr("No game of Tichu counted yet: the figures come after each "
+                               "round of a game at the table."))
+    return Page(tysiacha_stats.KIND, tysiacha_stats.overview, FIGURES,
+                lambda: tr("No game of 1000 counted yet: the figures come after each deal "
+                           "of a game at the table."))
+
 
 class StatisticsScene(ScrollScene):
-    """The figures of every game of 1000 recorded in the data folder."""
+    """The figures of every game of `game` (1000 or Tichu) recorded in the data folder."""
 
     name = "statistics"
 
-    def __init__(self, app):
+    def __init__(self, app, game: str = "tysiacha"):
         super().__init__(app)
+        self.page = page_of(game)
         self.title = tr("Statistics")
         flush_statistics()  # the deal just ended is counted
         with _lock:
@@ -135,8 +201,8 @@ class StatisticsScene(ScrollScene):
         """The figures of every game counted: worked out when the page opens and after
         a reset, not every frame (the page draws its rows each frame)."""
         with _lock:
-            games = self.store.games(KIND)
-        return overview(games)
+            games = self.store.games(self.page.kind)
+        return self.page.overview(games)
 
     def build(self) -> list[Button]:
         out = super().build()  # Close
@@ -156,7 +222,7 @@ class StatisticsScene(ScrollScene):
     def reset(self) -> None:
         flush_statistics()
         with _lock:
-            self.store.reset(KIND)  # (writes the file)
+            self.store.reset(self.page.kind)  # (writes the file)
         self.view = self._overview()
         self.layout()
 
@@ -169,8 +235,7 @@ class StatisticsScene(ScrollScene):
             out.append(line(f, self.store.error, theme.RED))
         view = self.view
         if not view.players and not view.ai_levels:
-            out.append(line(f, tr("No game of 1000 counted yet: the figures come after "
-                                  "each deal of a game at the table."), theme.INK_DIM))
+            out.append(line(f, self.page.none_yet(), theme.INK_DIM))
             return out
         if view.players:
             out.append(line(fb, tr("Players"), theme.GOLD))
@@ -184,10 +249,11 @@ class StatisticsScene(ScrollScene):
                                    for k, v in view.against_level.items()]))
         return out
 
-    def table(self, columns: list[tuple[str, Figures]]):
+    def table(self, columns: list[tuple[str, Tally]]):
         """A row of the page: the figures down, a column per player (or level)."""
         f, fb = self.font(20), self.font(20, True)
-        labels = [tr(label) for label, _ in FIGURES]
+        figures = self.page.figures
+        labels = [tr(label) for label, _ in figures]
 
         def draw(surface, x, y, width):
             lead = min(max(f.size(t)[0] for t in labels) + 24, width // 2)
@@ -197,7 +263,7 @@ class StatisticsScene(ScrollScene):
                 theme.text(surface, fb, theme.clipped(fb, name, col - 12),
                            (x + lead + i * col, y), theme.GOLD)
             yy = y + fb.get_linesize() + 6
-            for r, (label, value) in enumerate(FIGURES):
+            for r, (label, value) in enumerate(figures):
                 if r % 2 == 0:
                     canvas.rect(surface, (16, 44, 32),
                                 pygame.Rect(x, yy - 1, width, step))
@@ -210,7 +276,7 @@ class StatisticsScene(ScrollScene):
             return yy - y + 12
         return draw
 
-    def chart(self, name: str, fig: Figures):
+    def chart(self, name: str, fig: Tally):
         """Bars of the last games' final scores, a gold one for a win."""
         f = self.font(18)
 

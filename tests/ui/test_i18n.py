@@ -26,7 +26,7 @@ CODES = ("ru", "pl", "uk")
 # them), each covered by `indirect_texts()` or already translated before it gets there.
 KNOWN_INDIRECT = {
     "label",                                 # base.py: confirm() choices, tr()'d by callers;
-                                             #   statistics.py FIGURES
+                                             #   statistics.py FIGURES, TICHU_FIGURES
     "p",                                     # overlays.py: RULES_OVERVIEW
     "opt.help",                              # overlays.py: RULE_OPTIONS help
     "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS /
@@ -96,10 +96,10 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
     from game.ui.tichu.table import PLACES
-    from game.ui.statistics import FIGURES
+    from game.ui.statistics import FIGURES, TICHU_FIGURES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
-    out |= {label for label, _ in FIGURES}
+    out |= {label for label, _ in (*FIGURES, *TICHU_FIGURES)}
     out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}
     out |= {TICHU_GROUP} | set(PLACES.values())
     out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS)}

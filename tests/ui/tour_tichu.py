@@ -23,7 +23,7 @@ ROUTES = {
                        "tichu-who-bombs?"),
     "tichu-end": ("tichu-scoring-final", "tichu-game-over", "tichu-game-over-sheet",
                   "tichu-games-list", "tichu-viewer", "tichu-viewer-trick",
-                  "tichu-viewer-round-end"),
+                  "tichu-viewer-round-end", "tichu-statistics"),
     "tichu-demo": ("tichu-demo-deal", "tichu-demo-play"),
 }
 
@@ -310,6 +310,11 @@ class TichuTour:
         self.frame(key(pygame.K_LEFT))
         self.frames(40)
         self.snap("tichu-viewer-round-end")
+        # the statistics, with the game just played counted
+        from game.ui.statistics import StatisticsScene
+        self.app.push(StatisticsScene(self.app, "tichu"))
+        self.frame()
+        self.snap("tichu-statistics")
 
     def tichu_demo(self) -> None:
         from game.ui.tichu import demo

@@ -95,14 +95,13 @@ class MainMenu(ButtonScene):
         # the choice of game is drawn above the column but comes after it in the focus
         # order: Up from Continue goes to it, as does Down from Quit
         out = column(buttons, w // 2, top + bh + round(gap * 1.5), bw, bh, gap) + games
-        if self.game == "tysiacha":  # Past games shares its row with Statistics
-            watch = buttons[2]
-            stats = Button(tr("Statistics"), self.statistics)
-            half = (watch.rect.width - gap) // 2
-            stats.rect = pygame.Rect(watch.rect.right - half, watch.rect.y, half,
-                                     watch.rect.height)
-            watch.rect.width = half
-            out.insert(3, stats)
+        watch = buttons[2]  # Past games shares its row with Statistics
+        stats = Button(tr("Statistics"), self.statistics)
+        half = (watch.rect.width - gap) // 2
+        stats.rect = pygame.Rect(watch.rect.right - half, watch.rect.y, half,
+                                 watch.rect.height)
+        watch.rect.width = half
+        out.insert(3, stats)
         self.default_focus = 0 if can_continue else 1
         return out
 
@@ -190,7 +189,7 @@ class MainMenu(ButtonScene):
 
     def statistics(self) -> None:
         from ..statistics import StatisticsScene
-        self.app.push(StatisticsScene(self.app))
+        self.app.push(StatisticsScene(self.app, self.game))
 
     def options(self) -> None:
         from .options import OptionsScene

@@ -49,8 +49,13 @@ class TableMenu(ButtonScene):
         self.app.push(OptionsScene(self.app))
 
     def more(self) -> list[Button]:
-        """A game's own items, after Rules (1000: its statistics)."""
-        return []
+        """Items after Rules: the game's statistics."""
+        return [Button(tr("Statistics"), self.statistics)]
+
+    def statistics(self) -> None:
+        from ..statistics import StatisticsScene
+        self.app.push(StatisticsScene(self.app, getattr(self.table.session, "game",
+                                                        "tysiacha")))
 
     def sheet(self) -> None:
         raise NotImplementedError

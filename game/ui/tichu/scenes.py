@@ -25,6 +25,7 @@ from .. import theme
 from ..flick import Gesture, is_flick
 from ..i18n import tr
 from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
+from ..statistics import count_game, statistics_news
 from ..widgets import Button
 from .session import Conductor, TichuSession
 from .table import TichuTable, combination_words
@@ -212,6 +213,9 @@ class TichuTableScene(TakingBack, ButtonScene):
         t = self.table
         t.warm()
         t.update(dt)
+        news = statistics_news()
+        if news:
+            t.warn(news)
         key = self._key()
         if key != self._state_key:
             self._state_key = key
@@ -273,6 +277,8 @@ class TichuTableScene(TakingBack, ButtonScene):
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
+        if self.round.over and not t.demo:
+            count_game(self.app, self.session)  # the round's figures (statistics.py)
         if t.hot_seat and self.session.is_human(action.seat):
             if self.needs_human() != action.seat:
                 t.cover()

@@ -10,6 +10,7 @@ partner opposite at 2); in the tournament mode players change seats every three 
 from __future__ import annotations
 
 import copy
+import hashlib
 import random
 import time
 import uuid
@@ -139,6 +140,15 @@ class TichuSession(SavedGame):
     def humans(self) -> list[int]:
         """The seats humans sit in this round."""
         return [s for s in range(4) if self.is_human(s)]
+
+    @property
+    def game_id(self) -> str:
+        """The game's name in the statistics: from its players, rules and first round's
+        cards, so that the same game resumed later is counted as the same game."""
+        m = self.match
+        first = m.rounds[0].dealt if m.rounds else None
+        key = repr((m.names, repr(m.rules), m.first_dealer, first))
+        return hashlib.blake2b(key.encode("utf-8"), digest_size=8).hexdigest()
 
     def observation(self, seat: int) -> Observation:
         return observe(self.round, seat)

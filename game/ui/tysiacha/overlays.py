@@ -8,7 +8,6 @@ from game.tysiacha.engine.rules import RULE_OPTIONS, format_value
 from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene
-from ..widgets import Button
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from .table import meld_words
 from .scoring import outcome_line
@@ -22,13 +21,6 @@ class InGameMenu(TableMenu):
 
     def rules(self) -> None:
         self.app.push(RulesScene(self.app, self.table.session.rules))
-
-    def more(self) -> list[Button]:
-        return [Button(tr("Statistics"), self.statistics)]
-
-    def statistics(self) -> None:
-        from ..statistics import StatisticsScene
-        self.app.push(StatisticsScene(self.app))
 
 
 class PrivacyScene(PrivacyScreen):
