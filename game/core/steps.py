@@ -10,7 +10,7 @@ unit; `Steps` only counts and finds, the game says what the state at a position 
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
-from typing import Iterable
+from typing import Iterable, Sequence
 
 LEVELS = ("action", "trick", "deal")
 
@@ -44,3 +44,21 @@ class Steps:
     def unit(self, position: int, level: str) -> int:
         """Which unit of `level` (0 = the first) `position` lies in."""
         return max(0, bisect_right(self.marks[level], position) - 1)
+
+
+def starts_of(actions: Iterable[int]) -> list[int]:
+    """Where each deal (or round) starts, given how many actions each has: its start is
+    a position, and each of its actions the next one."""
+    starts, p = [], 0
+    for n in actions:
+        starts.append(p)
+        p += n + 1
+    return starts
+
+
+def where(starts: Sequence[int], position: int) -> tuple[int, int]:
+    """(deal k from 0, actions of it done) at `position`."""
+    if not starts:
+        return 0, 0
+    k = max(0, bisect_right(starts, position) - 1)
+    return k, position - starts[k]

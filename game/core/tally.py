@@ -18,6 +18,18 @@ from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequenc
 
 
 @dataclass(frozen=True)
+class SeatPart:
+    """One seat's (or player's) part of one game: who played, and how it ended; a game
+    adds the counts its figures sum."""
+
+    name: str
+    human: bool
+    level: Optional[str]  # the AI level; None for a human
+    score: int  # final, or current while the game goes on
+    won: bool
+
+
+@dataclass(frozen=True)
 class GameScore:
     """One finished game's final score, for the chart and the best game."""
 

@@ -23,8 +23,8 @@ from dataclasses import dataclass, fields
 from typing import Mapping, Optional, Protocol, Sequence, Union
 
 from game.core.stats import Statistics
-from game.core.tally import GameScore, Overview, Tally, overview_of, read_count, read_date, \
-    read_flag, read_seat
+from game.core.tally import GameScore, Overview, SeatPart, Tally, overview_of, read_count, \
+    read_date, read_flag, read_seat
 
 from .ai import BOT_NAMES
 from .engine.combos import BOMB
@@ -49,14 +49,10 @@ class SeatLike(Protocol):
 
 
 @dataclass(frozen=True)
-class TichuSeat:
-    """One player's part of a game (by player, not by seat)."""
+class TichuSeat(SeatPart):
+    """One player's part of a game (by player, not by seat); the score is the team's
+    (the tournament: the player's winning points)."""
 
-    name: str
-    human: bool
-    level: Optional[str]  # the AI level; None for a human
-    score: int  # the team's (the tournament: the player's winning points), final or so far
-    won: bool
     first_out: int = 0
     double_wins: int = 0
     tichu_called: int = 0

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import copy
 import random
-from bisect import bisect_right
 from typing import Optional
 
-from game.core.steps import Steps
+from game.core.steps import Steps, starts_of, where
 
 from .engine.match import Match
 from .engine.round import Action, Round
@@ -27,14 +26,10 @@ class TichuSteps:
         self.final = final
         self.round_actions: list[list[Action]] = [list(r.history) for r in final.rounds]
         # position p -> (round k, actions j of it done); round k starts at self.starts[k]
-        self.starts: list[int] = []
-        p = 0
-        for acts in self.round_actions:
-            self.starts.append(p)
-            p += len(acts) + 1
+        self.starts = starts_of(len(acts) for acts in self.round_actions)
+        last = self.starts[-1] + len(self.round_actions[-1]) if self.starts else 0
         self._at_start: dict[int, Match] = {}
-        self.steps = Steps(max(0, p - 1), {"deal": self.starts,
-                                           "trick": self._trick_marks()})
+        self.steps = Steps(last, {"deal": self.starts, "trick": self._trick_marks()})
 
     @property
     def last(self) -> int:
@@ -42,10 +37,7 @@ class TichuSteps:
 
     def where(self, position: int) -> tuple[int, int]:
         """(round k from 0, actions of it done) at `position`."""
-        if not self.starts:
-            return 0, 0
-        k = max(0, bisect_right(self.starts, position) - 1)
-        return k, position - self.starts[k]
+        return where(self.starts, position)
 
     def _fresh(self) -> Match:
         f = self.final

@@ -29,8 +29,8 @@ from dataclasses import dataclass, fields
 from typing import Any, Mapping, Optional, Protocol, Sequence, Union
 
 from game.core.stats import Statistics
-from game.core.tally import GameScore, Overview, Tally, overview_of, read_count, read_date, \
-    read_flag, read_seat
+from game.core.tally import GameScore, Overview, SeatPart, Tally, overview_of, read_count, \
+    read_date, read_flag, read_seat
 from game.tysiacha.ai import LEVELS
 from game.tysiacha.engine.match import Match
 
@@ -56,15 +56,10 @@ class SeatLike(Protocol):
 
 # ---------------------------------------------------------------------- one game
 @dataclass(frozen=True)
-class SeatSummary:
+class SeatSummary(SeatPart):
     """One seat's part of a game. `contracts` is the sum of the contracts it played out
     (made or failed), for the average contract."""
 
-    name: str
-    human: bool
-    level: Optional[str]  # the AI level; None for a human
-    score: int  # final, or current while the game goes on
-    won: bool
     declared: int = 0  # scored deals as declarer, rospisat' and spisat' included
     made: int = 0
     failed: int = 0

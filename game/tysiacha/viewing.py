@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import copy
 import random
-from bisect import bisect_right
 from typing import Optional
 
-from game.core.steps import Steps
+from game.core.steps import Steps, starts_of, where
 
 from .engine.cards import mask_of
 from .engine.deal import Phase
@@ -34,14 +33,10 @@ class GameSteps:
         for k, a in actions:
             self.deal_actions[k].append(a)
         # position p -> (deal k, actions j of it done); deal k starts at self.starts[k]
-        self.starts: list[int] = []
-        p = 0
-        for acts in self.deal_actions:
-            self.starts.append(p)
-            p += len(acts) + 1
+        self.starts = starts_of(len(acts) for acts in self.deal_actions)
+        last = self.starts[-1] + len(self.deal_actions[-1]) if self.starts else 0
         self._at_start: dict[int, Match] = {}
-        self.steps = Steps(max(0, p - 1), {"deal": self.starts,
-                                           "trick": self._trick_marks()})
+        self.steps = Steps(last, {"deal": self.starts, "trick": self._trick_marks()})
 
     @property
     def last(self) -> int:
@@ -49,10 +44,7 @@ class GameSteps:
 
     def where(self, position: int) -> tuple[int, int]:
         """(deal k from 0, actions of it done) at `position`."""
-        if not self.starts:
-            return 0, 0
-        k = max(0, bisect_right(self.starts, position) - 1)
-        return k, position - self.starts[k]
+        return where(self.starts, position)
 
     def _fresh(self) -> Match:
         """The match before the first recorded deal, as replay() makes it."""
