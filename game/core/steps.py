@@ -9,8 +9,9 @@ unit; `Steps` only counts and finds, the game says what the state at a position 
 """
 from __future__ import annotations
 
+import copy
 from bisect import bisect_left, bisect_right
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Optional, Sequence
 
 LEVELS = ("action", "trick", "deal")
 
@@ -62,3 +63,71 @@ def where(starts: Sequence[int], position: int) -> tuple[int, int]:
         return 0, 0
     k = max(0, bisect_right(starts, position) - 1)
     return k, position - starts[k]
+
+
+class RecordSteps:
+    """A recorded game laid out as positions: its deals (or rounds), each the actions
+    `unit_actions[k]`; `match_at(p)` is the game at position p, rebuilt from its deal's
+    start, which is kept (the viewer comes back to it). A game's subclass says how the
+    game begins (`fresh`), how deal k is dealt (`deal`) and where tricks end
+    (`trick_marks`); a match has `apply(action)`."""
+
+    def __init__(self, unit_actions: list[list[Any]]):
+        self.unit_actions = unit_actions
+        # position p -> (deal k, actions j of it done); deal k starts at self.starts[k]
+        self.starts = starts_of(len(acts) for acts in unit_actions)
+        last = self.starts[-1] + len(unit_actions[-1]) if self.starts else 0
+        self._at_start: dict[int, Any] = {}
+        self.steps = Steps(last, {"deal": self.starts, "trick": self.trick_marks()})
+
+    # the game's own
+    def fresh(self) -> Any:
+        """The match before its first deal."""
+        raise NotImplementedError
+
+    def deal(self, match: Any, k: int) -> None:
+        """Deal deal (round) k in `match` as the record has it."""
+        raise NotImplementedError
+
+    def trick_marks(self) -> list[int]:
+        """The positions where a trick was just finished or a phase began."""
+        return []
+
+    # the positions
+    @property
+    def last(self) -> int:
+        return self.steps.last
+
+    def where(self, position: int) -> tuple[int, int]:
+        """(deal k from 0, actions of it done) at `position`."""
+        return where(self.starts, position)
+
+    def unit_start(self, k: int) -> Any:
+        """The match with deal k just dealt (kept: do not change it)."""
+        got = self._at_start.get(k)
+        if got is None:
+            match = copy.deepcopy(self.unit_start(k - 1)) if k > 0 else self.fresh()
+            if k > 0:
+                for a in self.unit_actions[k - 1]:
+                    match.apply(a)
+            self.deal(match, k)
+            got = self._at_start[k] = match
+        return got
+
+    def match_at(self, position: int) -> Any:
+        """A new match at `position` (the caller may play on with it)."""
+        if not self.unit_actions:
+            return self.fresh()
+        k, j = self.where(max(0, min(self.last, position)))
+        match = copy.deepcopy(self.unit_start(k))
+        for a in self.unit_actions[k][:j]:
+            match.apply(a)
+        return match
+
+    def action_at(self, position: int) -> Optional[Any]:
+        """The action that leads from `position` to the next one (None at a deal's end)."""
+        if not self.unit_actions:
+            return None
+        k, j = self.where(position)
+        acts = self.unit_actions[k]
+        return acts[j] if j < len(acts) else None
