@@ -473,7 +473,7 @@ class Monkey:
             return [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])]
         if kind == "f11":
             return key(pygame.K_F11)
-        if kind == "undo":  # Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y (1000 vs AI: undo and redo)
+        if kind == "undo":  # Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y (either game vs AI: undo, redo)
             k, mod = rng.choice(((pygame.K_z, pygame.KMOD_CTRL), (pygame.K_z, pygame.KMOD_CTRL
                                  | pygame.KMOD_SHIFT), (pygame.K_y, pygame.KMOD_CTRL)))
             return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)]
