@@ -46,7 +46,36 @@ def default_seats(humans: int = 1, level: str = "normal") -> list[SeatConfig]:
     return saves.default_seats(4, humans, level)
 
 
-class TichuSession(SavedGame):
+class Seating:
+    """Who sits where and what each seat sees, for anything that holds a Tichu `match`
+    and its `seats` by player (the game at the table, a game watched again)."""
+
+    match: Match
+    seats: list[SeatConfig]
+
+    @property
+    def rules(self) -> TichuRules:
+        return self.match.rules
+
+    @property
+    def round(self) -> Optional[Round]:
+        return self.match.round
+
+    def player(self, seat: int) -> int:
+        """Who sits in `seat` this round."""
+        return self.match.seating()[seat]
+
+    def config(self, seat: int) -> SeatConfig:
+        return self.seats[self.player(seat)]
+
+    def name(self, seat: int) -> str:
+        return self.config(seat).name
+
+    def observation(self, seat: int) -> Observation:
+        return observe(self.round, seat)
+
+
+class TichuSession(Seating, SavedGame):
     """The Tichu game being played at the table."""
 
     SAVE_NAME, SEATS_NAME, SUFFIX = SAVE_NAME, SEATS_NAME, ".tichu.yaml"
@@ -115,24 +144,6 @@ class TichuSession(SavedGame):
         return session
 
     # ------------------------------------------------------------------ state
-    @property
-    def rules(self) -> TichuRules:
-        return self.match.rules
-
-    @property
-    def round(self) -> Optional[Round]:
-        return self.match.round
-
-    def player(self, seat: int) -> int:
-        """Who sits in `seat` this round."""
-        return self.match.seating()[seat]
-
-    def config(self, seat: int) -> SeatConfig:
-        return self.seats[self.player(seat)]
-
-    def name(self, seat: int) -> str:
-        return self.config(seat).name
-
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < 4 and self.config(seat).human
 
@@ -149,9 +160,6 @@ class TichuSession(SavedGame):
         first = m.rounds[0].dealt if m.rounds else None
         key = repr((m.names, repr(m.rules), m.first_dealer, first))
         return hashlib.blake2b(key.encode("utf-8"), digest_size=8).hexdigest()
-
-    def observation(self, seat: int) -> Observation:
-        return observe(self.round, seat)
 
     def legal(self, seat: int) -> list[Action]:
         rnd = self.round

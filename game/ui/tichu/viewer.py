@@ -16,8 +16,6 @@ from typing import Optional
 import pygame
 
 from game.tichu.engine.match import Match
-from game.tichu.engine.observation import Observation, observe
-from game.tichu.engine.round import Round
 from game.tichu.viewing import TichuSteps
 
 from .. import theme
@@ -28,10 +26,11 @@ from ..scenes.base import fit_row
 from ..scenes.watching import Watching
 from ..widgets import Button
 from .overlays import team_names
+from .session import Seating
 from .table import TichuTable
 
 
-class TichuViewSession:
+class TichuViewSession(Seating):
     """What the table reads of a session, for a game being watched: nobody at it is
     human, every hand is face up."""
 
@@ -45,28 +44,8 @@ class TichuViewSession:
         self.seats = [SeatConfig(str(n), False) for n in steps.final.names]  # by player
         self.moves = 0
 
-    @property
-    def rules(self):
-        return self.match.rules
-
-    @property
-    def round(self) -> Optional[Round]:
-        return self.match.round
-
-    def player(self, seat: int) -> int:
-        return self.match.seating()[seat]
-
-    def config(self, seat: int) -> SeatConfig:
-        return self.seats[self.player(seat)]
-
-    def name(self, seat: int) -> str:
-        return self.config(seat).name
-
     def is_human(self, seat: int) -> bool:
         return False
-
-    def observation(self, seat: int) -> Observation:
-        return observe(self.round, seat)
 
     def legal(self, seat: int) -> list:
         return []
