@@ -83,61 +83,10 @@ SETS = [[], []] + [[[[m << (4 * (r - 2)) for m in SUBSETS[n][k]] for k in range(
 PH_SETS = [[], []] + [[[[m | PH_BIT for m in SETS[r][n][k]] for k in range(5)] for n in range(16)]
                       for r in range(2, 15)]
 
-
-# ---------------------------------------------------------------- generators by kind
-# every card but the Dog and the Phoenix as a single, and the cards that beat a single of
-# each half rank (ordinary cards of a higher rank, the Dragon)
-_SINGLE = {c: Play(SINGLE, 1, DRAGON_RANK if c == 55 else 2 * rank_of(c), 1 << c)
-           for c in range(56) if c not in (53, 54)}
-_ABOVE = [sum(1 << c for c, p in _SINGLE.items() if p.rank > floor) for floor in range(-1, 31)]
-
-
-def singles(hand: int, top: Optional[Play]) -> list[Play]:
-    m = hand & _ABOVE[(-1 if top is None else top.rank) + 1]
-    out = []
-    while m:
-        low = m & -m
-        m ^= low
-        out.append(_SINGLE[low.bit_length() - 1])
-    if hand & PH_BIT and phoenix_beats(top):
-        out.append(Play(SINGLE, 1, PHOENIX_LED if top is None else top.rank + 1, PH_BIT))
-    return out
-
-
-def phoenix_beats(top: Optional[Play]) -> bool:
-    """Whether the Phoenix may be played alone on `top`, a single or nothing (T20): half
-    a rank above any single but the Dragon."""
-    return top is None or top.rank < DRAGON_RANK
-
-
-# GROUPS[k][r][n], PH_GROUPS[k][r][n]: the pairs (k 2) or triples (k 3) of rank r that
-# nibble n of that rank makes, without the Phoenix and with it standing for one card
-GROUPS = {k: [[], []] + [[[Play(kind, k, 2 * r, m) for m in SETS[r][n][k]] for n in range(16)]
-                         for r in range(2, 15)] for k, kind in ((2, PAIR), (3, TRIPLE))}
-PH_GROUPS = {k: [[], []] + [[[Play(kind, k, 2 * r, m) for m in PH_SETS[r][n][k - 1]] for n in range(16)]
-                            for r in range(2, 15)] for k, kind in ((2, PAIR), (3, TRIPLE))}
-
-
-def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
-    """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`, from the tables."""
-    k = 2 if kind == PAIR else 3
-    low = 2 if top is None else top.rank // 2 + 1
-    plain = GROUPS[k]
-    out: list[Play] = []
-    h = hand >> (4 * (low - 2))
-    if hand & PH_BIT:
-        with_ph = PH_GROUPS[k]
-        for r in range(low, 15):
-            if h & 15:
-                out += plain[r][h & 15]
-                out += with_ph[r][h & 15]
-            h >>= 4
-    else:
-        for r in range(low, 15):
-            if h & 15:
-                out += plain[r][h & 15]
-            h >>= 4
-    return out
+# The generators below are written for CPython's costs: a lead lists every play of a hand
+# (each seat about once a round), so a table lookup or one nested comprehension is
+# preferred to a loop over the 13 ranks, and ranks that cannot take part are found by bit
+# tricks on the rank nibbles and never visited (benchmarks/tichu_engine.py).
 
 
 def _held(hand: int) -> tuple[int, int, int]:
@@ -151,87 +100,212 @@ def _held(hand: int) -> tuple[int, int, int]:
     return one, two, three
 
 
-def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
-    ph = bool(hand & PH_BIT)
-    _, two, three = _held(hand)
-    if not (three or ph and two):
-        return []
-    low = 2 if top is None else top.rank // 2 + 1
-    triples: list[tuple[int, list[int], list[int]]] = []  # (rank, plain, with the Phoenix)
-    pairs_: list[tuple[int, list[int], list[int]]] = []
-    h = hand
-    for r in range(2, 15):
-        n = h & 15
-        h >>= 4
-        if not n:
-            continue
-        sets = SETS[r][n]
-        with_ph = PH_SETS[r][n] if ph else ((), (), (), (), ())
-        if sets[2] or with_ph[1]:
-            pairs_.append((r, sets[2], with_ph[1]))
-        if r >= low and (sets[3] or with_ph[2]):
-            triples.append((r, sets[3], with_ph[2]))
-    out = []
-    for t, t_plain, t_ph in triples:
-        rank = 2 * t
-        for q, q_plain, q_ph in pairs_:
-            if q == t:
-                continue
-            for a in t_plain:
-                out += [_new(Play, (FULL_HOUSE, 5, rank, a | b)) for b in q_plain]
-                out += [_new(Play, (FULL_HOUSE, 5, rank, a | b)) for b in q_ph]
-            for a in t_ph:
-                out += [_new(Play, (FULL_HOUSE, 5, rank, a | b)) for b in q_plain]
+# ---------------------------------------------------------------- generators by kind
+# every card but the Dog and the Phoenix as a single, and the cards that beat a single of
+# each half rank (ordinary cards of a higher rank, the Dragon)
+_SINGLE = {c: Play(SINGLE, 1, DRAGON_RANK if c == 55 else 2 * rank_of(c), 1 << c)
+           for c in range(56) if c not in (53, 54)}
+_ABOVE = [sum(1 << c for c, p in _SINGLE.items() if p.rank > floor) for floor in range(-1, 31)]
+# _FROM_RANK[r]: the ordinary cards of rank r or higher (r 0..16: above the Dragon, none)
+_FROM_RANK = [ORDINARY] * 2 + [ORDINARY & ~((1 << (4 * (r - 2))) - 1) for r in range(2, 17)]
+
+
+def _by_byte(of_rank, of_card) -> list[list[tuple]]:
+    """A table T[k][b] of what byte k of a hand makes when its value is b: the plays of
+    `of_rank(r, nibble)` for the two ranks of the byte (2k+2 and 2k+3; the aces alone in
+    byte 6) then those of `of_card(c)` for each card of the byte, lowest first. A hand is
+    read a byte at a time, 7 lookups instead of 13 ranks or 56 cards."""
+    table = []
+    for k in range(7):
+        row = []
+        for b in range(256):
+            found: list = []
+            for r in (2 * k + 2, 2 * k + 3):
+                if r <= 14:
+                    found += of_rank(r, (b >> (4 * (r - 2 * k - 2))) & 15)
+            for i in range(8):
+                if b >> i & 1:
+                    found += of_card(8 * k + i)
+            row.append(tuple(found))
+        table.append(row)
+    return table
+
+
+def _none(*_) -> tuple:
+    return ()
+
+
+# each card of a byte as a single (the Mah Jong and the Dragon included; the Phoenix's
+# rank depends on the table, the Dog is no single)
+_SINGLE_BYTES = _by_byte(_none, lambda c: (_SINGLE[c],) if c in _SINGLE else ())
+# pairs and triples of each rank of a byte, and with the Phoenix (index 1) those it
+# completes, after the plain ones of the same rank
+_GROUP_BYTES = {(k, ph): _by_byte(lambda r, n, k=k, ph=ph, kind=kind: [
+    Play(kind, k, 2 * r, m) for m in SETS[r][n][k] + (PH_SETS[r][n][k - 1] if ph else [])], _none)
+    for k, kind in ((2, PAIR), (3, TRIPLE)) for ph in (0, 1)}
+
+
+def _read(table: list[list[tuple]], m: int) -> list:
+    """The plays of the bytes of mask `m` from a `_by_byte` table, in byte order."""
+    out: list = []
+    k = 0
+    while m:
+        b = m & 255
+        if b:
+            out += table[k][b]
+        m >>= 8
+        k += 1
     return out
+
+
+def singles(hand: int, top: Optional[Play]) -> list[Play]:
+    out = _read(_SINGLE_BYTES, hand & _ABOVE[(-1 if top is None else top.rank) + 1])
+    if hand & PH_BIT and phoenix_beats(top):
+        out.append(Play(SINGLE, 1, PHOENIX_LED if top is None else top.rank + 1, PH_BIT))
+    return out
+
+
+def phoenix_beats(top: Optional[Play]) -> bool:
+    """Whether the Phoenix may be played alone on `top`, a single or nothing (T20): half
+    a rank above any single but the Dragon."""
+    return top is None or top.rank < DRAGON_RANK
+
+
+def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
+    """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`, from the tables: by rank,
+    the plain ones then those the Phoenix completes."""
+    low = 2 if top is None else top.rank // 2 + 1
+    table = _GROUP_BYTES[2 if kind == PAIR else 3, 1 if hand & PH_BIT else 0]
+    return _read(table, hand & _FROM_RANK[low])
+
+
+# _PAIRS_WITH[r][n]: the pairs of rank r of nibble n, the plain ones then those with the
+# Phoenix, as masks (what a full house's pair may be)
+_PAIRS_WITH = [[], []] + [[SETS[r][n][2] + PH_SETS[r][n][1] for n in range(16)] for r in range(2, 15)]
+
+
+def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
+    """A triple and a pair of another rank; the Phoenix completes one of them, not both.
+    Ranked by the triple: by triple, by pair, the triple's plain choices with every pair
+    then its choices with the Phoenix with the plain pairs."""
+    ph = hand & PH_BIT
+    one, two, three = _held(hand)
+    if ph:
+        trips, twos = three | two, two | one
+    else:
+        trips, twos = three, two
+    if top is not None:
+        trips &= _FROM_RANK[top.rank // 2 + 1]
+    if not trips or not twos & ~trips and bin(twos).count("1") < 2:
+        return []  # no triple, or no pair of another rank
+    pairs_ = []  # (rank bit, plain masks, plain then with the Phoenix) by rank
+    while twos:
+        bit = twos & -twos
+        twos ^= bit
+        r = (bit.bit_length() + 7) >> 2  # bit 4(r - 2)
+        n = hand >> (4 * (r - 2)) & 15
+        pairs_.append((bit, SETS[r][n][2], _PAIRS_WITH[r][n] if ph else SETS[r][n][2]))
+    out = []
+    while trips:
+        bit = trips & -trips
+        trips ^= bit
+        r = (bit.bit_length() + 7) >> 2
+        n = hand >> (4 * (r - 2)) & 15
+        plain, with_ph = SETS[r][n][3], PH_SETS[r][n][2] if ph else ()
+        masks: list[int] = []
+        for q, q_plain, q_all in pairs_:
+            if q != bit:
+                if plain:
+                    masks += [a | b for a in plain for b in q_all]
+                if with_ph:
+                    masks += [a | b for a in with_ph for b in q_plain]
+        rank = 2 * r
+        out += [_new(Play, (FULL_HOUSE, 5, rank, m)) for m in masks]
+    return out
+
+
+# _ONE[i][n]: the single cards of rank index i (0: the Mah Jong's 1, 1..13: ranks 2..14)
+# when the hand holds nibble n of it (the Mah Jong: n 1)
+_ONE = [[[], [MJ_BIT]] + [[]] * 14] + [[SETS[i + 1][n][1] for n in range(16)] for i in range(1, 14)]
+_RANK_INDEX_SHIFTS = tuple((i, 4 * (i - 1)) for i in range(1, 14))
+_INDEX_LOWS = sum(1 << (4 * i) for i in range(16))  # indices 0..15, 14 and 15 never held
+_STARTS = sum(1 << (4 * i) for i in range(10))  # the lowest index of a straight: 0..9
 
 
 def straights(hand: int, top: Optional[Play]) -> list[Play]:
     """Straights of 5+ (T10), the Mah Jong as their 1, the Phoenix in a gap or at an end;
     a straight flush is a bomb, not a straight (T13).
 
-    From each lowest rank the straights are grown a rank at a time: `plain` holds the
-    card choices so far without the Phoenix, `with_ph` those where it stands for one
-    rank (a missing one, or one held). A lowest rank from which no run of five can be
-    reached (the Phoenix filling at most one missing rank) is skipped unseen."""
-    ph = bool(hand & PH_BIT)
-    held = _held(hand)[0] << 4 | (1 if hand & MJ_BIT else 0)  # rank r at bit 4(r-1), r 1..14
-    four = held & (held >> 4) & (held >> 8) & (held >> 12)
-    if not (four & (held >> 16) or ph and (four | held & (held >> 8) & (held >> 12) & (held >> 16)
-                                           | held & (held >> 4) & (held >> 12) & (held >> 16)
-                                           | held & (held >> 4) & (held >> 8) & (held >> 16)
-                                           )):
-        return []  # no five ranks in a row, the Phoenix filling at most one
-    singles_of = [[MJ_BIT] if hand & MJ_BIT else []] + [
-        SETS[r][(hand >> ((r - 2) * 4)) & 15][1]
-        for r in range(2, 15)]  # index 0: rank 1 (the Mah Jong) .. 13: the ace
-    # run[i]: the last index of the unbroken run of held ranks from index i (i - 1: none)
-    run = [13] * 15
-    for i in range(13, -1, -1):
-        run[i] = run[i + 1] if singles_of[i] else i - 1
-    y = hand & ORDINARY
-    flushes = bool(y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16))  # a suit run of five
+    Ranks by index i, 0 the Mah Jong's 1 to 13 the ace, with nibble i of `held` set when
+    held. A straight may start at an index where five ranks in a row are held (or, with
+    the Phoenix, four of the five, the Phoenix never the 1): those are found by bit tricks.
+    From each, the straights are grown a rank at a time up to the highest reachable, the
+    first four ranks in one product: `plain` the card choices without the Phoenix,
+    `with_ph` those where it stands for one rank (a missing one, or one held), ordered by
+    the rank it stands for."""
+    ph = hand & PH_BIT
+    a = hand & ORDINARY
+    held = ((a | a >> 1 | a >> 2 | a >> 3) & _NIBBLE_LOW) << 4 | (1 if hand & MJ_BIT else 0)
+    h1, h2, h3, h4 = held >> 4, held >> 8, held >> 12, held >> 16
+    four = held & h1 & h2 & h3
+    if ph:
+        # four of the five ranks: the first four, or three of them and the fifth
+        starts = four | (held & h1 & (h2 | h3) | h2 & h3 & (held | h1)) & h4
+        if not hand & MJ_BIT:
+            starts &= ~1  # the Phoenix is never the 1 (T20)
+    else:
+        starts = four & h4
+    starts &= _STARTS
+    want_len = None
+    if top is not None:
+        want_len, floor = top.length, top.rank
+        # the last index i + want_len - 1 is at most 13, its rank i + want_len above floor / 2
+        lowest = max(0, floor // 2 - want_len + 1)
+        starts &= ((1 << (4 * (14 - want_len + 1))) - 1) & ~((1 << (4 * lowest)) - 1)
+    if not starts:
+        return []
+    singles_of = [[MJ_BIT] if hand & MJ_BIT else []]
+    singles_of += [_ONE[i][hand >> shift & 15] for i, shift in _RANK_INDEX_SHIFTS]
+    missing = ~held & _INDEX_LOWS
+    flushes = a & (a >> 4) & (a >> 8) & (a >> 12) & (a >> 16)  # a suit run of five
     out = []
-    want_len = None if top is None else top.length
-    floor = -1 if top is None else top.rank
-    for lo in range(1, 11):
-        if not singles_of[lo - 1] and (lo == 1 or not ph):
-            continue  # the Phoenix is never the 1 (T20)
-        i = lo - 1
-        if not ph:
-            reach = run[i] + 1
-        elif singles_of[i]:  # the Phoenix fills the first missing rank, or adds one at the top
-            reach = (run[run[i] + 2] if run[i] < 13 else 13) + 1
-        else:  # the Phoenix is the lowest rank
-            reach = run[i + 1] + 1
-        top_hi = reach if want_len is None else lo + want_len - 1  # longer ones never count
-        if reach - lo < 4 or top_hi > reach or 2 * top_hi <= floor:
-            continue
-        plain, with_ph = [0], []
-        for hi in range(lo, top_hi + 1):
-            cards = singles_of[hi - 1]
+    while starts:
+        bit = starts & -starts
+        starts ^= bit
+        i = (bit.bit_length() - 1) >> 2
+        gaps = missing >> (4 * i)
+        gap = gaps & -gaps  # the first rank not held from i on
+        if ph:  # the Phoenix fills it: the next one ends the reach
+            gaps ^= gap
+            gap = gaps & -gaps
+        reach = i + ((gap.bit_length() - 1) >> 2) - 1
+        if reach > 13:
+            reach = 13
+        if want_len is None:
+            last = reach
+        else:
+            last = i + want_len - 1  # longer ones never count
+            if last > reach:
+                continue
+        A, B, C, D = singles_of[i:i + 4]
+        plain = [w | x | y | z for w in A for x in B for y in C for z in D]
+        with_ph = []
+        if ph:  # the Phoenix as rank i (never the 1), i + 1, i + 2 or i + 3
+            if i:
+                with_ph = [x | y | z | PH_BIT for x in B for y in C for z in D]
+            if A:
+                if C and D:
+                    with_ph += [w | y | z | PH_BIT for w in A for y in C for z in D]
+                if B:
+                    if D:
+                        with_ph += [w | x | z | PH_BIT for w in A for x in B for z in D]
+                    if C:
+                        with_ph += [w | x | y | PH_BIT for w in A for x in B for y in C]
+        for j in range(i + 4, last + 1):
+            cards = singles_of[j]
             if ph:
-                grown = [m | c for m in with_ph for c in cards]
-                if hi != 1:
+                grown = [m | c for m in with_ph for c in cards] if with_ph else []
+                if plain:
                     grown += [m | PH_BIT for m in plain]
                 with_ph = grown
             if len(cards) == 1:
@@ -239,10 +313,9 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
                 plain = [m | c for m in plain]
             else:
                 plain = [m | c for m in plain for c in cards]
-            length = hi - lo + 1
-            if length < 5 or want_len is not None and length != want_len or 2 * hi <= floor:
+            if j < last and want_len is not None:
                 continue
-            rank = 2 * hi
+            length, rank = j - i + 1, 2 * j + 2
             if flushes:
                 out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain if not _is_flush(m)]
             else:
@@ -265,41 +338,60 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     """Two or more pairs of consecutive ranks (T10), the Phoenix completing one pair.
 
     Grown from each lowest rank that it and the next can both be paired at, a rank at a
-    time, as straights are: `plain` holds the choices of pairs so far, `with_ph` those
-    where the Phoenix pairs one card."""
-    ph = bool(hand & PH_BIT)
-    one, two, _ = _held(hand)
-    pairable = two | one if ph else two
+    time, as straights are, the first two ranks in one product: `plain` holds the choices
+    of pairs so far, `with_ph` those where the Phoenix pairs one card."""
+    ph = hand & PH_BIT
+    a = hand & ORDINARY
+    b, c, d = a >> 1, a >> 2, a >> 3
+    pairable = (a & b | a & c | a & d | b & c | b & d | c & d) & _NIBBLE_LOW
+    if ph:
+        pairable |= (a | b | c | d) & _NIBBLE_LOW
     starts = pairable & (pairable >> 4)  # the ranks that can be paired with the next
+    want_len = None
+    if top is not None and starts:
+        want_len, floor = top.length, top.rank
+        if want_len % 2:
+            return []
+        # the top rank lo + want_len / 2 - 1 is at most 14, and above floor / 2
+        lowest = max(2, floor // 2 - want_len // 2 + 2)
+        starts &= ((1 << (4 * (14 - want_len // 2))) - 1) & ~((1 << (4 * (lowest - 2))) - 1)
     if not starts:
         return []
     out = []
-    want_len = None if top is None else top.length
-    floor = -1 if top is None else top.rank
     while starts:
         bit = starts & -starts
         starts ^= bit
-        lo = (bit.bit_length() - 1) // 4 + 2
+        lo = (bit.bit_length() + 7) >> 2  # bit 4(lo - 2)
         top_hi = 14 if want_len is None else lo + want_len // 2 - 1  # longer ones never count
-        if top_hi > 14 or 2 * top_hi <= floor:
-            continue
-        plain, with_ph = [0], []
         h = hand >> (4 * (lo - 2))
-        for hi in range(lo, top_hi + 1):
-            pair, half = SETS[hi][h & 15][2], PH_SETS[hi][h & 15][1] if ph else ()
+        n0, n1 = h & 15, h >> 4 & 15
+        h >>= 8
+        p0, p1 = SETS[lo][n0][2], SETS[lo + 1][n1][2]
+        plain = [x | y for x in p0 for y in p1]
+        if ph:
+            with_ph = [x | y for x in PH_SETS[lo][n0][1] for y in p1]
+            with_ph += [x | y for x in p0 for y in PH_SETS[lo + 1][n1][1]]
+        else:
+            with_ph = []
+        hi = lo + 1
+        while True:
+            if want_len is None or hi == top_hi:  # (starts are above floor)
+                length, rank = 2 * (hi - lo + 1), 2 * hi
+                out += [_new(Play, (STAIRS, length, rank, m)) for m in plain]
+                out += [_new(Play, (STAIRS, length, rank, m)) for m in with_ph]
+            hi += 1
+            if hi > top_hi:
+                break
+            n = h & 15
             h >>= 4
-            grown = [m | c for m in with_ph for c in pair]
-            if half:
-                grown += [m | c for m in plain for c in half]
-            plain = [m | c for m in plain for c in pair]
+            pair = SETS[hi][n][2]
+            grown = [m | c for m in with_ph for c in pair] if with_ph else []
+            if ph and plain:
+                grown += [m | c for m in plain for c in PH_SETS[hi][n][1]]
+            plain = [m | c for m in plain for c in pair] if plain else []
             with_ph = grown
             if not plain and not with_ph:
                 break
-            if hi == lo or 2 * hi <= floor or want_len is not None and 2 * (hi - lo + 1) != want_len:
-                continue
-            length, rank = 2 * (hi - lo + 1), 2 * hi
-            out += [_new(Play, (STAIRS, length, rank, m)) for m in plain]
-            out += [_new(Play, (STAIRS, length, rank, m)) for m in with_ph]
     return out
 
 
@@ -349,24 +441,38 @@ def _bombs(hand: int) -> tuple[Play, ...]:
 
 _BY_KIND = {SINGLE: singles, PAIR: pairs, TRIPLE: lambda h, t: pairs(h, t, TRIPLE),
             FULL_HOUSE: full_houses, STRAIGHT: straights, STAIRS: stairs}
+_DOG_PLAY = Play(DOG, 1, 0, DOG_BIT)
+_PHOENIX_LEAD = Play(SINGLE, 1, PHOENIX_LED, PH_BIT)
 
 
 def plays(hand: int, top: Optional[Play] = None) -> list[Play]:
     """Every play of `hand` on `top` (None: every lead, the Dog among them), bombs
     included; each once (module docstring)."""
+    y = hand & ORDINARY
     if top is None:
-        out = singles(hand, None) + pairs(hand, None) + pairs(hand, None, TRIPLE) + \
-            full_houses(hand, None) + straights(hand, None) + stairs(hand, None) + bombs(hand)
+        out = _read(_SINGLE_BYTES, hand)
+        if hand & PH_BIT:
+            out.append(_PHOENIX_LEAD)
+            out += _read(_GROUP_BYTES[2, 1], y)
+            out += _read(_GROUP_BYTES[3, 1], y)
+        else:
+            out += _read(_GROUP_BYTES[2, 0], y)
+            out += _read(_GROUP_BYTES[3, 0], y)
+        out += full_houses(hand, None)
+        out += straights(hand, None)
+        out += stairs(hand, None)
+        if has_bomb(y):
+            out += _bombs(y)
         if hand & DOG_BIT:
-            out.append(Play(DOG, 1, 0, DOG_BIT))
+            out.append(_DOG_PLAY)
         return out
     if top.kind == DOG:
         return []
     if top.kind == BOMB:
         return bombs(hand, top)
     found = _BY_KIND[top.kind](hand, top)
-    y = hand & ORDINARY  # has_bomb(), inline: a follow is the engine's commonest question,
-    # and the two calls cost 1.5% of a random round (benchmarks/tichu_engine.py)
+    # has_bomb(), inline: a follow is the engine's commonest question, and the two calls
+    # cost 1.5% of a random round (benchmarks/tichu_engine.py)
     if y & (y >> 1) & (y >> 2) & (y >> 3) & _NIBBLE_LOW or y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16):
         found += _bombs(y)
     return found
