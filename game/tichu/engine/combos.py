@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import combinations
-from typing import NamedTuple, Optional
+from typing import Any, Callable, NamedTuple, Optional, Sequence
 
 from .cards import DOG_BIT, MJ_BIT, ORDINARY, PH_BIT, RANK_MASK, card_name, cards_of, \
     rank_of, sort_key
@@ -110,39 +110,63 @@ _ABOVE = [sum(1 << c for c, p in _SINGLE.items() if p.rank > floor) for floor in
 _FROM_RANK = [ORDINARY] * 2 + [ORDINARY & ~((1 << (4 * (r - 2))) - 1) for r in range(2, 17)]
 
 
-def _by_byte(of_rank, of_card) -> list[list[tuple]]:
-    """A table T[k][b] of what byte k of a hand makes when its value is b: the plays of
-    `of_rank(r, nibble)` for the two ranks of the byte (2k+2 and 2k+3; the aces alone in
-    byte 6) then those of `of_card(c)` for each card of the byte, lowest first. A hand is
-    read a byte at a time, 7 lookups instead of 13 ranks or 56 cards."""
+_DOG_PLAY = Play(DOG, 1, 0, DOG_BIT)
+_PHOENIX_LEAD = Play(SINGLE, 1, PHOENIX_LED, PH_BIT)
+
+
+def _cards_by_byte(of_card: Sequence[tuple]) -> list[list[tuple]]:
+    """T[k][b]: the tuples `of_card[c]` of the cards of byte k of a hand (value b) joined,
+    lowest card first. A hand is read a byte at a time: 7 lookups instead of 56 cards."""
     table = []
     for k in range(7):
-        row = []
-        for b in range(256):
-            found: list = []
-            for r in (2 * k + 2, 2 * k + 3):
-                if r <= 14:
-                    found += of_rank(r, (b >> (4 * (r - 2 * k - 2))) & 15)
-            for i in range(8):
-                if b >> i & 1:
-                    found += of_card(8 * k + i)
-            row.append(tuple(found))
+        row: list[tuple] = [()]
+        for b in range(1, 256):
+            high = b.bit_length() - 1
+            row.append(row[b ^ (1 << high)] + of_card[8 * k + high])
         table.append(row)
     return table
 
 
-def _none(*_) -> tuple:
-    return ()
+def _ranks_by_byte(of_rank: Sequence[Sequence[tuple]]) -> list[list[tuple]]:
+    """T[k][b]: the tuples `of_rank[r][n]` of the two ranks of byte k of a hand (2k+2 in
+    the low nibble, 2k+3 in the high one; byte 6 holds the aces and the specials) joined:
+    7 lookups instead of 13 ranks."""
+    return [[of_rank[2 * k + 2][b & 15] + (of_rank[2 * k + 3][b >> 4] if k < 6 else ())
+             for b in range(256)] for k in range(7)]
 
 
-# each card of a byte as a single (the Mah Jong and the Dragon included; the Phoenix's
-# rank depends on the table, the Dog is no single)
-_SINGLE_BYTES = _by_byte(_none, lambda c: (_SINGLE[c],) if c in _SINGLE else ())
-# pairs and triples of each rank of a byte, and with the Phoenix (index 1) those it
-# completes, after the plain ones of the same rank
-_GROUP_BYTES = {(k, ph): _by_byte(lambda r, n, k=k, ph=ph, kind=kind: [
-    Play(kind, k, 2 * r, m) for m in SETS[r][n][k] + (PH_SETS[r][n][k - 1] if ph else [])], _none)
-    for k, kind in ((2, PAIR), (3, TRIPLE)) for ph in (0, 1)}
+class Tables(NamedTuple):
+    """What a lead, or a follow of a pair or a triple, takes from tables, each play made
+    into what the caller lists (the Play itself, or a seat's Action of it: the round keeps
+    a set per seat, so that its commonest actions are never made again): `by_byte[ph][i][b]`
+    the singles, pairs and triples of byte i of a hand when its value is b (ph 1: the pairs
+    and triples with the Phoenix too), `singles[i][b]` the singles alone, `groups[n, ph]
+    [i][b]` the pairs (n 2) or triples (n 3) alone, the Phoenix led and the Dog."""
+    by_byte: tuple
+    singles: list
+    groups: dict
+    phoenix: Any
+    dog: Any
+
+
+def tables(make: Callable[[Play], Any]) -> Tables:
+    """The tables with each play made by `make`, once."""
+    singles_ = _cards_by_byte([(make(_SINGLE[c]),) if c in _SINGLE else () for c in range(56)])
+    groups = {}
+    for k, kind in ((2, PAIR), (3, TRIPLE)):
+        # by rank and nibble, the plain groups, then (ph 1) those the Phoenix completes
+        plain = [[()] * 16] * 2 + [[tuple(make(Play(kind, k, 2 * r, m)) for m in SETS[r][n][k])
+                                    for n in range(16)] for r in range(2, 15)]
+        with_ph = [[()] * 16] * 2 + [[plain[r][n] + tuple(make(Play(kind, k, 2 * r, m))
+                                                          for m in PH_SETS[r][n][k - 1])
+                                      for n in range(16)] for r in range(2, 15)]
+        groups[k, 0], groups[k, 1] = _ranks_by_byte(plain), _ranks_by_byte(with_ph)
+    by_byte = tuple([list(zip(singles_[k], groups[2, ph][k], groups[3, ph][k])) for k in range(7)]
+                    for ph in (0, 1))
+    return Tables(by_byte, singles_, groups, make(_PHOENIX_LEAD), make(_DOG_PLAY))
+
+
+PLAY_TABLES = tables(lambda p: p)
 
 
 def _read(table: list[list[tuple]], m: int) -> list:
@@ -159,7 +183,7 @@ def _read(table: list[list[tuple]], m: int) -> list:
 
 
 def singles(hand: int, top: Optional[Play]) -> list[Play]:
-    out = _read(_SINGLE_BYTES, hand & _ABOVE[(-1 if top is None else top.rank) + 1])
+    out = _read(PLAY_TABLES.singles, hand & _ABOVE[(-1 if top is None else top.rank) + 1])
     if hand & PH_BIT and phoenix_beats(top):
         out.append(Play(SINGLE, 1, PHOENIX_LED if top is None else top.rank + 1, PH_BIT))
     return out
@@ -175,7 +199,7 @@ def pairs(hand: int, top: Optional[Play], kind: int = PAIR) -> list[Play]:
     """Pairs (kind PAIR) or triples (kind TRIPLE) above `top`, from the tables: by rank,
     the plain ones then those the Phoenix completes."""
     low = 2 if top is None else top.rank // 2 + 1
-    table = _GROUP_BYTES[2 if kind == PAIR else 3, 1 if hand & PH_BIT else 0]
+    table = PLAY_TABLES.groups[2 if kind == PAIR else 3, 1 if hand & PH_BIT else 0]
     return _read(table, hand & _FROM_RANK[low])
 
 
@@ -441,31 +465,52 @@ def _bombs(hand: int) -> tuple[Play, ...]:
 
 _BY_KIND = {SINGLE: singles, PAIR: pairs, TRIPLE: lambda h, t: pairs(h, t, TRIPLE),
             FULL_HOUSE: full_houses, STRAIGHT: straights, STAIRS: stairs}
-_DOG_PLAY = Play(DOG, 1, 0, DOG_BIT)
-_PHOENIX_LEAD = Play(SINGLE, 1, PHOENIX_LED, PH_BIT)
+
+
+def leads(hand: int, made: Tables = PLAY_TABLES, wrap: Callable[[list[Play]], list] = list) -> list:
+    """Every lead of `hand` in the order of plays(hand): the singles (the Phoenix last),
+    pairs and triples from the tables `made`, the full houses, straights, stairs and
+    bombs made by `wrap` from their Plays, then the Dog."""
+    out: list = []
+    pairs_: list = []
+    triples: list = []
+    table = made.by_byte[1 if hand & PH_BIT else 0]
+    m = hand
+    k = 0
+    while m:  # the hand a byte at a time (_read, for three lists at once)
+        b = m & 255
+        if b:
+            one, two, three = table[k][b]
+            out += one
+            if two:
+                pairs_ += two
+                if three:
+                    triples += three
+        m >>= 8
+        k += 1
+    if hand & PH_BIT:
+        out.append(made.phoenix)
+    out += pairs_
+    out += triples
+    rest = full_houses(hand, None)
+    rest += straights(hand, None)
+    rest += stairs(hand, None)
+    y = hand & ORDINARY
+    if has_bomb(y):
+        rest += _bombs(y)
+    if rest:
+        out += wrap(rest)
+    if hand & DOG_BIT:
+        out.append(made.dog)
+    return out
 
 
 def plays(hand: int, top: Optional[Play] = None) -> list[Play]:
     """Every play of `hand` on `top` (None: every lead, the Dog among them), bombs
     included; each once (module docstring)."""
-    y = hand & ORDINARY
     if top is None:
-        out = _read(_SINGLE_BYTES, hand)
-        if hand & PH_BIT:
-            out.append(_PHOENIX_LEAD)
-            out += _read(_GROUP_BYTES[2, 1], y)
-            out += _read(_GROUP_BYTES[3, 1], y)
-        else:
-            out += _read(_GROUP_BYTES[2, 0], y)
-            out += _read(_GROUP_BYTES[3, 0], y)
-        out += full_houses(hand, None)
-        out += straights(hand, None)
-        out += stairs(hand, None)
-        if has_bomb(y):
-            out += _bombs(y)
-        if hand & DOG_BIT:
-            out.append(_DOG_PLAY)
-        return out
+        return leads(hand)
+    y = hand & ORDINARY
     if top.kind == DOG:
         return []
     if top.kind == BOMB:
