@@ -9,7 +9,7 @@ from game.core.names import canonical
 
 from .base import Bot, RandomBot
 
-BOT_NAMES = ("random", "easy", "normal", "hard")
+BOT_NAMES = ("random", "easy", "normal", "hard", "normal-v1")
 ALIASES = {"rules": "normal", "search": "hard"}
 
 
@@ -23,9 +23,12 @@ def make_bot(name: str, seed: Optional[int] = None) -> Bot:
     name = bot_name(name)
     if name == "random":
         return RandomBot(seed)
-    if name in ("easy", "normal"):
+    if name == "normal-v1":
         from .rules_bot import RulesBot
-        return RulesBot(seed, name)
+        return RulesBot(seed, "normal")
+    if name in ("easy", "normal"):
+        from .policy import PlanBot
+        return PlanBot(seed, name)
     from .search import SearchBot
     return SearchBot(seed)
 
