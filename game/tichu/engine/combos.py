@@ -16,7 +16,8 @@ whose turn it is and the wish: the round (round.py) filters for those.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
+from operator import getitem
 from typing import Any, Callable, NamedTuple, Optional, Sequence
 
 from .cards import DOG_BIT, MJ_BIT, ORDINARY, PH_BIT, RANK_MASK, card_name, cards_of, \
@@ -83,21 +84,35 @@ SETS = [[], []] + [[[[m << (4 * (r - 2)) for m in SUBSETS[n][k]] for k in range(
 PH_SETS = [[], []] + [[[[m | PH_BIT for m in SETS[r][n][k]] for k in range(5)] for n in range(16)]
                       for r in range(2, 15)]
 
-# The generators below are written for CPython's costs: a lead lists every play of a hand
-# (each seat about once a round), so a table lookup or one nested comprehension is
-# preferred to a loop over the 13 ranks, and ranks that cannot take part are found by bit
-# tricks on the rank nibbles and never visited (benchmarks/tichu_engine.py).
+# The generators below are written for CPython's costs (benchmarks/tichu_engine.py): an
+# operation on a 56-bit hand makes a new int, and a call or a comprehension costs more
+# than a few lines, while a byte indexes to a small int that Python keeps made. So a hand
+# is read a byte at a time, `hand.to_bytes(7, "little")`: byte k holds rank 2k+2 in its
+# low nibble and 2k+3 in its high one, byte 6 the aces, then the Mah Jong, Dog, Phoenix
+# and Dragon. Tables give what each byte value makes; which ranks hold one, two or three
+# cards comes from translating the bytes; a table lookup or one nested comprehension is
+# preferred to a loop over the 13 ranks, and ranks that cannot take part are never visited.
+_POP = [bin(n).count("1") for n in range(16)]
+# _AT_LEAST[k]: bytes.translate() table of the ranks of a byte with k cards or more, as
+# the lowest bit of their nibble
+_AT_LEAST = [bytes((_POP[b & 15] >= k) | (_POP[b >> 4] >= k) << 4 for b in range(256)) for k in range(5)]
 
 
 def _held(hand: int) -> tuple[int, int, int]:
     """Which ranks the hand holds at least one, two and three ordinary cards of, as masks
-    with each rank's lowest card bit (bit tricks on the rank nibbles, for quick refusals)."""
-    a = hand & ORDINARY
-    b, c, d = a >> 1, a >> 2, a >> 3
-    one = (a | b | c | d) & _NIBBLE_LOW
-    two = (a & b | a & c | a & d | b & c | b & d | c & d) & _NIBBLE_LOW
-    three = (a & b & (c | d) | c & d & (a | b)) & _NIBBLE_LOW
-    return one, two, three
+    with each rank's lowest card bit (for bit tricks on the ranks)."""
+    held = (hand & ORDINARY).to_bytes(7, "little")
+    return (int.from_bytes(held.translate(_AT_LEAST[1]), "little"),
+            int.from_bytes(held.translate(_AT_LEAST[2]), "little"),
+            int.from_bytes(held.translate(_AT_LEAST[3]), "little"))
+
+
+def _nibbles(hand: int) -> list[int]:
+    """The nibble of each rank 2..14 (which suits are held), then the specials'."""
+    return list(chain.from_iterable(map(_SPLIT.__getitem__, hand.to_bytes(7, "little"))))
+
+
+_SPLIT = [(b & 15, b >> 4) for b in range(256)]
 
 
 # ---------------------------------------------------------------- generators by kind
@@ -172,13 +187,9 @@ PLAY_TABLES = tables(lambda p: p)
 def _read(table: list[list[tuple]], m: int) -> list:
     """The plays of the bytes of mask `m` from a `_by_byte` table, in byte order."""
     out: list = []
-    k = 0
-    while m:
-        b = m & 255
-        if b:
-            out += table[k][b]
-        m >>= 8
-        k += 1
+    for found in map(getitem, table, m.to_bytes(7, "little")):
+        if found:
+            out += found
     return out
 
 
@@ -212,8 +223,11 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
     """A triple and a pair of another rank; the Phoenix completes one of them, not both.
     Ranked by the triple: by triple, by pair, the triple's plain choices with every pair
     then its choices with the Phoenix with the plain pairs."""
+    return _full_houses(hand, top, *_held(hand))
+
+
+def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int) -> list[Play]:
     ph = hand & PH_BIT
-    one, two, three = _held(hand)
     if ph:
         trips, twos = three | two, two | one
     else:
@@ -222,19 +236,20 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
         trips &= _FROM_RANK[top.rank // 2 + 1]
     if not trips or not twos & ~trips and bin(twos).count("1") < 2:
         return []  # no triple, or no pair of another rank
+    nib = _nibbles(hand)
     pairs_ = []  # (rank bit, plain masks, plain then with the Phoenix) by rank
     while twos:
         bit = twos & -twos
         twos ^= bit
         r = (bit.bit_length() + 7) >> 2  # bit 4(r - 2)
-        n = hand >> (4 * (r - 2)) & 15
+        n = nib[r - 2]
         pairs_.append((bit, SETS[r][n][2], _PAIRS_WITH[r][n] if ph else SETS[r][n][2]))
     out = []
     while trips:
         bit = trips & -trips
         trips ^= bit
         r = (bit.bit_length() + 7) >> 2
-        n = hand >> (4 * (r - 2)) & 15
+        n = nib[r - 2]
         plain, with_ph = SETS[r][n][3], PH_SETS[r][n][2] if ph else ()
         masks: list[int] = []
         for q, q_plain, q_all in pairs_:
@@ -251,7 +266,7 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
 # _ONE[i][n]: the single cards of rank index i (0: the Mah Jong's 1, 1..13: ranks 2..14)
 # when the hand holds nibble n of it (the Mah Jong: n 1)
 _ONE = [[[], [MJ_BIT]] + [[]] * 14] + [[SETS[i + 1][n][1] for n in range(16)] for i in range(1, 14)]
-_RANK_INDEX_SHIFTS = tuple((i, 4 * (i - 1)) for i in range(1, 14))
+_ONE_OF_RANK = _ONE[1:]  # by rank 2..14
 _INDEX_LOWS = sum(1 << (4 * i) for i in range(16))  # indices 0..15, 14 and 15 never held
 _STARTS = sum(1 << (4 * i) for i in range(10))  # the lowest index of a straight: 0..9
 
@@ -267,9 +282,12 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     first four ranks in one product: `plain` the card choices without the Phoenix,
     `with_ph` those where it stands for one rank (a missing one, or one held), ordered by
     the rank it stands for."""
+    return _straights(hand, top, _held(hand)[0])
+
+
+def _straights(hand: int, top: Optional[Play], one: int) -> list[Play]:
     ph = hand & PH_BIT
-    a = hand & ORDINARY
-    held = ((a | a >> 1 | a >> 2 | a >> 3) & _NIBBLE_LOW) << 4 | (1 if hand & MJ_BIT else 0)
+    held = one << 4 | (1 if hand & MJ_BIT else 0)
     h1, h2, h3, h4 = held >> 4, held >> 8, held >> 12, held >> 16
     four = held & h1 & h2 & h3
     if ph:
@@ -289,8 +307,9 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     if not starts:
         return []
     singles_of = [[MJ_BIT] if hand & MJ_BIT else []]
-    singles_of += [_ONE[i][hand >> shift & 15] for i, shift in _RANK_INDEX_SHIFTS]
+    singles_of += map(getitem, _ONE_OF_RANK, _nibbles(hand))
     missing = ~held & _INDEX_LOWS
+    a = hand & ORDINARY
     flushes = a & (a >> 4) & (a >> 8) & (a >> 12) & (a >> 16)  # a suit run of five
     out = []
     while starts:
@@ -364,12 +383,13 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     Grown from each lowest rank that it and the next can both be paired at, a rank at a
     time, as straights are, the first two ranks in one product: `plain` holds the choices
     of pairs so far, `with_ph` those where the Phoenix pairs one card."""
+    one, two, _ = _held(hand)
+    return _stairs(hand, top, one, two)
+
+
+def _stairs(hand: int, top: Optional[Play], one: int, two: int) -> list[Play]:
     ph = hand & PH_BIT
-    a = hand & ORDINARY
-    b, c, d = a >> 1, a >> 2, a >> 3
-    pairable = (a & b | a & c | a & d | b & c | b & d | c & d) & _NIBBLE_LOW
-    if ph:
-        pairable |= (a | b | c | d) & _NIBBLE_LOW
+    pairable = two | one if ph else two
     starts = pairable & (pairable >> 4)  # the ranks that can be paired with the next
     want_len = None
     if top is not None and starts:
@@ -382,14 +402,13 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     if not starts:
         return []
     out = []
+    nib = _nibbles(hand)
     while starts:
         bit = starts & -starts
         starts ^= bit
         lo = (bit.bit_length() + 7) >> 2  # bit 4(lo - 2)
         top_hi = 14 if want_len is None else lo + want_len // 2 - 1  # longer ones never count
-        h = hand >> (4 * (lo - 2))
-        n0, n1 = h & 15, h >> 4 & 15
-        h >>= 8
+        n0, n1 = nib[lo - 2], nib[lo - 1]
         p0, p1 = SETS[lo][n0][2], SETS[lo + 1][n1][2]
         plain = [x | y for x in p0 for y in p1]
         if ph:
@@ -406,8 +425,7 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
             hi += 1
             if hi > top_hi:
                 break
-            n = h & 15
-            h >>= 4
+            n = nib[hi - 2]
             pair = SETS[hi][n][2]
             grown = [m | c for m in with_ph for c in pair] if with_ph else []
             if ph and plain:
@@ -474,27 +492,22 @@ def leads(hand: int, made: Tables = PLAY_TABLES, wrap: Callable[[list[Play]], li
     out: list = []
     pairs_: list = []
     triples: list = []
-    table = made.by_byte[1 if hand & PH_BIT else 0]
-    m = hand
-    k = 0
-    while m:  # the hand a byte at a time (_read, for three lists at once)
-        b = m & 255
-        if b:
-            one, two, three = table[k][b]
-            out += one
-            if two:
-                pairs_ += two
-                if three:
-                    triples += three
-        m >>= 8
-        k += 1
+    # the hand a byte at a time (_read, for three lists at once)
+    for one, two, three in map(getitem, made.by_byte[1 if hand & PH_BIT else 0],
+                               hand.to_bytes(7, "little")):
+        out += one
+        if two:
+            pairs_ += two
+            if three:
+                triples += three
     if hand & PH_BIT:
         out.append(made.phoenix)
     out += pairs_
     out += triples
-    rest = full_houses(hand, None)
-    rest += straights(hand, None)
-    rest += stairs(hand, None)
+    one, two, three = _held(hand)
+    rest = _full_houses(hand, None, one, two, three)
+    rest += _straights(hand, None, one)
+    rest += _stairs(hand, None, one, two)
     y = hand & ORDINARY
     if has_bomb(y):
         rest += _bombs(y)

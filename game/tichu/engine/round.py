@@ -118,16 +118,17 @@ class Round:
     def __init__(self, rules: TichuRules, dealer: int, hands: Sequence[Sequence[int]]):
         """`hands`: each seat's 14 cards in the order dealt; the first 8 are the cards
         dealt before the Grand Tichu calls (T4, T5)."""
+        dealt = [tuple(h) for h in hands]
+        first8 = [mask_of(h[:8]) for h in dealt]
+        full = [m | mask_of(h[8:]) for m, h in zip(first8, dealt)]
         # 14 cards each whose masks make the deck: the 56 cards once each
-        if len(hands) != 4 or any(len(h) != 14 for h in hands):
-            raise ValueError("a Tichu round needs four hands of 14 cards, the 56 cards once each")
-        full = [mask_of(h) for h in hands]
-        if full[0] | full[1] | full[2] | full[3] != FULL_DECK:
+        if len(dealt) != 4 or any(len(h) != 14 for h in dealt) or \
+                full[0] | full[1] | full[2] | full[3] != FULL_DECK:
             raise ValueError("a Tichu round needs four hands of 14 cards, the 56 cards once each")
         self.rules = rules
         self.dealer = dealer
-        self.dealt = [tuple(h) for h in hands]
-        self.first8 = [mask_of(h[:8]) for h in hands]
+        self.dealt = dealt
+        self.first8 = first8
         self._full = full  # the 14 cards of each seat, for the deal of the other 6
         self.grand: list[Optional[bool]] = [None] * 4
         self.tichu = [False] * 4
@@ -209,7 +210,7 @@ class Round:
         if self.phase is _IN_GRAND:
             return [s for s in range(4) if self.grand[s] is None]
         if self.phase is _IN_EXCHANGE:
-            return [s for s in range(4) if len(self.gives[s]) < 3]
+            return [s for s, g in enumerate(self.gives) if len(g) < 3]
         if self.phase in (_IN_WISH, _IN_GIFT):
             return [self.pending]
         return []
@@ -307,9 +308,10 @@ class Round:
         if phase is _IN_EXCHANGE:
             gives = self.gives[seat]
             cards = itemgetter(*self._to_give[seat])
+            rows = _GIVES[seat]
             for to in _OTHERS[seat]:
                 if to not in gives:
-                    out += cards(_GIVES[seat][to])  # 12 or more cards: a tuple
+                    out += cards(rows[to])  # 12 or more cards: a tuple
             return out
         if phase is _IN_WISH:
             return list(_WISHES[seat]) if seat == self.pending else []
@@ -358,9 +360,9 @@ class Round:
     def _deal_rest(self) -> list[Event]:
         """T5: the other 6 cards; then the exchange (T8)."""
         self.hands = list(self._full)
-        self._to_give = [cards_of(h) for h in self.hands]  # each seat's cards not given yet
+        self._to_give = [sorted(h) for h in self.dealt]  # each seat's cards not given yet
         self.phase = _IN_EXCHANGE
-        return [Event("dealt6", None, tuple(tuple(h[8:]) for h in self.dealt))]
+        return [Event("dealt6", None, tuple(h[8:] for h in self.dealt))]
 
     def _do_tichu(self, seat: int, _data) -> list[Event]:
         self.tichu[seat] = True
