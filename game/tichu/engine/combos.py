@@ -223,10 +223,10 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
     """A triple and a pair of another rank; the Phoenix completes one of them, not both.
     Ranked by the triple: by triple, by pair, the triple's plain choices with every pair
     then its choices with the Phoenix with the plain pairs."""
-    return _full_houses(hand, top, *_held(hand))
+    return _plays_of(_full_houses(hand, top, *_held(hand)))
 
 
-def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int) -> list[Play]:
+def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int) -> list[tuple]:
     ph = hand & PH_BIT
     if ph:
         trips, twos = three | two, two | one
@@ -258,8 +258,7 @@ def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int)
                     masks += [a | b for a in plain for b in q_all]
                 if with_ph:
                     masks += [a | b for a in with_ph for b in q_plain]
-        rank = 2 * r
-        out += [_new(Play, (FULL_HOUSE, 5, rank, m)) for m in masks]
+        out.append((FULL_HOUSE, 5, 2 * r, masks))
     return out
 
 
@@ -282,10 +281,10 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     first four ranks in one product: `plain` the card choices without the Phoenix,
     `with_ph` those where it stands for one rank (a missing one, or one held), ordered by
     the rank it stands for."""
-    return _straights(hand, top, _held(hand)[0])
+    return _plays_of(_straights(hand, top, _held(hand)[0]))
 
 
-def _straights(hand: int, top: Optional[Play], one: int) -> list[Play]:
+def _straights(hand: int, top: Optional[Play], one: int) -> list[tuple]:
     ph = hand & PH_BIT
     held = one << 4 | (1 if hand & MJ_BIT else 0)
     h1, h2, h3, h4 = held >> 4, held >> 8, held >> 12, held >> 16
@@ -359,12 +358,10 @@ def _straights(hand: int, top: Optional[Play], one: int) -> list[Play]:
             if j < last and want_len is not None:
                 continue
             length, rank = j - i + 1, 2 * j + 2
-            if flushes:
-                out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain if not _is_flush(m)]
-            else:
-                out += [_new(Play, (STRAIGHT, length, rank, m)) for m in plain]
+            out.append((STRAIGHT, length, rank, [m for m in plain if not _is_flush(m)]
+                        if flushes else plain))
             if with_ph:
-                out += [_new(Play, (STRAIGHT, length, rank, m)) for m in with_ph]
+                out.append((STRAIGHT, length, rank, with_ph))
     return out
 
 
@@ -384,10 +381,10 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     time, as straights are, the first two ranks in one product: `plain` holds the choices
     of pairs so far, `with_ph` those where the Phoenix pairs one card."""
     one, two, _ = _held(hand)
-    return _stairs(hand, top, one, two)
+    return _plays_of(_stairs(hand, top, one, two))
 
 
-def _stairs(hand: int, top: Optional[Play], one: int, two: int) -> list[Play]:
+def _stairs(hand: int, top: Optional[Play], one: int, two: int) -> list[tuple]:
     ph = hand & PH_BIT
     pairable = two | one if ph else two
     starts = pairable & (pairable >> 4)  # the ranks that can be paired with the next
@@ -420,8 +417,9 @@ def _stairs(hand: int, top: Optional[Play], one: int, two: int) -> list[Play]:
         while True:
             if want_len is None or hi == top_hi:  # (starts are above floor)
                 length, rank = 2 * (hi - lo + 1), 2 * hi
-                out += [_new(Play, (STAIRS, length, rank, m)) for m in plain]
-                out += [_new(Play, (STAIRS, length, rank, m)) for m in with_ph]
+                out.append((STAIRS, length, rank, plain))
+                if with_ph:
+                    out.append((STAIRS, length, rank, with_ph))
             hi += 1
             if hi > top_hi:
                 break
@@ -485,10 +483,17 @@ _BY_KIND = {SINGLE: singles, PAIR: pairs, TRIPLE: lambda h, t: pairs(h, t, TRIPL
             FULL_HOUSE: full_houses, STRAIGHT: straights, STAIRS: stairs}
 
 
-def leads(hand: int, made: Tables = PLAY_TABLES, wrap: Callable[[list[Play]], list] = list) -> list:
+def _plays_of(groups: list[tuple]) -> list[Play]:
+    """The plays of the generators' groups (kind, length, rank, masks), in one comprehension
+    (a comprehension costs a call in Python 3.11: one a group would cost more)."""
+    return [_new(Play, (kind, length, rank, m)) for kind, length, rank, masks in groups for m in masks]
+
+
+def leads(hand: int, made: Tables = PLAY_TABLES,
+          emit: Callable[[list[tuple]], list] = _plays_of) -> list:
     """Every lead of `hand` in the order of plays(hand): the singles (the Phoenix last),
     pairs and triples from the tables `made`, the full houses, straights, stairs and
-    bombs made by `wrap` from their Plays, then the Dog."""
+    bombs made by `emit` from their groups (kind, length, rank, masks), then the Dog."""
     out: list = []
     pairs_: list = []
     triples: list = []
@@ -510,12 +515,23 @@ def leads(hand: int, made: Tables = PLAY_TABLES, wrap: Callable[[list[Play]], li
     rest += _stairs(hand, None, one, two)
     y = hand & ORDINARY
     if has_bomb(y):
-        rest += _bombs(y)
+        rest += [(BOMB, b.length, b.rank, (b.cards,)) for b in _bombs(y)]
     if rest:
-        out += wrap(rest)
+        out += emit(rest)
     if hand & DOG_BIT:
         out.append(made.dog)
     return out
+
+
+_GROUPS_BY_KIND = {FULL_HOUSE: lambda h, t: _full_houses(h, t, *_held(h)),
+                   STRAIGHT: lambda h, t: _straights(h, t, _held(h)[0]),
+                   STAIRS: lambda h, t: _stairs(h, t, *_held(h)[:2])}
+
+
+def follow_groups(hand: int, top: Play) -> list[tuple]:
+    """The full houses, straights or stairs (as `top`) of `hand` that beat `top`, as the
+    groups (kind, length, rank, masks) that _plays_of() makes into plays; no bombs."""
+    return _GROUPS_BY_KIND[top.kind](hand, top)
 
 
 def plays(hand: int, top: Optional[Play] = None) -> list[Play]:

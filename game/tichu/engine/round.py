@@ -19,7 +19,7 @@ from typing import Any, NamedTuple, Optional, Sequence
 from .cards import DR_BIT, FULL_DECK, MAHJONG, MJ_BIT, PH_BIT, RANK_MASK, card_name, \
     cards_of, count, mask_of
 from .combos import _ABOVE, _FROM_RANK, _SINGLE, BOMB, DOG, DRAGON_RANK, PAIR, SINGLE, TRIPLE, \
-    Play, _read, bombs, has_bomb, identify, leads, plays, tables
+    Play, _read, bombs, follow_groups, has_bomb, identify, leads, plays, tables
 from .rules import TichuRules
 
 
@@ -86,7 +86,14 @@ def _as_actions(seat: int, plays_: list[Play]) -> list[Action]:
     return list(map(_new, repeat(Action), zip(repeat(PLAY), repeat(seat), plays_)))
 
 
-_WRAPS = [partial(_as_actions, s) for s in range(4)]
+def _actions_of(seat: int, groups: list[tuple]) -> list[Action]:
+    """The seat's actions of the generators' groups (kind, length, rank, masks) of plays
+    (combos._plays_of, each play made into its action in the same comprehension)."""
+    return [_new(Action, (PLAY, seat, _new(Play, (kind, length, rank, m))))
+            for kind, length, rank, masks in groups for m in masks]
+
+
+_EMITS = [partial(_actions_of, s) for s in range(4)]
 
 
 class TichuError(Exception):
@@ -264,8 +271,15 @@ class Round:
                             out += _as_actions(seat, bombs(hand))
                         else:
                             self._no_bomb[seat] = hand
-                else:
+                elif top.kind == BOMB or top.kind == DOG:  # (nothing is played on the Dog)
                     out = _as_actions(seat, plays(hand, top))
+                else:  # a full house, straight or stairs
+                    out = _actions_of(seat, follow_groups(hand, top))
+                    if hand & ~self._no_bomb[seat]:
+                        if has_bomb(hand):
+                            out += _as_actions(seat, bombs(hand))
+                        else:
+                            self._no_bomb[seat] = hand
                 fulfil = self.wish and self._fulfilling(hand, out)
                 if fulfil:
                     out = fulfil  # no pass either
@@ -331,7 +345,7 @@ class Round:
                 return list(last[1])
             found = [a for a in last[1] if not a[2].cards & gone]
         else:
-            found = leads(hand, _TABLES[seat], _WRAPS[seat])
+            found = leads(hand, _TABLES[seat], _EMITS[seat])
         self._lead_cache[seat] = (hand, found)
         return list(found)
 
