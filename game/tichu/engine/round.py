@@ -62,6 +62,7 @@ _TICHU = [_new(Action, ("tichu", s, None)) for s in range(4)]
 # of the card of that bit, _PHOENIX_ON[seat][rank] the Phoenix on a single of that half
 # rank (T20)
 _SINGLES = [{1 << c: _new(Action, (PLAY, s, p)) for c, p in _SINGLE.items()} for s in range(4)]
+_BEAT_SINGLE = _ABOVE[1:]  # by the half rank of a single: the cards that beat it
 # each seat's leads, and follows of a pair or a triple, from tables of its actions
 _TABLES = [tables(lambda p, s=s: _new(Action, (PLAY, s, p))) for s in range(4)]
 _PHOENIX_ON = [[_new(Action, (PLAY, s, Play(SINGLE, 1, r + 1, PH_BIT))) for r in range(DRAGON_RANK)]
@@ -199,7 +200,8 @@ class Round:
         self._legal_at = [-1] * 4  # the version its list was made at
         self._legal_list: list[Optional[list[Action]]] = [None] * 4
         self._lead_cache: list = [None] * 4  # (hand, its leads)
-        self._no_bomb = [0] * 4  # a hand known to hold no bomb, nor any part of it
+        # the cards outside a hand known to hold no bomb (nor then any part of it)
+        self._may_bomb = [-1] * 4
 
     # ------------------------------------------------------------------ queries
     @property
@@ -216,8 +218,18 @@ class Round:
             return [self.to_act]
         if self.phase is _IN_GRAND:
             return [s for s in range(4) if self.grand[s] is None]
-        if self.phase is _IN_EXCHANGE:
-            return [s for s, g in enumerate(self.gives) if len(g) < 3]
+        if self.phase is _IN_EXCHANGE:  # (asked 12 times a round: no comprehension)
+            a, b, c, d = map(len, self.gives)
+            out = []
+            if a < 3:
+                out.append(0)
+            if b < 3:
+                out.append(1)
+            if c < 3:
+                out.append(2)
+            if d < 3:
+                out.append(3)
+            return out
         if self.phase in (_IN_WISH, _IN_GIFT):
             return [self.pending]
         return []
@@ -249,7 +261,7 @@ class Round:
             else:
                 top = top[1]
                 if top.kind == SINGLE:  # the commonest follow, from tables
-                    m, table = hand & _ABOVE[top.rank + 1], _SINGLES[seat]
+                    m, table = hand & _BEAT_SINGLE[top.rank], _SINGLES[seat]
                     out = []
                     while m:
                         low = m & -m
@@ -258,28 +270,28 @@ class Round:
                     if hand & PH_BIT and top.rank < DRAGON_RANK:  # T20
                         out.append(_PHOENIX_ON[seat][top.rank])
                     # a hand only loses cards: once without a bomb, never one again
-                    if hand & ~self._no_bomb[seat]:
+                    if hand & self._may_bomb[seat]:
                         if has_bomb(hand):
                             out += _as_actions(seat, bombs(hand))
                         else:
-                            self._no_bomb[seat] = hand
+                            self._may_bomb[seat] = ~hand
                 elif top.kind == PAIR or top.kind == TRIPLE:  # from the seat's tables too
                     table = _TABLES[seat].groups[top.length, 1 if hand & PH_BIT else 0]
                     out = _read(table, hand & _FROM_RANK[top.rank // 2 + 1])
-                    if hand & ~self._no_bomb[seat]:
+                    if hand & self._may_bomb[seat]:
                         if has_bomb(hand):
                             out += _as_actions(seat, bombs(hand))
                         else:
-                            self._no_bomb[seat] = hand
+                            self._may_bomb[seat] = ~hand
                 elif top.kind == BOMB or top.kind == DOG:  # (nothing is played on the Dog)
                     out = _as_actions(seat, plays(hand, top))
                 else:  # a full house, straight or stairs
                     out = _actions_of(seat, follow_groups(hand, top))
-                    if hand & ~self._no_bomb[seat]:
+                    if hand & self._may_bomb[seat]:
                         if has_bomb(hand):
                             out += _as_actions(seat, bombs(hand))
                         else:
-                            self._no_bomb[seat] = hand
+                            self._may_bomb[seat] = ~hand
                 fulfil = self.wish and self._fulfilling(hand, out)
                 if fulfil:
                     out = fulfil  # no pass either
@@ -323,9 +335,13 @@ class Round:
             gives = self.gives[seat]
             cards = itemgetter(*self._to_give[seat])
             rows = _GIVES[seat]
-            for to in _OTHERS[seat]:
-                if to not in gives:
-                    out += cards(rows[to])  # 12 or more cards: a tuple
+            a, b, c = _OTHERS[seat]  # (asked 12 times a round: no loop)
+            if a not in gives:
+                out += cards(rows[a])  # 12 or more cards: a tuple
+            if b not in gives:
+                out += cards(rows[b])
+            if c not in gives:
+                out += cards(rows[c])
             return out
         if phase is _IN_WISH:
             return list(_WISHES[seat]) if seat == self.pending else []
@@ -401,7 +417,7 @@ class Round:
     def _do_play(self, seat: int, play: Play) -> list[Event]:
         kind, _, _, cards = play
         hands = self.hands
-        hand = hands[seat] = hands[seat] & ~cards
+        hand = hands[seat] = hands[seat] ^ cards  # (the cards are in it)
         self.played_any[seat] = True
         events = [_new(Event, ("play", seat, play))]
         if self.wish and cards & RANK_MASK[self.wish]:
