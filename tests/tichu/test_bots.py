@@ -17,7 +17,7 @@ from .helpers import cards, mid_play
 
 def fast(bot):
     if isinstance(bot, SearchBot):
-        bot.budget, bot.samples, bot.min_samples = None, 3, 1
+        bot.playouts, bot.least = 6, 1
     return bot
 
 
@@ -38,9 +38,9 @@ class Checked:
         return a
 
 
-@pytest.mark.parametrize("name", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("name", ["random", "easy", "normal", "hard", "expert", "normal-v1"])
 def test_bots_choose_only_legal_actions(name):
-    rounds = 2 if name == "hard" else 6
+    rounds = 2 if name in ("hard", "expert") else 6
     for seed in range(rounds):
         match = Match(TichuRules(wish_bomb=("out_of_turn", "any_time")[seed % 2]),
                       rng=random.Random(seed))
@@ -87,10 +87,20 @@ def test_search_layouts_keep_to_what_the_seat_knows():
 
 
 def test_the_search_player_plays_a_whole_round_within_its_budget():
-    bot = SearchBot(3)
-    bot.budget = 0.05
+    bot = SearchBot(3, playouts=8, least=2)
     match = Match(TichuRules(), rng=random.Random(5))
     times = []
     bots = [bot] + [make_bot("normal", s) for s in (1, 2, 3)]
     play_round(match, bots, clock=lambda s, t: times.append(t) if s == 0 else None)
     assert match.round.over and times
+
+
+def test_the_search_decides_the_same_on_any_machine():
+    """Its work is counted in layouts, not seconds: the same seed, the same moves, however
+    slow the machine (here: a clock that says every decision is over its time)."""
+    def moves(cap):
+        match = Match(TichuRules(), rng=random.Random(9))
+        bots = [SearchBot(11, playouts=8, least=2, cap=cap)] + [make_bot("normal", s) for s in (1, 2, 3)]
+        play_round(match, bots)
+        return match.round.history
+    assert moves(None) == moves(1000.0)

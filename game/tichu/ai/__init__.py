@@ -9,7 +9,7 @@ from game.core.names import canonical
 
 from .base import Bot, RandomBot
 
-BOT_NAMES = ("random", "easy", "normal", "hard", "normal-v1")
+BOT_NAMES = ("random", "easy", "normal", "hard", "expert", "normal-v1")
 ALIASES = {"rules": "normal", "search": "hard"}
 
 
@@ -29,8 +29,8 @@ def make_bot(name: str, seed: Optional[int] = None) -> Bot:
     if name in ("easy", "normal"):
         from .policy import PlanBot
         return PlanBot(seed, name)
-    from .search import SearchBot
-    return SearchBot(seed)
+    from .search import expert_bot, hard_bot
+    return expert_bot(seed) if name == "expert" else hard_bot(seed)
 
 
 __all__ = ["Bot", "RandomBot", "BOT_NAMES", "bot_name", "make_bot"]

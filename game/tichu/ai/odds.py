@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from math import comb
 
-from ..engine.cards import DR_BIT, PH_BIT, RANK_MASK
+from ..engine.cards import DR_BIT, PH_BIT
 from ..engine.combos import BOMB, DOG, FULL_HOUSE, PAIR, SINGLE, STAIRS, STRAIGHT, TRIPLE, Play
 
 MAX_N = 56
@@ -166,44 +166,44 @@ class Odds:
     def _run_free(self, top: int, ranks: int, size: int) -> float:
         """No opponent holds a straight (size 1) or stairs (size 2) of as many ranks with
         a higher top; the Phoenix may fill one rank."""
-        big, counts = self.big, self.counts
+        big = self.big
         free = 1.0
         for n in self.opponents:
             if n < ranks * size:
                 continue
             ph = self.phoenix * n / big
+            holds = self._holding(n, size)
             miss = 1.0
-            for hi in range(top + 1, 15):
-                lo = hi - ranks + 1
-                if lo < 1:
-                    continue
-                chances = [self._holds(r, n, size) for r in range(lo, hi + 1)]
+            for hi in range(max(top + 1, ranks), 15):
+                window = holds[hi - ranks + 1:hi + 1]
                 whole = 1.0
-                for c in chances:
+                for c in window:
                     whole *= c
                 if ph:
                     filled = 0.0
-                    for j in range(len(chances)):
-                        rest = 1.0
-                        for i, c in enumerate(chances):
-                            if i != j:
-                                rest *= c
-                        filled += rest * (1.0 - chances[j])
-                    whole += ph * min(1.0, filled)
-                miss *= 1.0 - min(1.0, whole)
+                    for j, cj in enumerate(window):
+                        if cj < 1.0:
+                            rest = 1.0
+                            for i, c in enumerate(window):
+                                if i != j:
+                                    rest *= c
+                            filled += rest * (1.0 - cj)
+                    whole += ph * filled
+                if whole >= 1.0:
+                    return 0.0
+                miss *= 1.0 - whole
             free *= miss
         return free
 
-    def _holds(self, rank: int, n: int, size: int) -> float:
-        if rank == 1:  # the Mah Jong
-            return (n / self.big if self.unseen & (1 << 52) else 0.0) if size == 1 else 0.0
-        k = self.counts[rank]
-        return at_least(self.big, k, n, size) if k >= size else 0.0
-
-
-def opponent_points_risk(unseen: int) -> int:
-    """Card points still unseen: what the opponents might still take (5s, 10s, kings,
-    the Dragon)."""
-    pts = 5 * (unseen & RANK_MASK[5]).bit_count() + \
-        10 * (unseen & (RANK_MASK[10] | RANK_MASK[13])).bit_count()
-    return pts + (25 if unseen & DR_BIT else 0)
+    def _holding(self, n: int, size: int) -> list[float]:
+        """By rank (1 the Mah Jong .. 14): the chance that an opponent of n cards holds
+        `size` of it (worked out once per view)."""
+        key = (n, size)
+        got = self._memo.get(key)
+        if got is None:
+            big, counts = self.big, self.counts
+            mj = (n / big if self.unseen & (1 << 52) else 0.0) if size == 1 else 0.0
+            got = [0.0, mj] + [at_least(big, counts[r], n, size) if counts[r] >= size else 0.0
+                               for r in range(2, 15)]
+            self._memo[key] = got
+        return got

@@ -20,6 +20,7 @@ from .hand import control
 from .odds import Odds
 
 KEEP = 8  # partitions kept of a hand
+DEPTH = 2  # long pieces (straights, stairs) in a partition, at most
 PIECE_COST = 0.35  # what one more combination to play costs a plan, beside its chance of losing
 
 _LOW = [1 << (4 * (r - 2)) if r >= 2 else 0 for r in range(15)]
@@ -152,13 +153,87 @@ def _by_rank(hand: int) -> list[tuple[Play, ...]]:
     return out
 
 
+_STATIC: dict[Play, float] = {}
+
+
 def static_cost(parts: tuple[Play, ...]) -> float:
-    return sum(1.0 - control(p) for p in parts) + PIECE_COST * len(parts)
+    total = 0.0
+    for p in parts:
+        c = _STATIC.get(p)
+        if c is None:
+            c = _STATIC[p] = 1.0 - control(p) + PIECE_COST
+        total += c
+    return total
 
 
-@lru_cache(maxsize=200_000)
+_PARTS: dict[int, tuple[tuple[Play, ...], ...]] = {}
+MEMORY = 300_000  # hands whose partitions are kept, then forgotten all at once
+# partitions learnt from a hand's before a play (after_play), during one decision of the
+# search: they depend on the order hands were met in, so they are forgotten after each
+# decision to keep its moves the same whatever came before
+_LEARNT: dict[int, tuple[tuple[Play, ...], ...]] = {}
+
+
 def partitions(hand: int) -> tuple[tuple[Play, ...], ...]:
     """The KEEP best partitions of `hand` by `static_cost` (module docstring)."""
+    got = _LEARNT.get(hand) or _PARTS.get(hand)
+    if got is None:
+        if len(_PARTS) >= MEMORY:
+            _PARTS.clear()
+        got = _PARTS[hand] = _partitions(hand)
+    return got
+
+
+def after_play(hand: int, cards: int) -> None:
+    """Learn the partitions of what is left of `hand` once `cards` are played, from
+    those of `hand` (`without`), rather than work them out afresh: the search's
+    playouts play one piece after another, and partitioning each hand anew would cost
+    most of their time."""
+    rest = hand & ~cards
+    if rest and rest not in _LEARNT:  # (whether or not _PARTS knows it: the same moves
+        _LEARNT[rest] = without(hand, cards)  # whatever earlier decisions worked out)
+
+
+def forget_learnt() -> None:
+    """The end of a search decision: back to partitions worked out in full."""
+    _LEARNT.clear()
+
+
+def without(hand: int, cards: int) -> tuple[tuple[Play, ...], ...]:
+    """The partitions of `hand` with `cards` taken out: the partitions that hold that
+    very piece, without it; if none does, each partition with the pieces those cards
+    broke regrouped by rank. Quick, and close to partitioning the rest afresh."""
+    parts = partitions(hand)
+    whole = tuple(tuple(p for p in ps if p.cards != cards) for ps in parts
+                  if any(p.cards == cards for p in ps))
+    if whole:
+        return whole
+    out = []
+    for ps in parts:
+        kept = []
+        left = 0
+        for p in ps:
+            if p.cards & cards:
+                left |= p.cards
+            else:
+                kept.append(p)
+        left &= ~cards
+        out.append(tuple(kept) + (_regrouped(left) if left else ()))
+    return tuple(out)
+
+
+@lru_cache(maxsize=50_000)
+def _regrouped(cards: int) -> tuple[Play, ...]:
+    return min(_by_rank(cards), key=static_cost)
+
+
+def cost_without(hand: int, cards: int, odds: Odds) -> float:
+    """What the plan of `hand` costs once `cards` are played (see `without`)."""
+    got = _LEARNT.get(hand & ~cards) or without(hand, cards)  # (never what _PARTS happens
+    return min(plan_cost(ps, odds) for ps in got)  # to know: the same moves every time)
+
+
+def _partitions(hand: int) -> tuple[tuple[Play, ...], ...]:
     head: tuple[Play, ...] = ()
     rest = hand
     fours = sum(RANK_MASK[r] for r in range(2, 15) if hand & RANK_MASK[r] == RANK_MASK[r])
@@ -168,10 +243,10 @@ def partitions(hand: int) -> tuple[tuple[Play, ...], ...]:
         if b.cards & rest == b.cards and not b.cards & fours:
             head += (b,)
             rest &= ~b.cards
-    return tuple(head + parts for parts in _search(rest, 2))
+    return tuple(head + parts for parts in _search(rest, DEPTH))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=100_000)
 def _search(hand: int, depth: int) -> tuple[tuple[Play, ...], ...]:
     found = _by_rank(hand)
     if depth and (hand & ORDINARY).bit_count() >= 4:
@@ -195,7 +270,10 @@ def plan_cost(parts: tuple[Play, ...], odds: Odds) -> float:
     """What a partition costs now: the chance each piece is beaten, and a price per
     piece."""
     beaten = odds.beaten
-    return sum(beaten(p) for p in parts) + PIECE_COST * len(parts)
+    total = PIECE_COST * len(parts)
+    for p in parts:
+        total += beaten(p)
+    return total
 
 
 def best_plan(hand: int, odds: Odds) -> tuple[tuple[Play, ...], float]:

@@ -35,12 +35,13 @@ from ..engine.round import Action, Phase, Round
 from . import calls
 from .calls import grand_chance, tichu_chance
 from .odds import Odds
-from .plan import PIECE_COST, best_plan
+from .plan import PIECE_COST, best_plan, cost_without
 from .rules_bot import RulesBot
 
 WINNER = 0.3  # a piece beaten less often than this is a winner: it takes the lead back
 THRESHOLD = -2.0  # a play that makes the plan dearer than this is passed (module docstring)
 LEAD = 0.3  # the lead won back, in pieces of the plan
+OTHERS = 4  # plays that break the plan, the lowest, weighed in a follow
 DOG_COST = 4.0  # a plan dearer than this leads the Dog to the partner
 BOMB_LEFT = 2  # an opponent with this few cards is bombed
 BOMB_POINTS = 25  # and a trick worth this much
@@ -104,7 +105,9 @@ def _table(v: View) -> Table:
 # ---------------------------------------------------------------------- the play
 def decide(v: View, legal: Sequence[Action]) -> Action:
     """The play or pass to make (legal holds no Tichu call)."""
-    plays = [a for a in legal if a[0] == "play"]
+    # in one order whatever order the round lists them in, so that ties between plays
+    # of the same shape are broken the same way every time
+    plays = sorted((a for a in legal if a[0] == "play"), key=_canonical)
     can_pass = len(plays) < len(legal)
     if not plays:
         return legal[0]
@@ -125,6 +128,11 @@ def decide(v: View, legal: Sequence[Action]) -> Action:
     if owner == t.mate and can_pass:
         return next(a for a in legal if a[0] == "pass")
     return _follow(t, plays, can_pass)
+
+
+def _canonical(a: Action) -> tuple:
+    p = a[2]
+    return (p.kind, p.length, p.rank, p.cards)
 
 
 def _action_for(piece: Play, plays: list) -> Optional[Action]:
@@ -195,9 +203,9 @@ def _follow(t: Table, plays: list, can_pass: bool) -> Action:
             after = t.cost - beaten(p) - PIECE_COST
         else:
             others += 1
-            if others > 6:
+            if others > OTHERS:
                 continue
-            after = best_plan(v.hand & ~p.cards, t.odds)[1]
+            after = cost_without(v.hand, p.cards, t.odds) if v.hand != p.cards else 0.0
         hold = 1.0 - beaten(p)
         score = (t.cost - after) + hold * (LEAD + worth)
         if score > best_score:
@@ -230,7 +238,7 @@ def _bomb_worth(t: Table, bombs: list) -> bool:
 
 
 def bomb_out_of_turn(v: View, options: Sequence[Action]) -> Optional[Action]:
-    bombs = [a for a in options if a[0] == "play"]
+    bombs = sorted((a for a in options if a[0] == "play"), key=_canonical)
     if not bombs or v.top is None:
         return None
     t = _table(v)
@@ -286,6 +294,10 @@ class PlanBot:
         if call in options and obs.phase is Phase.PLAY and wants_tichu(v):
             return call
         return bomb_out_of_turn(v, options)
+
+    def wants_call(self, obs: Observation) -> bool:
+        """A Tichu call now (asked while the seat may still call)."""
+        return wants_tichu(view_of(obs))
 
 
 __all__ = ["PlanBot", "View", "decide", "view_of", "view_in", "bomb_out_of_turn",

@@ -1,13 +1,16 @@
-"""The search player (Hard): for a decision of the play it deals the cards it cannot see
-many times, consistently with everything its seat knows (its hand, every card played,
-how many cards each seat holds, the cards it gave that have not been played yet), plays
-each candidate action out to the end of the round in every layout with the rule-based
-policy at every seat, and takes the action with the best mean score for its team (the
-cards, the double win and the calls). The Tichu call is decided by the same playouts
-(called when the seat goes out first often enough to gain by it), and so is the
-exchange (the rule-based choice and its variants, played out from the exchange over
-layouts of the other 42 cards); Grand Tichu, the wish and the Dragon's gift are the
-rule-based player's.
+"""The search players (Hard, Expert): for a decision of the play they deal the cards they
+cannot see many times, consistently with everything the seat knows (its hand, every
+card played, how many cards each seat holds, the cards it gave that have not been played
+yet), play each candidate action out to the end of the round in every layout with the
+planning policy at every seat (policy.py), and take the action with the best mean score
+for the team (the cards, the double win and the calls). The exchange is chosen the same
+way (the policy's choice and its variants, played out from the exchange over layouts of
+the 42 cards it cannot see), and so is a bomb out of turn (against not bombing). The
+calls, the wish and the Dragon's gift are the policy's.
+
+A decision's work is counted in layouts, not seconds (`layouts`), so the same seed
+plays the same moves on any machine, busy or not; `cap` seconds is only a safety net
+that a decision on a very slow machine stops at.
 """
 from __future__ import annotations
 
@@ -15,14 +18,13 @@ import random
 import time
 from typing import Optional, Sequence
 
-from ..engine.cards import FULL_DECK, cards_of, count
+from ..engine.cards import FULL_DECK
 from ..engine.combos import BOMB
 from ..engine.observation import Observation
-from ..engine.round import Action, Phase, Round, team
+from ..engine.round import Action, Phase, Round, opponents, team
 from ..engine.scoring import score_round
-from .hand import strength
-from .rules_bot import RulesBot
-from .runner import next_action
+from .plan import after_play, forget_learnt
+from .policy import PlanBot, bomb_out_of_turn, decide, view_in, view_of
 
 CANDIDATES = 6  # the most actions compared in one decision
 
@@ -30,21 +32,25 @@ CANDIDATES = 6  # the most actions compared in one decision
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: Optional[int] = None, rng: Optional[random.Random] = None):
+    def __init__(self, seed: Optional[int] = None, rng: Optional[random.Random] = None,
+                 playouts: int = 96, candidates: int = CANDIDATES, name: str = "hard",
+                 cap: Optional[float] = 2.0, confidence: float = 1.0, least: int = 8):
         self.rng = rng or random.Random(seed)
-        self.judge = RulesBot(rng=random.Random(self.rng.randrange(1 << 30)))
-        self.budget = 0.25  # seconds a decision may take (None: `samples` layouts)
-        self.samples = 24  # layouts at most (and exactly, without a budget)
-        self.min_samples = 6
-        self.call_margin = 0.55  # called when it goes out first this often in playouts
-        self._calls: dict[int, bool] = {}
+        self.name = name
+        self.judge = PlanBot(rng=random.Random(self.rng.randrange(1 << 30)))
+        # a decision plays out `playouts` rounds: as many layouts as that gives each
+        # candidate, and never fewer than `least`
+        self.playouts = playouts
+        self.least = least
+        self.candidates_per_decision = candidates
+        self.cap = cap  # seconds: a safety net only (module docstring)
+        self.confidence = confidence  # how sure a playout must be to overrule the policy
         self._exchange: Optional[dict[int, int]] = None
 
     # ------------------------------------------------------------------ the interface
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
         if obs.phase is Phase.EXCHANGE and any(a.kind == "give" for a in legal):
             if not obs.gave or self._exchange is None:  # a new round
-                self._calls.clear()
                 self._exchange = self.exchange(obs)
             for to, c in self._exchange.items():
                 if Action("give", obs.seat, (c, to)) in legal:
@@ -52,7 +58,7 @@ class SearchBot:
         if obs.phase is not Phase.PLAY:
             return self.judge.choose(obs, legal)
         call = Action("tichu", obs.seat)
-        if call in legal and self.wants_tichu(obs):
+        if call in legal and self.judge.wants_call(obs):
             return call
         moves = [a for a in legal if a.kind != "tichu"]
         if len(moves) == 1:
@@ -64,29 +70,34 @@ class SearchBot:
 
     def interject(self, obs: Observation, options: Sequence[Action]) -> Optional[Action]:
         call = Action("tichu", obs.seat)
-        if call in options and obs.phase is Phase.PLAY and self.wants_tichu(obs):
+        if call in options and obs.phase is Phase.PLAY and self.judge.wants_call(obs):
             return call
         bombs = [a for a in options if a.kind == "play"]
-        if not bombs or not self.judge.should_bomb(obs):
+        if not bombs or obs.top is None or obs.top[0] not in opponents(obs.seat):
             return None
+        v = view_of(obs)
+        owner, top = obs.top
+        if bomb_out_of_turn(v, bombs) is None and obs.hand_sizes[owner] > 4 and \
+                v.trick_points < 20:
+            return None  # not worth a search: the policy would not, and little is at stake
         # a bomb out of turn is compared with letting it be, by the same playouts
-        return self.best(obs, [None] + bombs[:CANDIDATES - 1])
+        return self.best(obs, [None] + _distinct(bombs)[:self.candidates_per_decision - 1])
 
     # ------------------------------------------------------------------ candidates
     def candidates(self, obs: Observation, moves: list[Action]) -> list[Action]:
-        """The rule-based choice, passing, and the plays of distinct shape (kind, length,
-        rank), each once, lowest first, up to CANDIDATES: suits rarely matter, and the
-        choice among them is the rule-based player's."""
-        first = self.judge.choose(obs, moves)
+        """The policy's choice, passing, and the plays of distinct shape (kind, length,
+        rank), each once, lowest first, up to the bot's number: suits rarely matter, and
+        the choice among them is the policy's."""
+        first = decide(view_of(obs), moves)
         out = [first]
         seen = {_shape(first)}
         if any(a.kind == "pass" for a in moves) and first.kind != "pass":
             out.append(Action("pass", obs.seat))
             seen.add(None)
         plays = sorted((a for a in moves if a.kind == "play"),
-                       key=lambda a: (a.data.kind == BOMB, a.data.rank, a.data.length))
+                       key=lambda a: (a.data.kind == BOMB, a.data.rank, a.data.length, a.data.cards))
         for a in plays:
-            if len(out) >= CANDIDATES:
+            if len(out) >= self.candidates_per_decision:
                 break
             if _shape(a) not in seen:
                 seen.add(_shape(a))
@@ -105,18 +116,21 @@ class SearchBot:
         unseen = FULL_DECK & ~obs.hand & ~obs.played
         for m in known + list(obs.won):  # (the tricks hold only cards played)
             unseen &= ~m
-        pool = cards_of(unseen)
-        need = [obs.hand_sizes[s] - count(known[s]) if s != seat else 0 for s in range(4)]
+        pool = [c for c in range(56) if unseen >> c & 1]
+        need = [obs.hand_sizes[s] - known[s].bit_count() if s != seat else 0 for s in range(4)]
+        shuffle = self.rng.shuffle
         while True:
-            self.rng.shuffle(pool)
+            shuffle(pool)
             hands = list(known)
             hands[seat] = obs.hand
             i = 0
             for s in range(4):
                 if s == seat:
                     continue
+                m = hands[s]
                 for c in pool[i:i + need[s]]:
-                    hands[s] |= 1 << c
+                    m |= 1 << c
+                hands[s] = m
                 i += need[s]
             yield hands
 
@@ -128,100 +142,192 @@ class SearchBot:
                              grand=[bool(g) for g in obs.grand], tichu=obs.tichu,
                              played_any=played_any)
 
-    def playout(self, rnd: Round, policy: Sequence[RulesBot]) -> Round:
-        """Play on to the end of the round with the rule-based policy at every seat."""
-        while not rnd.over:
-            rnd.apply(next_action(rnd, policy))
-        return rnd
+    def _clock(self):
+        """A time past which the decision stops (the safety cap), or None."""
+        return None if self.cap is None else time.perf_counter() + self.cap
 
     def best(self, obs: Observation, candidates: list):
         """The candidate with the best mean score for this seat's team over the layouts
         (None among them: doing nothing out of turn)."""
-        seat = obs.seat
-        side = team(seat)
-        totals = [0.0] * len(candidates)
-        policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
-        deadline = None if self.budget is None else time.perf_counter() + self.budget
+        try:
+            return self._best(obs, candidates)
+        finally:
+            forget_learnt()
+
+    def _best(self, obs: Observation, candidates: list):
+        side = team(obs.seat)
+        values: list[list[float]] = [[] for _ in candidates]
+        stop = self._clock()
         n = 0
         for hands in self.layouts(obs):
             for k, action in enumerate(candidates):
                 rnd = self.table(obs, hands)
                 if action is not None:
                     rnd.apply(action)
-                totals[k] += self._value(self.playout(rnd, policy), side)
+                values[k].append(_value(playout(rnd), side))
             n += 1
-            if n >= self.samples or deadline is not None and n >= self.min_samples \
-                    and time.perf_counter() > deadline:
+            if n >= self.layouts_for(len(candidates)) or stop is not None and \
+                    time.perf_counter() > stop:
                 break
-        best = max(range(len(candidates)), key=lambda k: totals[k])
-        return candidates[best]
+        return candidates[_chosen(values, self.confidence)]
 
-    def _value(self, rnd: Round, side: int) -> float:
-        res = score_round(rnd, 100 if rnd.rules.tournament else 200)
-        return res.score[side] - res.score[1 - side]
+    def layouts_for(self, candidates: int) -> int:
+        return max(self.least, self.playouts // candidates)
 
     # ------------------------------------------------------------------ exchange
     def exchange(self, obs: Observation) -> dict[int, int]:
-        """The rule-based exchange and two variants (the opponents' cards swapped; the
+        """The policy's exchange and two variants (the opponents' cards swapped; the
         partner given the best card kept back instead), each played out from the
         exchange over layouts of the other 42 cards; the best on average."""
-        base = self.judge.exchange(obs)
+        try:
+            return self._exchange_by_playouts(obs)
+        finally:
+            forget_learnt()
+
+    def _exchange_by_playouts(self, obs: Observation) -> dict[int, int]:
+        base = self.judge.judge.exchange(obs)
         seat = obs.seat
         left, mate, right = (seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4
         plans = [base, {**base, left: base[right], right: base[left]}]
-        spare = [c for c in cards_of(obs.hand) if c not in base.values()]
+        spare = [c for c in range(56) if obs.hand >> c & 1 and c not in base.values()]
         if spare:  # the partner gets the best card kept instead
             best = max(spare, key=lambda c: (c >= 52, c))
             plans.append({**base, mate: best})
         rules = obs.rules.with_changes(grand_tichu=False, tournament=False)
-        policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
         totals = [0.0] * len(plans)
-        deadline = None if self.budget is None else time.perf_counter() + self.budget
-        pool = cards_of(FULL_DECK & ~obs.hand)
+        pool = [c for c in range(56) if not obs.hand >> c & 1]
+        mine = [c for c in range(56) if obs.hand >> c & 1]
         side = team(seat)
+        stop = self._clock()
         n = 0
         while True:
             self.rng.shuffle(pool)
             hands = [[] for _ in range(4)]
-            hands[seat] = cards_of(obs.hand)
+            hands[seat] = mine
             others = [s for s in range(4) if s != seat]
             for i, s in enumerate(others):
                 hands[s] = pool[14 * i:14 * i + 14]
+            theirs = None  # the others give as the policy would, whatever this seat gives
             for k, plan in enumerate(plans):
                 rnd = Round(rules, 0, hands)
                 rnd.grand = [bool(g) for g in obs.grand]
+                if theirs is None:
+                    theirs = [(s, self.judge.judge.exchange(rnd.observation(s))) for s in others]
                 for to, c in plan.items():
                     rnd.apply(Action("give", seat, (c, to)))
-                totals[k] += self._value(self.playout(rnd, policy), side)
+                for s, gives in theirs:
+                    for to, c in gives.items():
+                        rnd.apply(Action("give", s, (c, to)))
+                totals[k] += _value(playout(rnd), side)
             n += 1
-            if n >= self.samples or deadline is not None and n >= self.min_samples // 2 \
-                    and time.perf_counter() > deadline:
+            if n >= self.layouts_for(len(plans)) or stop is not None and \
+                    time.perf_counter() > stop:
                 break
         return plans[max(range(len(plans)), key=lambda k: totals[k])]
 
-    # ------------------------------------------------------------------ calls
-    def wants_tichu(self, obs: Observation) -> bool:
-        """Call when, in playouts of this position, the seat goes out first often
-        enough (the call's +100 against its -100)."""
-        mate = (obs.seat + 2) % 4
-        if obs.tichu[mate] or obs.grand[mate] or strength(obs.hand) < -4:
-            return False
-        if obs.hand in self._calls:  # decided once per hand: it is offered at every step
-            return self._calls[obs.hand]
-        policy = [RulesBot(rng=random.Random(self.rng.randrange(1 << 30))) for _ in range(4)]
-        first = 0
-        n = 0
-        for hands in self.layouts(obs):
-            rnd = self.playout(self.table(obs, hands), policy)
-            first += bool(rnd.out) and rnd.out[0] == obs.seat
-            n += 1
-            if n >= max(self.min_samples * 2, self.samples // 2):
-                break
-        self._calls[obs.hand] = first / n >= self.call_margin
-        return self._calls[obs.hand]
+
+# ---------------------------------------------------------------------- playouts
+def playout(rnd: Round) -> Round:
+    """Play the round to its end with the policy at every seat, read straight from the
+    round (no observations): bombs out of turn offered in seat order after the seat to
+    act (T14), no new calls, the wish for none, the Dragon's trick to the opponent with
+    more cards."""
+    while not rnd.over:
+        phase = rnd.phase
+        if phase is Phase.PLAY:
+            seat = rnd.to_act
+            top = rnd.top
+            acted = False
+            if top is not None:
+                for k in (1, 2, 3):
+                    s = (seat + k) % 4
+                    hand = rnd.hands[s]
+                    if not hand or not _may_bomb(hand):
+                        continue
+                    options = [a for a in rnd.legal_actions(s) if a[0] == "play"]
+                    if options:
+                        a = bomb_out_of_turn(view_in(rnd, s), options)
+                        if a is not None:
+                            rnd.apply(a)
+                            acted = True
+                            break
+            if acted:
+                continue
+            legal = rnd.legal_actions(seat)
+            if not rnd.played_any[seat]:
+                legal = [a for a in legal if a[0] != "tichu"]
+            a = legal[0] if len(legal) == 1 else decide(view_in(rnd, seat), legal)
+            if a[0] == "play":
+                after_play(rnd.hands[seat], a[2].cards)
+            rnd.apply(a)
+        elif phase is Phase.WISH:
+            rnd.apply(Action("wish", rnd.pending, 0))
+        elif phase is Phase.GIFT:
+            a, b = opponents(rnd.pending)
+            rnd.apply(Action("gift", rnd.pending, a if rnd.hands[a].bit_count()
+                             >= rnd.hands[b].bit_count() else b))
+        else:  # the exchange of a playout from the deal: given before it is called
+            raise ValueError(f"a playout starts in the play, not in {phase}")
+    return rnd
+
+
+_NIBBLE_LOW = sum(1 << (4 * i) for i in range(13))
+
+
+def _may_bomb(hand: int) -> bool:
+    """Whether a hand holds a bomb: four of a rank, or five of a suit in a row."""
+    y = hand & ((1 << 52) - 1)
+    return bool(y & (y >> 1) & (y >> 2) & (y >> 3) & _NIBBLE_LOW
+                or y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16))
+
+
+def _chosen(values: list[list[float]], z: float) -> int:
+    """The candidate to play: the first (the policy's choice, or doing nothing) unless
+    another does better in the same layouts by more than `z` standard errors of the
+    difference. A round's score swings by hundreds from one layout to the next, so with
+    a few dozen layouts the best mean alone is often luck, and the policy's choice is
+    the better bet until the playouts clearly say otherwise."""
+    base = values[0]
+    n = len(base)
+    best, best_mean = 0, 0.0
+    for k in range(1, len(values)):
+        diffs = [a - b for a, b in zip(values[k], base)]
+        mean = sum(diffs) / n
+        if n > 1:
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean <= z * (var / n) ** 0.5:
+                continue
+        if mean > best_mean:
+            best, best_mean = k, mean
+    return best
+
+
+def _value(rnd: Round, side: int) -> float:
+    res = score_round(rnd, 100 if rnd.rules.tournament else 200)
+    return res.score[side] - res.score[1 - side]
 
 
 def _shape(a: Optional[Action]):
     if a is None or a.kind != "play":
         return None
     return (a.data.kind, a.data.length, a.data.rank)
+
+
+def _distinct(actions: list[Action]) -> list[Action]:
+    seen, out = set(), []
+    for a in sorted(actions, key=lambda a: (a.data.length, a.data.rank, a.data.cards)):
+        if _shape(a) not in seen:
+            seen.add(_shape(a))
+            out.append(a)
+    return out
+
+
+def hard_bot(seed: Optional[int] = None) -> SearchBot:
+    return SearchBot(seed, playouts=96, candidates=6, name="hard")
+
+
+def expert_bot(seed: Optional[int] = None) -> SearchBot:
+    """Hard with three times the playouts and more candidates (a measured step above it:
+    README)."""
+    return SearchBot(seed, playouts=288, candidates=8, name="expert")
+
