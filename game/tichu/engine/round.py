@@ -122,6 +122,31 @@ def opponents(seat: int) -> tuple[int, int]:
 WISH_RANKS = (0,) + tuple(range(2, 15))
 
 
+class _SeatState:
+    """What a round keeps for one seat besides the rules' state: the deal's 14 cards and
+    those not given yet in the exchange, and what legal_actions() keeps between calls.
+    (Its own object: Python 3.11 looks an object's attributes up fast only while its
+    class has at most 29 names, which Round's state nearly takes.)"""
+    __slots__ = ("dealt", "to_give", "legal_at", "legal", "leads", "may_bomb", "rare")
+
+    def __init__(self, dealt: int, cards: Sequence[int]):
+        self.dealt = dealt  # the 14 cards dealt
+        self.to_give = sorted(cards)  # in the exchange, the cards not given yet
+        self.legal_at = -1  # the version `legal` was made at
+        self.legal: Optional[list[Action]] = None
+        self.leads: Optional[tuple[int, list[Action]]] = None  # (hand, its leads)
+        # the cards outside a hand known to hold no bomb (nor then any part of it), and
+        # those with the Phoenix: a follow's rare cases
+        self.may_bomb = -1
+        self.rare = -1
+
+    def no_bomb(self, hand: int) -> None:
+        """The seat's hand holds no bomb: a hand only loses cards, so none of its later
+        hands will either, and its follows need not ask again."""
+        self.may_bomb = ~hand
+        self.rare = ~hand | PH_BIT
+
+
 class Round:
     def __init__(self, rules: TichuRules, dealer: int, hands: Sequence[Sequence[int]]):
         """`hands`: each seat's 14 cards in the order dealt; the first 8 are the cards
@@ -137,7 +162,6 @@ class Round:
         self.dealer = dealer
         self.dealt = dealt
         self.first8 = first8
-        self._full = full  # the 14 cards of each seat, for the deal of the other 6
         self.grand: list[Optional[bool]] = [None] * 4
         self.tichu = [False] * 4
         self.gives: list[dict[int, int]] = [{} for _ in range(4)]  # to seat -> card
@@ -156,7 +180,7 @@ class Round:
         self.to_act = -1
         self.history: list[Action] = []
         self.version = 0
-        self._reset_caches()
+        self._seats = [_SeatState(m, h) for m, h in zip(full, dealt)]
         if rules.grand_calls:
             self.phase = _IN_GRAND
             self.hands = list(self.first8)
@@ -192,16 +216,8 @@ class Round:
         rnd.wish, rnd.wished, rnd.pending = wish, wished, -1
         rnd.to_act, rnd.phase = to_act, _IN_PLAY
         rnd.history, rnd.version = [], 0
-        rnd._reset_caches()
+        rnd._seats = [_SeatState(h, ()) for h in rnd.hands]
         return rnd
-
-    def _reset_caches(self) -> None:
-        """What legal_actions() keeps by seat between calls."""
-        self._legal_at = [-1] * 4  # the version its list was made at
-        self._legal_list: list[Optional[list[Action]]] = [None] * 4
-        self._lead_cache: list = [None] * 4  # (hand, its leads)
-        # the cards outside a hand known to hold no bomb (nor then any part of it)
-        self._may_bomb = [-1] * 4
 
     # ------------------------------------------------------------------ queries
     @property
@@ -249,60 +265,60 @@ class Round:
     def legal_actions(self, seat: int) -> list[Action]:
         """Everything `seat` may do now, in and out of turn (cached until the next
         change)."""
-        if self._legal_at[seat] == self.version:
-            return self._legal_list[seat]
+        state = self._seats[seat]
+        if state.legal_at == self.version:
+            return state.legal
         hand = self.hands[seat]
         if self.phase is _IN_PLAY and seat == self.to_act and hand:  # the common case, inline
             top = self.top
             if top is None:
-                out = self._leads(seat, hand)
+                out = self._leads(seat, hand, state)
                 if self.wish:
                     out = self._fulfilling(hand, out) or out
             else:
                 top = top[1]
                 if top.kind == SINGLE:  # the commonest follow, from tables
-                    m, table = hand & _BEAT_SINGLE[top.rank], _SINGLES[seat]
+                    m = hand & _BEAT_SINGLE[top.rank]
                     out = []
                     while m:
                         low = m & -m
-                        out.append(table[low])
+                        out.append(_SINGLES[seat][low])
                         m ^= low
-                    if hand & PH_BIT and top.rank < DRAGON_RANK:  # T20
-                        out.append(_PHOENIX_ON[seat][top.rank])
-                    # a hand only loses cards: once without a bomb, never one again
-                    if hand & self._may_bomb[seat]:
-                        if has_bomb(hand):
-                            out += _as_actions(seat, bombs(hand))
-                        else:
-                            self._may_bomb[seat] = ~hand
+                    if hand & state.rare:  # the Phoenix, or maybe a bomb (one test)
+                        if hand & PH_BIT and top.rank < DRAGON_RANK:  # T20
+                            out.append(_PHOENIX_ON[seat][top.rank])
+                        if hand & state.may_bomb:
+                            if has_bomb(hand):
+                                out += _as_actions(seat, bombs(hand))
+                            else:
+                                state.no_bomb(hand)
                 elif top.kind == PAIR or top.kind == TRIPLE:  # from the seat's tables too
                     table = _TABLES[seat].groups[top.length, 1 if hand & PH_BIT else 0]
                     out = _read(table, hand & _FROM_RANK[top.rank // 2 + 1])
-                    if hand & self._may_bomb[seat]:
+                    if hand & state.may_bomb:
                         if has_bomb(hand):
                             out += _as_actions(seat, bombs(hand))
                         else:
-                            self._may_bomb[seat] = ~hand
+                            state.no_bomb(hand)
                 elif top.kind == BOMB or top.kind == DOG:  # (nothing is played on the Dog)
                     out = _as_actions(seat, plays(hand, top))
                 else:  # a full house, straight or stairs
                     out = _actions_of(seat, follow_groups(hand, top))
-                    if hand & self._may_bomb[seat]:
+                    if hand & state.may_bomb:
                         if has_bomb(hand):
                             out += _as_actions(seat, bombs(hand))
                         else:
-                            self._may_bomb[seat] = ~hand
-                fulfil = self.wish and self._fulfilling(hand, out)
-                if fulfil:
-                    out = fulfil  # no pass either
+                            state.no_bomb(hand)
+                if self.wish:  # the wish may bind, and then no pass either
+                    out = self._fulfilling(hand, out) or out + [_PASS[seat]]
                 else:
                     out.append(_PASS[seat])
             if not self.played_any[seat] and self.may_call_tichu(seat):
                 out.insert(0, _TICHU[seat])
         else:
             out = self._legal_now(seat)
-        self._legal_at[seat] = self.version
-        self._legal_list[seat] = out
+        state.legal_at = self.version
+        state.legal = out
         return out
 
     def _fulfilling(self, hand: int, candidates: list[Action]) -> list[Action]:
@@ -333,7 +349,7 @@ class Round:
         out = [_TICHU[seat]] if self.may_call_tichu(seat) else []
         if phase is _IN_EXCHANGE:
             gives = self.gives[seat]
-            cards = itemgetter(*self._to_give[seat])
+            cards = itemgetter(*self._seats[seat].to_give)
             rows = _GIVES[seat]
             a, b, c = _OTHERS[seat]  # (asked 12 times a round: no loop)
             if a not in gives:
@@ -349,12 +365,12 @@ class Round:
             return list(_GIFTS[seat]) if seat == self.pending else []
         return out
 
-    def _leads(self, seat: int, hand: int) -> list[Action]:
+    def _leads(self, seat: int, hand: int, state: "_SeatState") -> list[Action]:
         """Every lead of the seat's hand, as actions, in a new list. A hand only ever loses
         cards, and a combination is its cards alone, so the leads of a smaller hand are
         those of the larger one that keep to it: the last list is filtered rather than
         made again."""
-        last = self._lead_cache[seat]
+        last = state.leads
         if last is not None and last[0] & hand == hand:
             gone = last[0] & ~hand
             if not gone:
@@ -362,7 +378,7 @@ class Round:
             found = [a for a in last[1] if not a[2].cards & gone]
         else:
             found = leads(hand, _TABLES[seat], _EMITS[seat])
-        self._lead_cache[seat] = (hand, found)
+        state.leads = (hand, found)
         return list(found)
 
     # ------------------------------------------------------------------ applying
@@ -370,8 +386,8 @@ class Round:
         if not isinstance(action, Action) or action[1] not in _SEATS:
             raise TichuError(f"{action!r} is not an action of a seat 0..3", "T30")
         kind, seat, data = action
-        legal = self._legal_list[seat] if self._legal_at[seat] == self.version else \
-            self.legal_actions(seat)
+        state = self._seats[seat]
+        legal = state.legal if state.legal_at == self.version else self.legal_actions(seat)
         # most actions are taken from the list itself: in a long list look for that object
         # first (`in` compares each other action by value; a short list it scans faster)
         if (len(legal) < 16 or not any(map(is_, legal, repeat(action)))) and action not in legal:
@@ -389,8 +405,7 @@ class Round:
 
     def _deal_rest(self) -> list[Event]:
         """T5: the other 6 cards; then the exchange (T8)."""
-        self.hands = list(self._full)
-        self._to_give = [sorted(h) for h in self.dealt]  # each seat's cards not given yet
+        self.hands = [state.dealt for state in self._seats]
         self.phase = _IN_EXCHANGE
         return [Event("dealt6", None, tuple(h[8:] for h in self.dealt))]
 
@@ -401,7 +416,7 @@ class Round:
     def _do_give(self, seat: int, data) -> list[Event]:
         c, to = data
         self.gives[seat][to] = c
-        self._to_give[seat].remove(c)
+        self._seats[seat].to_give.remove(c)
         events = [_GIVE_EVENTS[seat][to]]  # the card stays hidden until all have given
         if sum(map(len, self.gives)) == 12:  # all have given
             for s in range(4):
