@@ -35,7 +35,7 @@ __all__ = ["KIND", "LAST_GAMES", "TichuSeat", "TichuGame", "game_summary", "reco
 
 KIND = "tichu"
 LAST_GAMES = 10  # final scores the chart shows
-LEVELS = tuple(n for n in ("easy", "normal", "hard") if n in BOT_NAMES)
+LEVELS = tuple(n for n in ("easy", "normal", "hard", "expert") if n in BOT_NAMES)
 _COUNTS = ("first_out", "double_wins", "tichu_called", "tichu_made", "grand_called",
            "grand_made", "bombs")
 

@@ -190,9 +190,9 @@ def test_the_setup_starts_a_tichu_game_with_the_seats_and_the_length_chosen(tmp_
     app.frame([pygame.event.Event(pygame.TEXTINPUT, text="Zoe")], DT)
     app.frame(key(pygame.K_RETURN), DT)
     app.frame(click(seat_buttons(scene, 2)[0].rect.center), DT)
-    # the left opponent plays Hard, the right one Easy
+    # the left opponent plays Hard, the right one Easy (Normal, Hard, Expert, Easy)
     app.frame(click(seat_buttons(scene, 1)[1].rect.center), DT)
-    for _ in range(2):
+    for _ in range(3):
         app.frame(click(seat_buttons(scene, 3)[1].rect.center), DT)
     # ten rounds, whatever the scores
     assert click_button(app, "Fixed rounds")
@@ -238,7 +238,7 @@ def test_the_setup_starts_from_the_tichu_options(tmp_path, opened):
     click_button(app, "New game")
     scene = app.stack.top
     assert scene.length == "rounds" and button(scene, "Rounds: 4") is not None
-    assert [c.level for c in scene.seats[1:]] == ["hard"] * 3  # no Expert in Tichu
+    assert [c.level for c in scene.seats[1:]] == ["expert"] * 3
     click_button(app, "Start")
     assert opened[0][0].rules == TichuRules(rounds=4, wish_bomb="any_time")
 

@@ -42,7 +42,7 @@ class TichuSetupScene(ButtonScene):
         super().__init__(app)
         self.resuming = resuming
         level = app.settings.ai_level
-        self.level = level if level in LEVELS else ("hard" if level == "expert" else "normal")
+        self.level = level if level in LEVELS else "normal"
         rules = app.tichu_rules if resuming is None else resuming.rules
         self.seats = default_seats(1, self.level) if resuming is None else list(resuming.seats)
         self.length = length_of(rules)

@@ -34,7 +34,7 @@ from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_
 from ..thinking import Decided, Thinker
 from ..undo import UndoHistory, decision_seed
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", "normal", "hard", "expert")
 LEVEL_NAMES = {level: level.title() for level in LEVELS}
 SAVE_NAME = "current.tichu.yaml"
 SEATS_NAME = "current.tichu-table.yaml"
