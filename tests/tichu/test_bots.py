@@ -104,3 +104,23 @@ def test_the_search_decides_the_same_on_any_machine():
         play_round(match, bots)
         return match.round.history
     assert moves(None) == moves(1000.0)
+
+
+def test_the_search_keeps_the_policys_choice_unless_the_playouts_clearly_disagree():
+    from game.tichu.ai.search import _chosen
+    policy = [0.0, 200.0, -200.0, 0.0]  # a round's score swings by hundreds
+    luckier = [10.0, 210.0, -190.0, 10.0]  # better in every layout, by 10
+    noisy = [200.0, 0.0, 0.0, 40.0]  # better on average, by luck of two layouts
+    assert _chosen([policy, noisy], 1.0) == 0
+    assert _chosen([policy, luckier], 1.0) == 1
+    assert _chosen([policy, noisy, luckier], 1.0) == 2
+
+
+def test_a_playout_learns_the_partitions_of_what_is_left():
+    from game.tichu.ai import plan
+    hand = mask_of(cards("MJ 2S 3H 4D 5C 9S 9H KD KC"))
+    whole = plan.partitions(hand)
+    straight = next(p for ps in whole for p in ps if p.length == 5)
+    learnt = plan.without(hand, straight.cards)
+    assert learnt and all(not any(p.cards & straight.cards for p in ps) for ps in learnt)
+    assert all(sum(p.cards for p in ps) == hand & ~straight.cards for ps in learnt)
