@@ -14,7 +14,9 @@ bot's on the same seed says what the knobs are worth. The knobs:
   passes, the inference Hard and Expert have; `infer=0` is Hard without it),
   `inference_pool`,
   `inference_soften`, `simulate_bids` (0 or 1), `raise_shift`, `keep_shift`,
-  `play_tolerance`, `budget` (seconds per decision), `max_samples`;
+  `play_tolerance`, `max_samples` (layouts per decision), `max_nodes` (the solver's nodes
+  per decision, past which no more layouts are drawn), `budget` (seconds per decision,
+  the clock's safety cap only);
 - its rule-based judgement's (RulesBot), which it bids with: `declare_shift`,
   `bid_bonus`, `rivalry`, `give_up_share` (two numbers, `0.42/0.05`: how often it
   expects a declarer to give up at 100 and above when it passes).
@@ -37,7 +39,8 @@ from game.tysiacha.engine.rules import Rules  # noqa: E402
 
 SEARCH_KNOBS = {"infer": bool, "inference_pool": int, "inference_soften": float,
                 "simulate_bids": bool, "raise_shift": float, "keep_shift": float,
-                "play_tolerance": float, "budget": float, "max_samples": int}
+                "play_tolerance": float, "budget": float, "max_samples": int,
+                "max_nodes": int}
 JUDGEMENT_KNOBS = {"declare_shift": float, "bid_bonus": float, "rivalry": float,
                    "give_up_share": lambda text: tuple(float(x) for x in text.split("/"))}
 KNOBS = {**SEARCH_KNOBS, **JUDGEMENT_KNOBS}

@@ -4,8 +4,10 @@ Levels, weakest first: random (the floor), simple (crude heuristics, the engine'
 opponent), then the four levels the table offers, under the same names everywhere (the
 menu, `ai_level` in settings.yaml, the saved table, the command line): easy and normal
 (the rule-based player, RulesBot), hard (PIMC over the double-dummy solver with
-inference from the bidding, SearchBot), expert (hard with twice the time). The command line also
-takes the bots' older names, `rules` for normal and `search` for hard.
+inference from the bidding, SearchBot), expert (hard with twice the layouts and twice the
+solver's work per decision; both count their work, so a seed plays the same on any
+machine). The command line also takes the bots' older names, `rules` for normal and
+`search` for hard.
 """
 from __future__ import annotations
 

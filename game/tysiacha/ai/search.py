@@ -22,7 +22,21 @@ bids and passes (inference.py). The inference costs little time: at this bot's o
 budget it measured +7.3 +/- 3.6 points per deal against rules (p95 263 ms per decision)
 where this bot without it made +5.2 +/- 3.5 on the same 300 deals (benchmarks/variants.py
 infer=1, seed 2026), so the Hard level has it (`hard_bot`); the expert (`expert_bot`) is
-Hard with twice the time and layouts. Simulated bidding with it loses: +4.0 +/- 4.2.
+Hard with twice the layouts and twice the solver's work. Simulated bidding with it loses:
++4.0 +/- 4.2.
+
+Its work per decision is counted, not timed, so a seed plays the same moves on any machine
+however busy: at most MAX_SAMPLES layouts, and none drawn once the decision's solves have
+searched MAX_NODES nodes (dds.Solver.nodes), MIN_SAMPLES at least. Where each layout is
+dear (the first cards of the play, the raise and the exchange of a long contract) that
+leaves fewer layouts, as the 0.25 s the bot once sampled for did. Counted over 50 deals
+(benchmarks/decision_times.py, seed 7) on a machine that gave it about two thirds of a
+core, the 0.25 s gave a card of the play all 32 layouts in 89% of the decisions (23 on
+average in the first trick), the exchange 13 on average (2 to 32), the raise 13 (4 to 32);
+MAX_NODES gives 30, 19 and 17 on average, for 46 ms of CPU per decision on average, 278 ms
+at p95, 1.35 s at the slowest (the 0.25 s took 51, 273 and 1436 ms on a core of its own).
+The clock is only a safety cap (CAP_SECONDS): past it, a decision on a very slow machine
+begins no more layouts.
 """
 from __future__ import annotations
 
@@ -49,22 +63,37 @@ from .search_exchange import CANDIDATES, choose_exchange, exchange_options
 
 INFERENCE_POOL = 4  # layouts drawn per layout solved, when inferring from the bids
 BID_TRIES = 30  # layouts drawn, at most, for one in which the others' bids were legal
+# Hard's work per decision (the expert has twice the layouts and the nodes): at most
+# MAX_SAMPLES layouts; none drawn once the decision's solves have searched MAX_NODES nodes
+# (trick boundaries, dds.Solver.nodes: 3 to 7 us each where the layouts are dear, so about
+# the 0.25 s it once sampled for), once MIN_SAMPLES are solved; the clock stops a decision
+# only past CAP_SECONDS, a safety net for a very slow machine
+MAX_SAMPLES = 32
+MIN_SAMPLES = 4
+MAX_NODES = 70_000
+CAP_SECONDS = 3.0
 
 
 class SearchBot:
     name = "hard"
 
-    def __init__(self, seed: Optional[int] = None, budget: Optional[float] = 0.25,
-                 max_samples: int = 32, min_samples: int = 4, simulate_bids: bool = False,
-                 infer: bool = False):
-        """`budget`: seconds of sampling per decision (at least `min_samples`, at most
-        `max_samples` layouts); None samples exactly `max_samples`, the same on any
-        machine, for reproducible tests. `infer`: layouts are drawn in proportion to how
-        well they fit the others' bids and passes (inference.py)."""
+    def __init__(self, seed: Optional[int] = None, budget: Optional[float] = CAP_SECONDS,
+                 max_samples: int = MAX_SAMPLES, min_samples: int = MIN_SAMPLES,
+                 simulate_bids: bool = False, infer: bool = False,
+                 max_nodes: Optional[int] = MAX_NODES):
+        """A decision solves at most `max_samples` layouts, and draws no more once its
+        solves have searched `max_nodes` nodes (dds.Solver.nodes; None: no such limit) and
+        `min_samples` are solved: work counted, the same on any machine. `budget`: seconds
+        a decision may take, a safety cap only (past it, no layout is begun after the
+        first); None: neither limit, exactly `max_samples` layouts (the tests' setting).
+        `infer`: layouts are drawn in proportion to how well they fit the others' bids and
+        passes (inference.py)."""
         self.rng = random.Random(seed)
         self.budget = budget
         self.max_samples = max_samples
         self.min_samples = min_samples
+        self.max_nodes = max_nodes
+        self.layouts = 0  # the layouts drawn for the last decision that sampled any
         self.fallback = RulesBot(seed=seed)
         self.solvers: dict = {}
         self.simulate_bids = simulate_bids
@@ -147,18 +176,25 @@ class SearchBot:
             yield replace(template, hands=tuple(others[s] for s in template.seats))
 
     def _samples(self, obs: Observation, min_samples: Optional[int] = None):
-        """Layouts of the hidden cards, as many as the time budget allows (at least
-        `min_samples`, the bot's own minimum unless given)."""
+        """Layouts of the hidden cards: `max_samples`, or fewer once the decision's solves
+        have searched `max_nodes` nodes (at least `min_samples`, the bot's own minimum
+        unless given), or past the `budget` seconds of the safety cap (at least one)."""
         k = knowledge(obs)
-        least = self.min_samples if min_samples is None else min_samples
+        least = max(1, self.min_samples if min_samples is None else min_samples)
         start = time.perf_counter()
+        solver = self._solver(obs)
+        limit = None if self.budget is None or self.max_nodes is None \
+            else solver.nodes + self.max_nodes
         drawn = self._inferred(obs, k) if self.infer else None
         high_bids = None if drawn else high_bids_of(obs)
-        n = 0
-        while n < self.max_samples and (n < least or self.budget is None
-                                        or time.perf_counter() - start < self.budget):
+        n = self.layouts = 0
+        while n < self.max_samples:
+            if limit is not None and n >= least and solver.nodes >= limit:
+                return
+            if n and self.budget is not None and time.perf_counter() - start > self.budget:
+                return
             yield drawn[n] if drawn else self._fitting(obs, k, high_bids)
-            n += 1
+            n = self.layouts = n + 1
 
     def _fitting(self, obs: Observation, k, high_bids: list) -> dict:
         """A layout in which the others' bids above 120 were legal (R17): each such
@@ -183,11 +219,11 @@ class SearchBot:
             return None
         return shuffled(self.rng, resample(pool, weights, self.max_samples, self.rng))
 
-    def _deadline(self, times_budget: float) -> Optional[float]:
-        """A perf_counter() time past which a decision stops sampling, or None."""
+    def _deadline(self) -> Optional[float]:
+        """The perf_counter() time of the safety cap, past which a decision stops, or None."""
         if self.budget is None:
             return None
-        return time.perf_counter() + times_budget * self.budget
+        return time.perf_counter() + self.budget
 
     # ------------------------------------------------------------------ decisions
     def _play(self, obs: Observation, plays: list[int]) -> int:
@@ -227,7 +263,7 @@ class SearchBot:
         options = exchange_options(ranked[:CANDIDATES], open_seats)
         # each layout solves a dozen options from the first lead: fewer layouts at least
         plan = choose_exchange(obs, options, self._samples(obs, min(2, self.min_samples)),
-                               self._solver(obs), self._template(obs), self._deadline(2.0))
+                               self._solver(obs), self._template(obs), self._deadline())
         (c, seat), rest = plan[0], plan[1:]
         if rest:
             self._planned = {(hand & ~(1 << c), obs.contract): A.give(*rest[0])}
@@ -299,12 +335,12 @@ class SearchBot:
 
 def hard_bot(seed: Optional[int] = None) -> SearchBot:
     """Hard: the search bot with inference from the others' bids and passes, at its own
-    budget (0.25 s a decision)."""
+    budget (MAX_SAMPLES layouts, MAX_NODES solver nodes a decision)."""
     return SearchBot(seed, infer=True)
 
 
 def expert_bot(seed: Optional[int] = None) -> SearchBot:
-    """The expert: Hard with twice the time and layouts per decision."""
-    bot = SearchBot(seed, budget=0.5, max_samples=64, infer=True)
+    """The expert: Hard with twice the layouts and the solver's nodes per decision."""
+    bot = SearchBot(seed, max_samples=2 * MAX_SAMPLES, max_nodes=2 * MAX_NODES, infer=True)
     bot.name = "expert"
     return bot

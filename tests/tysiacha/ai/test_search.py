@@ -248,3 +248,92 @@ def test_simulated_deals_keep_to_the_bids_made():
     for o in seen:
         assert o.bids == ((0, 100), (1, 125), (2, 130), (0, 135), (1, None), (2, None))
     assert all(0 <= v <= 400 and cap >= 220 for v, cap in outs)
+
+
+class Clock:
+    """A stand-in for the time module whose perf_counter() moves `step` seconds at every
+    reading: 0 is a machine infinitely fast, 0.2 one on which the old 0.25 s budget had
+    time for a layout or two."""
+
+    def __init__(self, step: float):
+        self.now, self.step = 1000.0, step
+
+    def perf_counter(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def first_lead(seed):
+    """A deal at its first lead, the bidding, exchange and raise by rule-based players."""
+    rules, rng = Rules(), random.Random(seed)
+    dc = deal_cards(rules, seed % 3, rng)
+    deal = Deal(rules, Standing.new(3), seed % 3, dc.hands, dc.prikup)
+    bots = [RulesBot(seed=seed + s) for s in range(3)]
+    while not deal.over and deal.phase is not Phase.PLAY:
+        deal.apply(bots[deal.to_act].choose(observe(deal, deal.to_act), deal.legal_actions()))
+    return deal
+
+
+def decisions_to_time():
+    """(name, deal) at a decision of each kind: the exchange, the raise, a first card of
+    the play (the dearest layouts: here Hard solves 7 before the solver's nodes run out)
+    and a card later in it."""
+    exchange = Deal(Rules(), Standing.new(3), 2,
+                    (cards("AH 10H KH QH JH AD 10D"), cards("9H QD JD 9D AS 10S KS"),
+                     cards("AC 10C KC QC JC QS JS")), cards("KD 9S 9C"))
+    for a in ["bid 100", "pass", "pass"]:
+        exchange.apply(parse_action(a))
+    raising = exchange.clone()
+    for a in ["give 9S to 1", "give 9C to 2"]:
+        raising.apply(parse_action(a))
+    first = first_lead(11)
+    later = next(d for d in (played_deal(s, tricks=3) for s in range(20))
+                 if d is not None and not d.over and len(d.legal_actions()) >= 2)
+    assert exchange.phase is Phase.EXCHANGE and raising.phase is Phase.RAISE
+    assert first.phase is Phase.PLAY and not first.tricks and not first.trick
+    return [("exchange", exchange), ("raise", raising), ("first card", first),
+            ("later card", later)]
+
+
+@pytest.mark.parametrize("level", ["hard", "no inference"])
+def test_the_same_seed_makes_the_same_decision_however_fast_the_clock_runs(monkeypatch, level):
+    """The search bot's work is counted (layouts, and the solver's nodes), not timed: a
+    seed decides the same, from the same number of layouts, on a machine infinitely fast
+    (the clock stands still), on one where each layout takes a 40th of the safety cap (the
+    old 0.25 s budget stopped there at the minimum of layouts) and, with a huge cap, on
+    one slower still; a tiny cap, reached at once, stops a decision after one layout."""
+    from game.tysiacha.ai import search, search_exchange
+    from game.tysiacha.ai.search import CAP_SECONDS, MAX_SAMPLES, hard_bot
+    import time as real_time
+
+    def decide(deal, clock, exchange_clock=None, cap=None):
+        monkeypatch.setattr(search, "time", clock)
+        monkeypatch.setattr(search_exchange, "time", exchange_clock or clock)
+        bot = hard_bot(11) if level == "hard" else SearchBot(11)
+        if cap is not None:
+            bot.budget = cap
+        action = bot.choose(observe(deal, deal.to_act), deal.legal_actions())
+        return action, bot.layouts
+
+    # the search reads the clock once a layout and twice more at most a decision
+    assert MAX_SAMPLES + 2 < 40 and 4 * CAP_SECONDS / 40 > 0.25
+    for name, deal in decisions_to_time():
+        fast = decide(deal, Clock(0.0))
+        slow = decide(deal, Clock(CAP_SECONDS / 40), exchange_clock=Clock(0.0))
+        slower = decide(deal, Clock(0.2), cap=1e9)
+        assert fast == slow == slower, name
+        assert fast[1] >= 4, name  # the minimum of layouts at least, often many more
+        capped = decide(deal, real_time, cap=1e-9)
+        assert capped[1] == 1 and capped[0] in deal.legal_actions(), name
+
+
+def test_the_expert_draws_twice_hards_layouts():
+    """Where layouts are cheap (late in the play) Hard draws its 32 and the expert 64; the
+    same seed, both times."""
+    from game.tysiacha.ai.search import expert_bot, hard_bot
+    _, later = decisions_to_time()[-1]
+    obs, legal = observe(later, later.to_act), later.legal_actions()
+    for make, layouts in ((hard_bot, 32), (expert_bot, 64)):
+        first, second = make(3), make(3)
+        assert first.choose(obs, legal) == second.choose(obs, legal)
+        assert first.layouts == second.layouts == layouts
