@@ -327,7 +327,7 @@ def hard_bot(seed: Optional[int] = None) -> SearchBot:
 
 
 def expert_bot(seed: Optional[int] = None) -> SearchBot:
-    """Hard with three times the playouts and more candidates (a measured step above it:
-    README)."""
+    """Hard with three times the playouts and more candidates (how much stronger it is
+    is in the README's table of levels, once measured)."""
     return SearchBot(seed, playouts=288, candidates=8, name="expert")
 
