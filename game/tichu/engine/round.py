@@ -79,6 +79,7 @@ class Event(NamedTuple):
 _PASS_EVENTS = [Event("pass", s, None) for s in range(4)]
 _GIVE_EVENTS = [[Event("give", s, to) for to in range(4)] for s in range(4)]
 _LEAD_EVENTS = [Event("lead", s, None) for s in range(4)]
+_BITS = [1 << c for c in range(56)]
 
 
 def _as_actions(seat: int, plays_: list[Play]) -> list[Action]:
@@ -388,9 +389,12 @@ class Round:
         kind, seat, data = action
         state = self._seats[seat]
         legal = state.legal if state.legal_at == self.version else self.legal_actions(seat)
-        # most actions are taken from the list itself: in a long list look for that object
-        # first (`in` compares each other action by value; a short list it scans faster)
-        if (len(legal) < 16 or not any(map(is_, legal, repeat(action)))) and action not in legal:
+        # most actions are taken from the list itself: a pass is its last, and in a long
+        # list look for that object first (`in` compares each other action by value; a
+        # short list it scans faster)
+        if legal and legal[-1] is action:
+            pass
+        elif (len(legal) < 16 or not any(map(is_, legal, repeat(action)))) and action not in legal:
             raise TichuError(self.why_illegal(action), self._rule_of(action))
         self.version += 1
         self.history.append(action)
@@ -407,26 +411,32 @@ class Round:
         """T5: the other 6 cards; then the exchange (T8)."""
         self.hands = [state.dealt for state in self._seats]
         self.phase = _IN_EXCHANGE
-        return [Event("dealt6", None, tuple(h[8:] for h in self.dealt))]
+        return [_new(Event, ("dealt6", None, tuple(h[8:] for h in self.dealt)))]
 
     def _do_tichu(self, seat: int, _data) -> list[Event]:
         self.tichu[seat] = True
-        return [Event("tichu", seat)]
+        return [_new(Event, ("tichu", seat, None))]
 
     def _do_give(self, seat: int, data) -> list[Event]:
         c, to = data
-        self.gives[seat][to] = c
+        gives = self.gives[seat]
+        gives[to] = c
         self._seats[seat].to_give.remove(c)
         events = [_GIVE_EVENTS[seat][to]]  # the card stays hidden until all have given
-        if sum(map(len, self.gives)) == 12:  # all have given
-            for s in range(4):
-                for to, c in self.gives[s].items():
-                    self.hands[s] &= ~(1 << c)
-                    self.hands[to] |= 1 << c
+        if len(gives) == 3 and sum(map(len, self.gives)) == 12:  # all have given
+            hands = self.hands
+            for s, gives in enumerate(self.gives):
+                for to, c in gives.items():
+                    bit = _BITS[c]
+                    hands[s] ^= bit
+                    hands[to] |= bit
             self.phase = _IN_PLAY
-            self.to_act = next(s for s in range(4) if self.hands[s] & MJ_BIT)  # T9
-            events.append(Event("exchange", None, tuple(tuple(sorted(g.items())) for g in self.gives)))
-            events.append(Event("lead", self.to_act))
+            for s in range(4):
+                if hands[s] & MJ_BIT:  # T9
+                    self.to_act = s
+                    break
+            events.append(_new(Event, ("exchange", None, tuple(tuple(sorted(g.items())) for g in self.gives))))
+            events.append(_LEAD_EVENTS[self.to_act])
         return events
 
     def _do_play(self, seat: int, play: Play) -> list[Event]:
@@ -436,7 +446,7 @@ class Round:
         self.played_any[seat] = True
         events = [_new(Event, ("play", seat, play))]
         if self.wish and cards & RANK_MASK[self.wish]:
-            events.append(Event("wish_fulfilled", seat, self.wish))
+            events.append(_new(Event, ("wish_fulfilled", seat, self.wish)))
             self.wish = 0
         if kind == DOG:  # T18: the lead goes to the partner, the Dog's trick to its player
             self.won[seat] |= play.cards
@@ -445,7 +455,7 @@ class Round:
             if not self.over:
                 mate = partner(seat)
                 self.to_act = mate if self.hands[mate] else self._next_active(mate)
-                events.append(Event("dog", seat, self.to_act))
+                events.append(_new(Event, ("dog", seat, self.to_act)))
             return events
         self.top = top = (seat, play)
         self.trick.append(top)
@@ -469,8 +479,8 @@ class Round:
         if self.hands[seat]:
             return
         self.out.append(seat)
-        events.append(Event("out", seat, len(self.out)))
-        double = len(self.out) == 2 and partner(self.out[0]) == self.out[1]
+        events.append(_new(Event, ("out", seat, len(self.out))))
+        double = len(self.out) == 2 and (self.out[0] + 2) % 4 == self.out[1]  # partners
         if double or len(self.out) == 3:
             self._close_trick(events, final=True, gift=not double)  # a double win counts no cards
 
@@ -503,7 +513,7 @@ class Round:
             self.phase, self.pending = _IN_GIFT, winner
             self._gift_cards = cards
             self._gift_final = final
-            events.append(Event("trick", winner, cards))
+            events.append(_new(Event, ("trick", winner, cards)))
             return
         self.won[winner] |= cards
         events.append(_new(Event, ("trick", winner, cards)))
@@ -517,23 +527,23 @@ class Round:
         self.wish = rank
         self.wished = rank
         self.phase, self.pending = _IN_PLAY, -1
-        return [Event("wish", seat, rank)]
+        return [_new(Event, ("wish", seat, rank))]
 
     def _do_gift(self, seat: int, to: int) -> list[Event]:
         self.won[to] |= self._gift_cards
         self.phase, self.pending = _IN_PLAY, -1
-        events = [Event("gift", seat, to)]
+        events = [_new(Event, ("gift", seat, to))]
         if self._gift_final:
             self._end(events)
         else:
             self.to_act = seat if self.hands[seat] else self._next_active(seat)
-            events.append(Event("lead", self.to_act))
+            events.append(_LEAD_EVENTS[self.to_act])
         return events
 
     def _end(self, events: list[Event]) -> None:
         self.phase = _IN_OVER
         self.to_act = -1
-        events.append(Event("round_over", None, tuple(self.out)))
+        events.append(_new(Event, ("round_over", None, tuple(self.out))))
 
     def _next_active(self, seat: int) -> int:
         hands = self.hands
