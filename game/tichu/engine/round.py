@@ -398,6 +398,20 @@ class Round:
             raise TichuError(self.why_illegal(action), self._rule_of(action))
         self.version += 1
         self.history.append(action)
+        if kind == "pass":  # the commonest action, inline: a call costs as much as its lines
+            self.passes += 1
+            self.passed.append(seat)
+            events = [_PASS_EVENTS[seat]]
+            hands = self.hands
+            # T11: the trick ends when every other seat with cards has passed
+            if self.passes >= 4 - hands.count(0) - (1 if hands[self.top[0]] else 0):
+                self._close_trick(events)
+            else:
+                for s in _AFTER[seat]:  # _next_active(), inline
+                    if hands[s]:
+                        self.to_act = s
+                        break
+            return events
         return _DO[kind](self, seat, data)
 
     def _do_grand(self, seat: int, call: bool) -> list[Event]:
@@ -483,21 +497,6 @@ class Round:
         double = len(self.out) == 2 and (self.out[0] + 2) % 4 == self.out[1]  # partners
         if double or len(self.out) == 3:
             self._close_trick(events, final=True, gift=not double)  # a double win counts no cards
-
-    def _do_pass(self, seat: int, _data) -> list[Event]:
-        self.passes += 1
-        self.passed.append(seat)
-        events = [_PASS_EVENTS[seat]]
-        hands = self.hands
-        # T11: the trick ends when every other seat with cards has passed
-        if self.passes >= 4 - hands.count(0) - (1 if hands[self.top[0]] else 0):
-            self._close_trick(events)
-        else:
-            for s in _AFTER[seat]:  # _next_active(), inline
-                if hands[s]:
-                    self.to_act = s
-                    break
-        return events
 
     def _close_trick(self, events: list[Event], final: bool = False, gift: bool = True) -> None:
         """The trick goes to its last player (T12), or waits for the Dragon's gift (T19)."""
@@ -658,7 +657,7 @@ _SEATS = frozenset(range(4))
 _AFTER = [[(seat + k) % 4 for k in range(1, 5)] for seat in range(4)]  # the seats in turn after
 _OTHERS = [[to for to in range(4) if to != seat] for seat in range(4)]
 _DO = {kind: getattr(Round, "_do_" + kind)
-       for kind in ("grand", "tichu", "give", "play", "pass", "wish", "gift")}
+       for kind in ("grand", "tichu", "give", "play", "wish", "gift")}  # (a pass: in apply)
 
 
 def _rank(r: int) -> str:
