@@ -16,7 +16,7 @@ whose turn it is and the wish: the round (round.py) filters for those.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, combinations
+from itertools import combinations
 from operator import getitem
 from typing import Any, Callable, NamedTuple, Optional, Sequence
 
@@ -107,12 +107,12 @@ def _held(hand: int) -> tuple[int, int, int]:
             int.from_bytes(held.translate(_AT_LEAST[3]), "little"))
 
 
-def _nibbles(hand: int) -> list[int]:
-    """The nibble of each rank 2..14 (which suits are held), then the specials'."""
-    return list(chain.from_iterable(map(_SPLIT.__getitem__, hand.to_bytes(7, "little"))))
+def _nibbles(hand: int) -> bytes:
+    """The nibble of each rank 2..14 (which suits are held), then the specials', as bytes."""
+    return b"".join(map(_SPLIT.__getitem__, hand.to_bytes(7, "little")))
 
 
-_SPLIT = [(b & 15, b >> 4) for b in range(256)]
+_SPLIT = [bytes((b & 15, b >> 4)) for b in range(256)]  # a byte's two nibbles
 
 
 # ---------------------------------------------------------------- generators by kind
@@ -223,10 +223,11 @@ def full_houses(hand: int, top: Optional[Play]) -> list[Play]:
     """A triple and a pair of another rank; the Phoenix completes one of them, not both.
     Ranked by the triple: by triple, by pair, the triple's plain choices with every pair
     then its choices with the Phoenix with the plain pairs."""
-    return _plays_of(_full_houses(hand, top, *_held(hand)))
+    return _plays_of(_full_houses(hand, top, *_held(hand), None))
 
 
-def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int) -> list[tuple]:
+def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int,
+                 nib: Optional[bytes]) -> list[tuple]:
     ph = hand & PH_BIT
     if ph:
         trips, twos = three | two, two | one
@@ -236,7 +237,8 @@ def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int)
         trips &= _FROM_RANK[top.rank // 2 + 1]
     if not trips or not twos & ~trips and bin(twos).count("1") < 2:
         return []  # no triple, or no pair of another rank
-    nib = _nibbles(hand)
+    if nib is None:
+        nib = _nibbles(hand)
     pairs_ = []  # (rank bit, plain masks, plain then with the Phoenix) by rank
     while twos:
         bit = twos & -twos
@@ -281,10 +283,10 @@ def straights(hand: int, top: Optional[Play]) -> list[Play]:
     first four ranks in one product: `plain` the card choices without the Phoenix,
     `with_ph` those where it stands for one rank (a missing one, or one held), ordered by
     the rank it stands for."""
-    return _plays_of(_straights(hand, top, _held(hand)[0]))
+    return _plays_of(_straights(hand, top, _held(hand)[0], None))
 
 
-def _straights(hand: int, top: Optional[Play], one: int) -> list[tuple]:
+def _straights(hand: int, top: Optional[Play], one: int, nib: Optional[bytes]) -> list[tuple]:
     ph = hand & PH_BIT
     held = one << 4 | (1 if hand & MJ_BIT else 0)
     h1, h2, h3, h4 = held >> 4, held >> 8, held >> 12, held >> 16
@@ -306,7 +308,7 @@ def _straights(hand: int, top: Optional[Play], one: int) -> list[tuple]:
     if not starts:
         return []
     singles_of = [[MJ_BIT] if hand & MJ_BIT else []]
-    singles_of += map(getitem, _ONE_OF_RANK, _nibbles(hand))
+    singles_of += map(getitem, _ONE_OF_RANK, _nibbles(hand) if nib is None else nib)
     missing = ~held & _INDEX_LOWS
     a = hand & ORDINARY
     flushes = a & (a >> 4) & (a >> 8) & (a >> 12) & (a >> 16)  # a suit run of five
@@ -381,10 +383,11 @@ def stairs(hand: int, top: Optional[Play]) -> list[Play]:
     time, as straights are, the first two ranks in one product: `plain` holds the choices
     of pairs so far, `with_ph` those where the Phoenix pairs one card."""
     one, two, _ = _held(hand)
-    return _plays_of(_stairs(hand, top, one, two))
+    return _plays_of(_stairs(hand, top, one, two, None))
 
 
-def _stairs(hand: int, top: Optional[Play], one: int, two: int) -> list[tuple]:
+def _stairs(hand: int, top: Optional[Play], one: int, two: int,
+            nib: Optional[bytes]) -> list[tuple]:
     ph = hand & PH_BIT
     pairable = two | one if ph else two
     starts = pairable & (pairable >> 4)  # the ranks that can be paired with the next
@@ -399,7 +402,8 @@ def _stairs(hand: int, top: Optional[Play], one: int, two: int) -> list[tuple]:
     if not starts:
         return []
     out = []
-    nib = _nibbles(hand)
+    if nib is None:
+        nib = _nibbles(hand)
     while starts:
         bit = starts & -starts
         starts ^= bit
@@ -510,9 +514,10 @@ def leads(hand: int, made: Tables = PLAY_TABLES,
     out += pairs_
     out += triples
     one, two, three = _held(hand)
-    rest = _full_houses(hand, None, one, two, three)
-    rest += _straights(hand, None, one)
-    rest += _stairs(hand, None, one, two)
+    nib = _nibbles(hand)  # (once for the three)
+    rest = _full_houses(hand, None, one, two, three, nib)
+    rest += _straights(hand, None, one, nib)
+    rest += _stairs(hand, None, one, two, nib)
     y = hand & ORDINARY
     if has_bomb(y):
         rest += [(BOMB, b.length, b.rank, (b.cards,)) for b in _bombs(y)]
@@ -523,9 +528,9 @@ def leads(hand: int, made: Tables = PLAY_TABLES,
     return out
 
 
-_GROUPS_BY_KIND = {FULL_HOUSE: lambda h, t: _full_houses(h, t, *_held(h)),
-                   STRAIGHT: lambda h, t: _straights(h, t, _held(h)[0]),
-                   STAIRS: lambda h, t: _stairs(h, t, *_held(h)[:2])}
+_GROUPS_BY_KIND = {FULL_HOUSE: lambda h, t: _full_houses(h, t, *_held(h), None),
+                   STRAIGHT: lambda h, t: _straights(h, t, _held(h)[0], None),
+                   STAIRS: lambda h, t: _stairs(h, t, *_held(h)[:2], None)}
 
 
 def follow_groups(hand: int, top: Play) -> list[tuple]:
