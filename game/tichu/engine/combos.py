@@ -348,20 +348,24 @@ def _straights(hand: int, top: Optional[Play], one: int, nib: Optional[bytes]) -
         for j in range(i + 4, last + 1):
             cards = singles_of[j]
             if ph:
-                grown = [m | c for m in with_ph for c in cards] if with_ph else []
+                grown = [m | c for m in with_ph for c in cards] if with_ph and cards else []
                 if plain:
                     grown += [m | PH_BIT for m in plain]
                 with_ph = grown
-            if len(cards) == 1:
-                c = cards[0]
-                plain = [m | c for m in plain]
-            else:
-                plain = [m | c for m in plain for c in cards]
+            if plain:  # (one card a rank is the commonest: no comprehension for it)
+                if len(cards) != 1:
+                    plain = [m | c for m in plain for c in cards]
+                elif len(plain) == 1:
+                    plain = [plain[0] | cards[0]]
+                else:
+                    c = cards[0]
+                    plain = [m | c for m in plain]
             if j < last and want_len is not None:
                 continue
             length, rank = j - i + 1, 2 * j + 2
-            out.append((STRAIGHT, length, rank, [m for m in plain if not _is_flush(m)]
-                        if flushes else plain))
+            if plain:
+                out.append((STRAIGHT, length, rank, [m for m in plain if not _is_flush(m)]
+                            if flushes else plain))
             if with_ph:
                 out.append((STRAIGHT, length, rank, with_ph))
     return out

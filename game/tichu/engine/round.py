@@ -294,8 +294,8 @@ class Round:
                             else:
                                 state.no_bomb(hand)
                 elif top.kind == PAIR or top.kind == TRIPLE:  # from the seat's tables too
-                    table = _TABLES[seat].groups[top.length, 1 if hand & PH_BIT else 0]
-                    out = _read(table, hand & _FROM_RANK[top.rank // 2 + 1])
+                    out = _read(_TABLES[seat].groups[top.length, 1 if hand & PH_BIT else 0],
+                                hand & _FROM_RANK[top.rank // 2 + 1])
                     if hand & state.may_bomb:
                         if has_bomb(hand):
                             out += _as_actions(seat, bombs(hand))
@@ -373,7 +373,7 @@ class Round:
         made again."""
         last = state.leads
         if last is not None and last[0] & hand == hand:
-            gone = last[0] & ~hand
+            gone = last[0] ^ hand  # (the hand is part of it)
             if not gone:
                 return list(last[1])
             found = [a for a in last[1] if not a[2].cards & gone]
