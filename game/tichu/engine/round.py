@@ -3,10 +3,11 @@
 Phases: GRAND (8 cards each; every seat says whether it calls Grand Tichu), EXCHANGE (14
 cards; every seat gives one card to each other seat), PLAY (tricks), WISH (the Mah Jong's
 player names a rank or none), GIFT (a trick won by the Dragon is given to an opponent),
-OVER. More than one seat may act at once: `waiting()` lists the seats whose decision the
-round needs; `legal_actions(seat)` is everything a seat may do now, including what it may
-do out of turn (a bomb, a Tichu call). `apply(action)` returns the events, or raises
-TichuError naming the rule and leaves the round as it was.
+OVER (`over` says so: an attribute kept with the phase, as every action asks it). More than
+one seat may act at once: `waiting()` lists the seats whose decision the round needs;
+`legal_actions(seat)` is everything a seat may do now, including what it may do out of
+turn (a bomb, a Tichu call). `apply(action)` returns the events, or raises TichuError
+naming the rule and leaves the round as it was.
 """
 from __future__ import annotations
 
@@ -182,6 +183,9 @@ class Round:
         self.history: list[Action] = []
         self.version = 0
         self._seats = [_SeatState(m, h) for m, h in zip(full, dealt)]
+        # whether the phase is OVER, kept with it (asked before every action: an attribute
+        # costs a tenth of a property)
+        self.over = False
         if rules.grand_calls:
             self.phase = _IN_GRAND
             self.hands = list(self.first8)
@@ -215,15 +219,12 @@ class Round:
         rnd.passed = list(passed)
         rnd.passes = len(rnd.passed)
         rnd.wish, rnd.wished, rnd.pending = wish, wished, -1
-        rnd.to_act, rnd.phase = to_act, _IN_PLAY
+        rnd.to_act, rnd.phase, rnd.over = to_act, _IN_PLAY, False
         rnd.history, rnd.version = [], 0
         rnd._seats = [_SeatState(h, ()) for h in rnd.hands]
         return rnd
 
     # ------------------------------------------------------------------ queries
-    @property
-    def over(self) -> bool:
-        return self.phase is _IN_OVER
 
     def active(self) -> list[int]:
         """The seats that still hold cards."""
@@ -541,6 +542,7 @@ class Round:
 
     def _end(self, events: list[Event]) -> None:
         self.phase = _IN_OVER
+        self.over = True
         self.to_act = -1
         events.append(_new(Event, ("round_over", None, tuple(self.out))))
 
