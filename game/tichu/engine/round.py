@@ -57,6 +57,9 @@ _new = tuple.__new__
 PLAY, GIVE = "play", "give"
 # the actions that are always the same, made once: _GIVES[seat][to][card], and by seat
 _GIVES = [[[_new(Action, (GIVE, s, (c, to))) for c in range(56)] for to in range(4)] for s in range(4)]
+# the gives by their object's id: (to seat, card) (the objects live as long as the module)
+_GIVE_OF = {id(a): (to, c) for s in range(4) for to in range(4) if to != s
+            for c, a in enumerate(_GIVES[s][to])}
 _PASS = [_new(Action, ("pass", s, None)) for s in range(4)]
 _TICHU = [_new(Action, ("tichu", s, None)) for s in range(4)]
 # a single on a single, the commonest follow, from tables: _SINGLES[seat][bit] the action
@@ -390,10 +393,15 @@ class Round:
         kind, seat, data = action
         state = self._seats[seat]
         legal = state.legal if state.legal_at == self.version else self.legal_actions(seat)
-        # most actions are taken from the list itself: a pass is its last, and in a long
-        # list look for that object first (`in` compares each other action by value; a
-        # short list it scans faster)
+        # most actions are taken from the list itself: a pass is its last; a give is one of
+        # _GIVES, legal while its seat and card are free (the list holds up to 42); in any
+        # other long list look for that object first (`in` compares each other action by
+        # value; a short list it scans faster)
         if legal and legal[-1] is action:
+            pass
+        elif kind == "give" and (given := _GIVE_OF.get(id(action))) is not None and \
+                self.phase is _IN_EXCHANGE and given[0] not in self.gives[seat] and \
+                given[1] in state.to_give:
             pass
         elif (len(legal) < 16 or not any(map(is_, legal, repeat(action)))) and action not in legal:
             raise TichuError(self.why_illegal(action), self._rule_of(action))
