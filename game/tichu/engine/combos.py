@@ -93,6 +93,7 @@ PH_SETS = [[], []] + [[[[m | PH_BIT for m in SETS[r][n][k]] for k in range(5)] f
 # cards comes from translating the bytes; a table lookup or one nested comprehension is
 # preferred to a loop over the 13 ranks, and ranks that cannot take part are never visited.
 _POP = [bin(n).count("1") for n in range(16)]
+_RANKS = range(2, 15)
 # _AT_LEAST[k]: bytes.translate() table of the ranks of a byte with k cards or more, as
 # the lowest bit of their nibble
 _AT_LEAST = [bytes((_POP[b & 15] >= k) | (_POP[b >> 4] >= k) << 4 for b in range(256)) for k in range(5)]
@@ -239,23 +240,22 @@ def _full_houses(hand: int, top: Optional[Play], one: int, two: int, three: int,
         return []  # no triple, or no pair of another rank
     if nib is None:
         nib = _nibbles(hand)
-    pairs_ = []  # (rank bit, plain masks, plain then with the Phoenix) by rank
-    while twos:
-        bit = twos & -twos
-        twos ^= bit
-        r = (bit.bit_length() + 7) >> 2  # bit 4(r - 2)
-        n = nib[r - 2]
-        pairs_.append((bit, SETS[r][n][2], _PAIRS_WITH[r][n] if ph else SETS[r][n][2]))
+    # one pass over the ranks' nibbles (small ints: no operation on the hand a rank)
+    pair_at, triple_at = (1, 2) if ph else (2, 3)  # the cards a rank needs, the Phoenix aside
+    low = 2 if top is None else top.rank // 2 + 1
+    pairs_ = []  # (rank, plain masks, plain then with the Phoenix) by rank
+    triples = []  # (rank, plain masks, with the Phoenix)
+    for r, n in zip(_RANKS, nib):
+        held = _POP[n]
+        if held >= pair_at:
+            pairs_.append((r, SETS[r][n][2], _PAIRS_WITH[r][n] if ph else SETS[r][n][2]))
+            if held >= triple_at and r >= low:
+                triples.append((r, SETS[r][n][3], PH_SETS[r][n][2] if ph else ()))
     out = []
-    while trips:
-        bit = trips & -trips
-        trips ^= bit
-        r = (bit.bit_length() + 7) >> 2
-        n = nib[r - 2]
-        plain, with_ph = SETS[r][n][3], PH_SETS[r][n][2] if ph else ()
+    for r, plain, with_ph in triples:
         masks: list[int] = []
         for q, q_plain, q_all in pairs_:
-            if q != bit:
+            if q != r:
                 if plain:
                     masks += [a | b for a in plain for b in q_all]
                 if with_ph:
