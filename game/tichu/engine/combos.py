@@ -90,8 +90,9 @@ PH_SETS = [[], []] + [[[[m | PH_BIT for m in SETS[r][n][k]] for k in range(5)] f
 # is read a byte at a time, `hand.to_bytes(7, "little")`: byte k holds rank 2k+2 in its
 # low nibble and 2k+3 in its high one, byte 6 the aces, then the Mah Jong, Dog, Phoenix
 # and Dragon. Tables give what each byte value makes; which ranks hold one, two or three
-# cards comes from translating the bytes; a table lookup or one nested comprehension is
-# preferred to a loop over the 13 ranks, and ranks that cannot take part are never visited.
+# cards comes from translating the bytes; a rank's nibble is a byte of _nibbles(); one
+# nested comprehension makes a product of choices; ranks that cannot take part are found
+# by bit tricks and never visited.
 _POP = [bin(n).count("1") for n in range(16)]
 _RANKS = range(2, 15)
 # _AT_LEAST[k]: bytes.translate() table of the ranks of a byte with k cards or more, as
@@ -186,7 +187,7 @@ PLAY_TABLES = tables(lambda p: p)
 
 
 def _read(table: list[list[tuple]], m: int) -> list:
-    """The plays of the bytes of mask `m` from a `_by_byte` table, in byte order."""
+    """What the bytes of mask `m` make by a byte table (Tables), in byte order."""
     out: list = []
     for found in map(getitem, table, m.to_bytes(7, "little")):
         if found:
@@ -548,15 +549,13 @@ def plays(hand: int, top: Optional[Play] = None) -> list[Play]:
     included; each once (module docstring)."""
     if top is None:
         return leads(hand)
-    y = hand & ORDINARY
     if top.kind == DOG:
         return []
     if top.kind == BOMB:
         return bombs(hand, top)
     found = _BY_KIND[top.kind](hand, top)
-    # has_bomb(), inline: a follow is the engine's commonest question, and the two calls
-    # cost 1.5% of a random round (benchmarks/tichu_engine.py)
-    if y & (y >> 1) & (y >> 2) & (y >> 3) & _NIBBLE_LOW or y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16):
+    y = hand & ORDINARY
+    if has_bomb(y):
         found += _bombs(y)
     return found
 

@@ -448,8 +448,8 @@ class Round:
         events = [_GIVE_EVENTS[seat][to]]  # the card stays hidden until all have given
         if len(gives) == 3 and sum(map(len, self.gives)) == 12:  # all have given
             hands = self.hands
-            for s, gives in enumerate(self.gives):
-                for to, c in gives.items():
+            for s, given in enumerate(self.gives):
+                for to, c in given.items():
                     bit = _BITS[c]
                     hands[s] ^= bit
                     hands[to] |= bit
