@@ -247,10 +247,10 @@ class SeededRandom:
 
 
 def fixed_samples_tichu_bots(name: str, seed=None):
-    """Tichu's make_bot, with the Hard bot playing out a fixed number of layouts."""
+    """Tichu's make_bot, with the search bots playing out a few layouts only."""
     bot = make_tichu_bot(name, seed)
-    if getattr(bot, "name", "") == "hard":
-        bot.budget, bot.samples, bot.min_samples = None, 4, 4
+    if getattr(bot, "name", "") in ("hard", "expert"):
+        bot.playouts, bot.least = 8, 2
     return bot
 
 
@@ -648,6 +648,8 @@ class TichuPlayer:
 
     # -- overlays
     def on_tichu_privacy(self, scene) -> None:
+        if self.rng.random() < 0.2 and self.press("Bomb!"):
+            return  # anybody may ask to bomb from the privacy screen, holding one or not
         self.app.frame(click(scene.row.buttons[0].rect.center), DT)
 
     def on_tichu_wish(self, scene) -> None:
@@ -718,6 +720,9 @@ class TichuPlayer:
         if scene.bombing and app.stack.top is scene:  # the bomb picked, or none held
             self.press("Play") or self.press("No bomb") or app.frame([], DT)
             return
+        if t.hot_seat and t.viewer not in scene.session.round.waiting() \
+                and not t.tween.moving() and self.rng.random() < 0.02 and self.press("Bomb!"):
+            return  # in hot-seat anybody may press Bomb!, holding one or not
         legal = scene.viewer_legal()
         if not legal or t.tween.moving():
             app.frame([], DT)
@@ -725,6 +730,9 @@ class TichuPlayer:
         seat, rnd = t.viewer, scene.session.round
         if seat not in rnd.waiting():  # out of turn: now and then a bomb or a call
             offer = self.bot.interject(observe_tichu(rnd, seat), legal)
+            bombs = [a for a in legal if a.kind == "play"]
+            if offer is None and bombs and self.rng.random() < 0.2:
+                offer = self.rng.choice(bombs)  # a careless player bombs now and then
             if offer is None or self.rng.random() < 0.5:
                 app.frame([], DT)
             elif offer.kind == "tichu":
