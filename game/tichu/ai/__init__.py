@@ -23,10 +23,10 @@ def make_bot(name: str, seed: Optional[int] = None) -> Bot:
     name = bot_name(name)
     if name == "random":
         return RandomBot(seed)
-    if name == "normal-v1":
+    if name in ("normal-v1", "easy"):
         from .rules_bot import RulesBot
-        return RulesBot(seed, "normal")
-    if name in ("easy", "normal"):
+        return RulesBot(seed, "easy" if name == "easy" else "normal")
+    if name == "normal":
         from .policy import PlanBot
         return PlanBot(seed, name)
     from .search import expert_bot, hard_bot
