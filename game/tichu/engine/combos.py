@@ -524,7 +524,8 @@ def leads(hand: int, made: Tables = PLAY_TABLES,
     rest += _straights(hand, None, one, nib)
     rest += _stairs(hand, None, one, two, nib)
     y = hand & ORDINARY
-    if has_bomb(y):
+    # has_bomb(y), with the four of a kind read off the nibbles
+    if nib.find(15, 0, 13) >= 0 or y & (y >> 4) & (y >> 8) & (y >> 12) & (y >> 16):
         rest += [(BOMB, b.length, b.rank, (b.cards,)) for b in _bombs(y)]
     if rest:
         out += emit(rest)
