@@ -10,15 +10,15 @@ calls, the wish and the Dragon's gift are the policy's.
 
 A decision's work is counted in layouts, not seconds (`layouts`), so the same seed
 plays the same moves on any machine, busy or not; `cap` seconds is only a safety net
-that a decision on a very slow machine stops at. The cap counts the process's CPU time,
-not the wall clock: on a machine busy with other work a decision takes longer but uses
+that a decision on a very slow machine stops at. The cap counts the deciding thread's CPU
+time (game/core/clock.py), not the wall clock: on a machine busy with other work a decision takes longer but uses
 no more CPU, so the cap stays out of the way there too (measured: under a load of five
 processes on two cores Hard's p95 was 2.0 s by the wall clock and 0.44 s of CPU).
 """
 from __future__ import annotations
 
 import random
-import time
+from ...core.clock import cpu_now
 from typing import Optional, Sequence
 
 from ..engine.cards import FULL_DECK
@@ -147,7 +147,7 @@ class SearchBot:
 
     def _clock(self):
         """A time past which the decision stops (the safety cap), or None."""
-        return None if self.cap is None else time.process_time() + self.cap
+        return None if self.cap is None else cpu_now() + self.cap
 
     def best(self, obs: Observation, candidates: list):
         """The candidate with the best mean score for this seat's team over the layouts
@@ -170,7 +170,7 @@ class SearchBot:
                 values[k].append(_value(playout(rnd), side))
             n += 1
             if n >= self.layouts_for(len(candidates)) or stop is not None and \
-                    time.process_time() > stop:
+                    cpu_now() > stop:
                 break
         return candidates[_chosen(values, self.confidence)]
 
@@ -224,7 +224,7 @@ class SearchBot:
                 totals[k] += _value(playout(rnd), side)
             n += 1
             if n >= self.layouts_for(len(plans)) or stop is not None and \
-                    time.process_time() > stop:
+                    cpu_now() > stop:
                 break
         return plans[max(range(len(plans)), key=lambda k: totals[k])]
 

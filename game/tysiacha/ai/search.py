@@ -35,13 +35,14 @@ core, the 0.25 s gave a card of the play all 32 layouts in 89% of the decisions 
 average in the first trick), the exchange 13 on average (2 to 32), the raise 13 (4 to 32);
 MAX_NODES gives 30, 19 and 17 on average, for 46 ms of CPU per decision on average, 278 ms
 at p95, 1.35 s at the slowest (the 0.25 s took 51, 273 and 1436 ms on a core of its own).
-The clock is only a safety cap (CAP_SECONDS): past it, a decision on a very slow machine
-begins no more layouts.
+The clock is only a safety cap (CAP_SECONDS of the deciding thread's CPU time,
+game/core/clock.py): past it, a decision on a very slow machine begins no more layouts;
+a busy machine slows a decision by the wall clock but does not change it.
 """
 from __future__ import annotations
 
 import random
-import time
+from ...core.clock import cpu_now
 from dataclasses import replace
 from typing import Optional, Sequence
 
@@ -83,7 +84,7 @@ class SearchBot:
                  max_nodes: Optional[int] = MAX_NODES):
         """A decision solves at most `max_samples` layouts, and draws no more once its
         solves have searched `max_nodes` nodes (dds.Solver.nodes; None: no such limit) and
-        `min_samples` are solved: work counted, the same on any machine. `budget`: seconds
+        `min_samples` are solved: work counted, the same on any machine. `budget`: CPU seconds
         a decision may take, a safety cap only (past it, no layout is begun after the
         first); None: neither limit, exactly `max_samples` layouts (the tests' setting).
         `infer`: layouts are drawn in proportion to how well they fit the others' bids and
@@ -181,7 +182,7 @@ class SearchBot:
         unless given), or past the `budget` seconds of the safety cap (at least one)."""
         k = knowledge(obs)
         least = max(1, self.min_samples if min_samples is None else min_samples)
-        start = time.perf_counter()
+        start = cpu_now()
         solver = self._solver(obs)
         limit = None if self.budget is None or self.max_nodes is None \
             else solver.nodes + self.max_nodes
@@ -191,7 +192,7 @@ class SearchBot:
         while n < self.max_samples:
             if limit is not None and n >= least and solver.nodes >= limit:
                 return
-            if n and self.budget is not None and time.perf_counter() - start > self.budget:
+            if n and self.budget is not None and cpu_now() - start > self.budget:
                 return
             yield drawn[n] if drawn else self._fitting(obs, k, high_bids)
             n = self.layouts = n + 1
@@ -220,10 +221,10 @@ class SearchBot:
         return shuffled(self.rng, resample(pool, weights, self.max_samples, self.rng))
 
     def _deadline(self) -> Optional[float]:
-        """The perf_counter() time of the safety cap, past which a decision stops, or None."""
+        """The cpu_now() time of the safety cap, past which a decision stops, or None."""
         if self.budget is None:
             return None
-        return time.perf_counter() + self.budget
+        return cpu_now() + self.budget
 
     # ------------------------------------------------------------------ decisions
     def _play(self, obs: Observation, plays: list[int]) -> int:

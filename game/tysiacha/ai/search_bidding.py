@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-import time
+from ...core.clock import cpu_now
 from dataclasses import replace
 from typing import Optional
 
@@ -46,11 +46,11 @@ def deal_outcomes(obs: Observation, rng: random.Random, solver: Solver, exchange
     hand = mask_of(obs.hand)
     unseen = [c for c in range(24) if not hand >> c & 1]
     out: list[tuple[int, int]] = []
-    start, tries = time.perf_counter(), 0
+    start, tries = cpu_now(), 0
     need = _meld_needs(obs)
     while len(out) < max_samples and tries < max_samples * 4:
         if len(out) >= min_samples and budget is not None \
-                and time.perf_counter() - start > budget:
+                and cpu_now() - start > budget:
             break
         tries += 1
         hands, prikup = _layout(hand, unseen, others, need, rng, rules.players)

@@ -11,7 +11,7 @@ four nines may call a redeal (R12): such a layout counts as neither made nor fai
 """
 from __future__ import annotations
 
-import time
+from ...core.clock import cpu_now
 from dataclasses import replace
 from typing import Iterable, Optional, Sequence
 
@@ -48,7 +48,7 @@ def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]]
                     deadline: Optional[float] = None) -> tuple[tuple[int, int], ...]:
     """The option (a tuple of (card, seat) gives) that plays best over `layouts` (the
     defenders' hands as {seat: mask}); `options` come best first by the rule-based
-    ranking, which breaks ties. Past `deadline` (a time.perf_counter() value), a layout
+    ranking, which breaks ties. Past `deadline` (a cpu_now() value), a layout
     not finished is dropped, once one layout has been finished."""
     rules = obs.rules
     mine = mask_of(obs.hand)
@@ -77,7 +77,7 @@ def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]]
     for others in layouts:
         row = []
         for i in range(len(options)):
-            if n and deadline is not None and time.perf_counter() > deadline:
+            if n and deadline is not None and cpu_now() > deadline:
                 break
             row.append(worth(i, others))
         if len(row) < len(options):  # out of time: this layout is left out

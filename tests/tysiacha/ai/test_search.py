@@ -251,14 +251,14 @@ def test_simulated_deals_keep_to_the_bids_made():
 
 
 class Clock:
-    """A stand-in for the time module whose perf_counter() moves `step` seconds at every
-    reading: 0 is a machine infinitely fast, 0.2 one on which the old 0.25 s budget had
-    time for a layout or two."""
+    """A stand-in for the bots' CPU clock (game/core/clock.py's cpu_now) that moves `step`
+    seconds at every reading: 0 is a machine infinitely fast, 0.2 one on which the old
+    0.25 s budget had time for a layout or two."""
 
     def __init__(self, step: float):
         self.now, self.step = 1000.0, step
 
-    def perf_counter(self) -> float:
+    def __call__(self) -> float:
         self.now += self.step
         return self.now
 
@@ -304,11 +304,11 @@ def test_the_same_seed_makes_the_same_decision_however_fast_the_clock_runs(monke
     one slower still; a tiny cap, reached at once, stops a decision after one layout."""
     from game.tysiacha.ai import search, search_exchange
     from game.tysiacha.ai.search import CAP_SECONDS, MAX_SAMPLES, hard_bot
-    import time as real_time
+    from game.core.clock import cpu_now as real_time
 
     def decide(deal, clock, exchange_clock=None, cap=None):
-        monkeypatch.setattr(search, "time", clock)
-        monkeypatch.setattr(search_exchange, "time", exchange_clock or clock)
+        monkeypatch.setattr(search, "cpu_now", clock)
+        monkeypatch.setattr(search_exchange, "cpu_now", exchange_clock or clock)
         bot = hard_bot(11) if level == "hard" else SearchBot(11)
         if cap is not None:
             bot.budget = cap

@@ -1,0 +1,121 @@
+"""A long Tichu duplicate tournament that can stop and go on: the rounds played so far are
+kept in a file, one line per round, and a run plays only the rounds still missing.
+
+    python benchmarks/tichu_ladder.py hard normal [--rounds 1000] [--seed 2026]
+                                      [--jobs 2] [--store FILE] [--report]
+
+Each round is the tournament's (`tysiacha tournament --game tichu --bots A,B --deals N
+--seed S`): the same deal, bots and seeds, played in both seatings, so the figures are
+the ones that command prints for the same rounds, however many runs they took, on
+however busy a machine (the bots' budgets are counted in playouts, not seconds).
+
+The store (default benchmarks/results/tichu-A-B-seedS.jsonl) holds, per round, both
+bots' points, the counts (out first, double wins, calls made and failed) and the
+decision times in tenths of a millisecond; `--report` prints the table of what it holds
+without playing. A level taking an hour or more over 1,000 rounds can so be measured
+over several sessions.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from game.commands.tichu_play import play_chunk, report  # noqa: E402
+from game.core.jobs import map_jobs  # noqa: E402
+from game.tichu.ai import bot_name  # noqa: E402
+from game.tichu.engine.rules import TichuRules  # noqa: E402
+
+RESULTS = Path(__file__).parent / "results"
+BLOCK = 10  # rounds a worker plays before its lines are written
+
+
+def load(store: Path) -> dict[int, dict]:
+    """The rounds the store holds, by round number (a torn last line, from a run killed
+    while writing, is dropped)."""
+    out: dict[int, dict] = {}
+    if store.exists():
+        for line in store.read_text(encoding="utf-8").splitlines():
+            try:
+                row = json.loads(line)
+            except ValueError:
+                continue
+            out[int(row["round"])] = row
+    return out
+
+
+def as_result(row: dict, names: list[str]) -> dict:
+    """A stored round as play_chunk's result for that one round."""
+    return {"per_round": {row["round"]: tuple(row["points"])},
+            "times": {n: [t / 10_000 for t in row["times"][i]] for i, n in enumerate(names)},
+            "counts": {n: row["counts"][i] for i, n in enumerate(names)},
+            "wins": {}, "games": 0}
+
+
+def rows_of(result: dict, names: list[str]) -> list[dict]:
+    """play_chunk's result for one round as the store's line."""
+    (d, points), = result["per_round"].items()
+    return [{"round": d, "points": list(points),
+             "counts": [dict(result["counts"][n]) for n in names],
+             "times": [[round(t * 10_000) for t in result["times"][n]] for n in names]}]
+
+
+def play_block(task) -> list[dict]:
+    names, seed, rounds = task
+    rows = []
+    for d in rounds:
+        rows += rows_of(play_chunk((names, TichuRules(), seed, [d], 0)), names)
+    return rows
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("a")
+    ap.add_argument("b")
+    ap.add_argument("--rounds", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=2026)
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    ap.add_argument("--store", type=Path)
+    ap.add_argument("--report", action="store_true", help="print what the store holds")
+    args = ap.parse_args(argv)
+    names = [bot_name(args.a), bot_name(args.b)]
+    store = args.store or RESULTS / f"tichu-{names[0]}-{names[1]}-seed{args.seed}.jsonl"
+    have = load(store)
+    missing = [d for d in range(args.rounds) if d not in have]
+    started = time.perf_counter()
+    if missing and not args.report:
+        store.parent.mkdir(parents=True, exist_ok=True)
+        blocks = [missing[i:i + BLOCK] for i in range(0, len(missing), BLOCK)]
+        print(f"{len(have)} rounds stored, {len(missing)} to play in {len(blocks)} blocks "
+              f"of {BLOCK}", flush=True)
+        jobs = max(1, args.jobs)
+        # blocks are handed out in turn so that a killed run loses at most one block per
+        # worker; each block's lines are appended as it comes back
+        for i in range(0, len(blocks), jobs):
+            for rows in map_jobs(play_block, [(names, args.seed, b) for b in blocks[i:i + jobs]],
+                                 jobs):
+                with store.open("a", encoding="utf-8") as f:
+                    for row in rows:
+                        f.write(json.dumps(row, separators=(",", ":")) + "\n")
+                        have[row["round"]] = row
+            print(f"  {sum(d < args.rounds for d in have)} of {args.rounds} rounds", flush=True)
+    done = sorted(d for d in have if d < args.rounds)
+    if not done:
+        print("no rounds stored")
+        return 0
+    ns = argparse.Namespace(deals=len(done), seed=args.seed)
+    for line in report(names, [as_result(have[d], names) for d in done], ns, TichuRules(),
+                       time.perf_counter() - started):
+        print(line)
+    if len(done) < args.rounds:
+        print(f"(rounds 0..{args.rounds - 1}: {len(done)} played so far; run again to go on)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
