@@ -49,6 +49,16 @@ def load(store: Path) -> dict[int, dict]:
     return out
 
 
+def append(store: Path, rows: list[dict]) -> None:
+    """The rows at the end of the store, each on its own line (after a torn last line,
+    which load() then skips, on a line of their own)."""
+    torn = store.exists() and store.stat().st_size and not store.read_bytes().endswith(b"\n")
+    with store.open("a", encoding="utf-8") as f:
+        f.write("\n" if torn else "")
+        for row in rows:
+            f.write(json.dumps(row, separators=(",", ":")) + "\n")
+
+
 def as_result(row: dict, names: list[str]) -> dict:
     """A stored round as play_chunk's result for that one round."""
     return {"per_round": {row["round"]: tuple(row["points"])},
@@ -99,10 +109,8 @@ def main(argv=None) -> int:
         for i in range(0, len(blocks), jobs):
             for rows in map_jobs(play_block, [(names, args.seed, b) for b in blocks[i:i + jobs]],
                                  jobs):
-                with store.open("a", encoding="utf-8") as f:
-                    for row in rows:
-                        f.write(json.dumps(row, separators=(",", ":")) + "\n")
-                        have[row["round"]] = row
+                append(store, rows)
+                have.update((row["round"], row) for row in rows)
             print(f"  {sum(d < args.rounds for d in have)} of {args.rounds} rounds", flush=True)
     done = sorted(d for d in have if d < args.rounds)
     if not done:

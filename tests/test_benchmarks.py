@@ -117,3 +117,26 @@ def test_analysis_times_each_played_deal_and_counts_the_verdicts():
     makeable, made = map(int, re.search(r"contracts: (\d+) makeable with best play, (\d+) "
                                         r"made at the table", out).groups())
     assert makeable <= analysed and made <= analysed
+
+
+def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tmp_path):
+    """The ladder keeps a line per round: a second run plays only the missing rounds, a
+    torn last line (a run killed while writing) is played again, and the figures are the
+    tournament's for the same rounds."""
+    store = tmp_path / "ladder.jsonl"
+    common = ("normal", "easy", "--seed", "5", "--jobs", "1", "--store", str(store))
+    first = run("tichu_ladder.py", *common, "--rounds", "2")
+    assert "0 rounds stored, 2 to play" in first
+    with store.open("a") as f:
+        f.write('{"round": 2, "poi')
+    second = run("tichu_ladder.py", *common, "--rounds", "3")
+    assert "2 rounds stored, 1 to play" in second
+    assert len(store.read_text().splitlines()) == 4  # the torn line stays, skipped
+    done = subprocess.run([sys.executable, "-m", "game", "tournament", "--game", "tichu",
+                           "--bots", "normal,easy", "--deals", "3", "--seed", "5",
+                           "--jobs", "1"], capture_output=True, text=True, cwd=ROOT,
+                          timeout=600)
+    verdict = [line for line in done.stdout.splitlines() if " - easy:" in line]
+    assert verdict and verdict[0] in second.splitlines()
+    shown = run("tichu_ladder.py", *common, "--rounds", "3", "--report")
+    assert verdict[0] in shown.splitlines() and "to play" not in shown
