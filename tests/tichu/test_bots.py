@@ -86,6 +86,64 @@ def test_search_layouts_keep_to_what_the_seat_knows():
         assert hands[1] | hands[2] | hands[3] == hidden  # only the cards nobody has seen
 
 
+def test_search_layouts_keep_the_wished_rank_from_seats_that_showed_they_have_none():
+    """Seat 0 leads the Mah Jong and wishes a 7: seat 1 passes on it and seat 2 plays an
+    8 on it, so neither holds a 7 (either would have had to play it); seat 3 passes on the
+    8, which a 7 could not beat, and may hold one. Every layout gives the 7 to seat 3."""
+    from game.tichu.ai.search import wish_barred
+    from game.tichu.engine.round import Action
+    from .helpers import pass_, play
+    rnd = mid_play(["MJ 3S 4S 5H", "6S 2D 3D", "8S 9S 2H", "7S JS QS KS"])
+    play(rnd, 0, "MJ")
+    rnd.apply(Action("wish", 0, 7))
+    pass_(rnd, 1)
+    play(rnd, 2, "8S")
+    pass_(rnd, 3)
+    obs = observe(rnd, 0)
+    assert obs.wish == 7 and wish_barred(obs) == {1, 2}
+    seven = mask_of(cards("7S"))
+    seen = [hands for _, hands in zip(range(40), SearchBot(2).layouts(obs))]
+    assert all(h[3] & seven for h in seen)
+    assert all([count(h) for h in hands] == list(obs.hand_sizes) for hands in seen)
+    assert len({h[1] for h in seen}) > 1  # the other cards still move
+    assert wish_barred(observe(rnd, 3)) == {1, 2}  # whoever looks
+    free = mid_play(["MJ 3S 4S 5H", "6S 2D 3D", "8S 9S 2H", "7S JS QS KS"])
+    play(free, 0, "MJ")
+    free.apply(Action("wish", 0, 0))  # no wish: nobody is barred
+    pass_(free, 1)
+    assert wish_barred(observe(free, 0)) == set()
+
+
+@pytest.mark.parametrize("wish_bomb", ["out_of_turn", "any_time"])
+def test_no_seat_the_wish_reading_bars_holds_the_wished_rank(wish_bomb):
+    """Over 60 rounds between bots (random ones bomb and pass at random), at every
+    action of the play, whoever looks: a seat wish_barred() says holds no card of the
+    wished rank holds none; and the reading bars someone in some rounds (often the wish
+    is fulfilled before anyone shows a want of it)."""
+    from game.tichu.ai.runner import next_action
+    from game.tichu.ai.search import wish_barred
+    from game.tichu.engine.cards import RANK_MASK
+    from game.tichu.engine.round import Phase
+    rules = TichuRules(wish_bomb=wish_bomb)
+    read = wished = 0
+    for seed in range(60):
+        match = Match(rules, rng=random.Random(seed))
+        rnd = match.start_round()
+        names = ["random", "normal", "random", "easy"] if seed % 2 else ["normal"] * 4
+        bots = [make_bot(n, seed * 4 + s) for s, n in enumerate(names)]
+        found = False
+        while not rnd.over:
+            if rnd.phase is Phase.PLAY and rnd.wish:
+                for looker in range(4):
+                    for s in wish_barred(observe(rnd, looker)):
+                        assert not rnd.hands[s] & RANK_MASK[rnd.wish], (seed, looker, s)
+                        found = True
+            match.apply(next_action(rnd, bots))
+        wished += bool(rnd.wished)
+        read += found
+    assert wished >= 30 and read >= 5, (read, wished)
+
+
 def test_the_search_player_plays_a_whole_round_within_its_budget():
     bot = SearchBot(3, playouts=8, least=2)
     match = Match(TichuRules(), rng=random.Random(5))

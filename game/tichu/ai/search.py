@@ -21,8 +21,8 @@ import random
 from ...core.clock import cpu_now
 from typing import Optional, Sequence
 
-from ..engine.cards import FULL_DECK
-from ..engine.combos import BOMB
+from ..engine.cards import FULL_DECK, MJ_BIT, RANK_MASK
+from ..engine.combos import BOMB, SINGLE
 from ..engine.observation import Observation
 from ..engine.round import Action, Phase, Round, opponents, team
 from ..engine.scoring import score_round
@@ -110,7 +110,9 @@ class SearchBot:
     # ------------------------------------------------------------------ sampling
     def layouts(self, obs: Observation):
         """Endless random deals of the unseen cards to the other seats, each holding as
-        many as it does and keeping the cards this seat gave it (unless played)."""
+        many as it does, keeping the cards this seat gave it (unless played) and, while a
+        wish is in force, none of the wished rank where its play shows it has none
+        (wish_barred)."""
         seat = obs.seat
         known = [0, 0, 0, 0]
         for to, c in obs.gave:
@@ -122,6 +124,27 @@ class SearchBot:
         pool = [c for c in range(56) if unseen >> c & 1]
         need = [obs.hand_sizes[s] - known[s].bit_count() if s != seat else 0 for s in range(4)]
         shuffle = self.rng.shuffle
+        barred = wish_barred(obs)
+        wished = [c for c in pool if RANK_MASK.get(obs.wish, 0) >> c & 1] if barred else []
+        slots = [s for s in range(4) if s != seat for _ in range(need[s])]
+        free = [i for i, s in enumerate(slots) if s not in barred]
+        if wished and len(free) >= len(wished):
+            # the wished rank's cards go to slots of the seats that may hold them, each
+            # placing as likely as any other; the rest of the pool fills the other slots
+            rest = [c for c in pool if c not in wished]
+            while True:
+                shuffle(free)
+                shuffle(rest)
+                hands = list(known)
+                hands[seat] = obs.hand
+                taken = set(free[:len(wished)])
+                for i, c in zip(free, wished):
+                    hands[slots[i]] |= 1 << c
+                it = iter(rest)
+                for i, s in enumerate(slots):
+                    if i not in taken:
+                        hands[s] |= 1 << next(it)
+                yield hands
         while True:
             shuffle(pool)
             hands = list(known)
@@ -314,6 +337,42 @@ def _shape(a: Optional[Action]):
     if a is None or a.kind != "play":
         return None
     return (a.data.kind, a.data.length, a.data.rank)
+
+
+def wish_barred(obs: Observation) -> set[int]:
+    """The other seats that, by their play since the Mah Jong's wish, hold no card of the
+    wished rank while the wish is in force (T16): one who led without it (a lead can
+    always fulfil it), or who played on a single below it, or passed on one, without it
+    (a single of the rank beats it). The passes of a finished trick are the seats skipped
+    between two plays in turn; a bomb, which may come out of turn (and may stand in for
+    the wish, T17), proves nothing."""
+    w = obs.wish
+    if not w:
+        return set()
+    wished, below = RANK_MASK[w], 2 * w
+    barred: set[int] = set()
+    after = False  # past the Mah Jong's play
+    for plays in [plays for plays, _ in obs.tricks] + [obs.trick]:
+        top, last = None, -1
+        for seat, p in plays:
+            if after and p.kind != BOMB:
+                beatable = top is not None and top.kind == SINGLE and top.rank < below
+                if beatable:  # the seats between the last play and this one passed on it
+                    s = (last + 1) % 4
+                    while s != seat and s != last:
+                        barred.add(s)
+                        s = (s + 1) % 4
+                if not p.cards & wished and (top is None or beatable):
+                    barred.add(seat)
+            if p.cards & MJ_BIT:
+                after = True
+            top, last = p, seat
+    if after and obs.top is not None:
+        top = obs.top[1]
+        if top.kind == SINGLE and top.rank < below:
+            barred.update(obs.passed)
+    barred.discard(obs.seat)
+    return barred
 
 
 def _distinct(actions: list[Action]) -> list[Action]:
