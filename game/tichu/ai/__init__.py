@@ -1,6 +1,9 @@
-"""Tichu's bots (they see only their seat's observation): random (the floor), easy and
-normal (the rule-based player, rules_bot.py), hard (search.py: samples the unseen cards
-and plays each candidate out)."""
+"""Tichu's bots (they see only their seat's observation): random (the floor); easy (the
+rule-based player, rules_bot.py, slipping now and then); normal (the planning player,
+policy.py: each combination's chance of being beaten, the plan that goes out in fewest
+tricks); hard and expert (search.py: layouts of the unseen cards, each candidate played
+out by the planning player, counted in playouts); normal-v1 (the rule-based player
+without slips, the old Normal, kept to measure against)."""
 from __future__ import annotations
 
 from typing import Optional
