@@ -9,8 +9,10 @@ Each round is the tournament's (`tysiacha tournament --game tichu --bots A,B --d
 the ones that command prints for the same rounds, however many runs they took, on
 however busy a machine (the bots' budgets are counted in playouts, not seconds).
 
-The store (default benchmarks/results/tichu-A-B-seedS.jsonl) holds, per round, both
-bots' points, the counts (out first, double wins, calls made and failed) and the
+The store (default benchmarks/results/tichu-A-B-seedS.jsonl) holds, per round, a
+fingerprint of the code that played it (Tichu's engine and bots and game/core: only the
+rounds of the code as it is now count, so a change to a bot starts the measurement
+afresh), both bots' points, the counts (out first, double wins, calls made and failed) and the
 decision times in tenths of a millisecond; `--report` prints the table of what it holds
 without playing. A level taking an hour or more over 1,000 rounds can so be measured
 over several sessions.
@@ -18,6 +20,7 @@ over several sessions.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -32,21 +35,36 @@ from game.tichu.ai import bot_name  # noqa: E402
 from game.tichu.engine.rules import TichuRules  # noqa: E402
 
 RESULTS = Path(__file__).parent / "results"
+GAME = Path(__file__).resolve().parent.parent / "game"
 BLOCK = 10  # rounds a worker plays before its lines are written
 
 
-def load(store: Path) -> dict[int, dict]:
-    """The rounds the store holds, by round number (a torn last line, from a run killed
-    while writing, is dropped)."""
+def fingerprint() -> str:
+    """What the figures depend on: the code of Tichu's engine and bots and of the kit
+    they use (a change there makes the stored rounds another bot's)."""
+    h = hashlib.sha256()
+    for path in sorted([*(GAME / "tichu").rglob("*.py"), *(GAME / "core").glob("*.py")]):
+        h.update(path.relative_to(GAME).as_posix().encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:12]
+
+
+def load(store: Path, code: str) -> tuple[dict[int, dict], int]:
+    """The rounds the store holds that were played by this code, by round number, and
+    how many lines were left out as another code's (a torn last line, from a run killed
+    while writing, is skipped)."""
     out: dict[int, dict] = {}
+    other = 0
     if store.exists():
         for line in store.read_text(encoding="utf-8").splitlines():
             try:
                 row = json.loads(line)
             except ValueError:
                 continue
+            if row.get("code") != code:
+                other += 1
+                continue
             out[int(row["round"])] = row
-    return out
+    return out, other
 
 
 def append(store: Path, rows: list[dict]) -> None:
@@ -67,19 +85,19 @@ def as_result(row: dict, names: list[str]) -> dict:
             "wins": {}, "games": 0}
 
 
-def rows_of(result: dict, names: list[str]) -> list[dict]:
+def rows_of(result: dict, names: list[str], code: str) -> list[dict]:
     """play_chunk's result for one round as the store's line."""
     (d, points), = result["per_round"].items()
-    return [{"round": d, "points": list(points),
+    return [{"round": d, "code": code, "points": list(points),
              "counts": [dict(result["counts"][n]) for n in names],
              "times": [[round(t * 10_000) for t in result["times"][n]] for n in names]}]
 
 
 def play_block(task) -> list[dict]:
-    names, seed, rounds = task
+    names, seed, rounds, code = task
     rows = []
     for d in rounds:
-        rows += rows_of(play_chunk((names, TichuRules(), seed, [d], 0)), names)
+        rows += rows_of(play_chunk((names, TichuRules(), seed, [d], 0)), names, code)
     return rows
 
 
@@ -95,7 +113,11 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     names = [bot_name(args.a), bot_name(args.b)]
     store = args.store or RESULTS / f"tichu-{names[0]}-{names[1]}-seed{args.seed}.jsonl"
-    have = load(store)
+    code = fingerprint()
+    have, other = load(store, code)
+    if other:
+        print(f"{other} stored rounds were played by other code than this ({code}) and are "
+              f"left out")
     missing = [d for d in range(args.rounds) if d not in have]
     started = time.perf_counter()
     if missing and not args.report:
@@ -107,7 +129,7 @@ def main(argv=None) -> int:
         # blocks are handed out in turn so that a killed run loses at most one block per
         # worker; each block's lines are appended as it comes back
         for i in range(0, len(blocks), jobs):
-            for rows in map_jobs(play_block, [(names, args.seed, b) for b in blocks[i:i + jobs]],
+            for rows in map_jobs(play_block, [(names, args.seed, b, code) for b in blocks[i:i + jobs]],
                                  jobs):
                 append(store, rows)
                 have.update((row["round"], row) for row in rows)

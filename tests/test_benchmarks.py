@@ -121,8 +121,8 @@ def test_analysis_times_each_played_deal_and_counts_the_verdicts():
 
 def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tmp_path):
     """The ladder keeps a line per round: a second run plays only the missing rounds, a
-    torn last line (a run killed while writing) is played again, and the figures are the
-    tournament's for the same rounds."""
+    torn last line (a run killed while writing) is played again, rounds of other code
+    are left out, and the figures are the tournament's for the same rounds."""
     store = tmp_path / "ladder.jsonl"
     common = ("normal", "easy", "--seed", "5", "--jobs", "1", "--store", str(store))
     first = run("tichu_ladder.py", *common, "--rounds", "2")
@@ -140,3 +140,8 @@ def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tm
     assert verdict and verdict[0] in second.splitlines()
     shown = run("tichu_ladder.py", *common, "--rounds", "3", "--report")
     assert verdict[0] in shown.splitlines() and "to play" not in shown
+    with store.open("a") as f:  # a round played by other code (a bot changed since)
+        f.write('{"round": 0, "code": "elsewhere", "points": [0, 900]}\n')
+    shown = run("tichu_ladder.py", *common, "--rounds", "3", "--report")
+    assert "1 stored rounds were played by other code" in shown
+    assert verdict[0] in shown.splitlines()
