@@ -10,7 +10,8 @@ the ones that command prints for the same rounds, however many runs they took, o
 however busy a machine (the bots' budgets are counted in playouts, not seconds).
 
 The store (default benchmarks/results/tichu-A-B-seedS.jsonl) holds, per round, a
-fingerprint of the code that played it (Tichu's engine and bots and game/core: only the
+fingerprint of the code that played it (Tichu's engine and bots, and the bits, shuffle
+and clock of game/core: only the
 rounds of the code as it is now count, so a change to a bot starts the measurement
 afresh), both bots' points, the counts (out first, double wins, calls made and failed) and the
 decision times in tenths of a millisecond; `--report` prints the table of what it holds
@@ -40,10 +41,12 @@ BLOCK = 10  # rounds a worker plays before its lines are written
 
 
 def fingerprint() -> str:
-    """What the figures depend on: the code of Tichu's engine and bots and of the kit
-    they use (a change there makes the stored rounds another bot's)."""
+    """What the figures depend on: the code of Tichu's engine and bots and of the parts
+    of the kit they play with (a change there makes the stored rounds another bot's)."""
     h = hashlib.sha256()
-    for path in sorted([*(GAME / "tichu").rglob("*.py"), *(GAME / "core").glob("*.py")]):
+    kit = [GAME / "core" / f"{name}.py" for name in ("bits", "shuffle", "clock")]
+    for path in sorted([*(GAME / "tichu" / "engine").glob("*.py"),
+                        *(GAME / "tichu" / "ai").glob("*.py"), *kit]):
         h.update(path.relative_to(GAME).as_posix().encode() + b"\0" + path.read_bytes())
     return h.hexdigest()[:12]
 
