@@ -10,7 +10,7 @@ the ones that command prints for the same rounds, however many runs they took, o
 however busy a machine (the bots' budgets are counted in playouts, not seconds).
 
 The store (default benchmarks/results/tichu-A-B-seedS.jsonl) holds, per round, a
-fingerprint of the code that played it (Tichu's engine and bots, and the bits, shuffle
+fingerprint of the code that played it (Tichu's engine but its record reader, its bots, the bits, shuffle
 and clock of game/core: only the
 rounds of the code as it is now count, so a change to a bot starts the measurement
 afresh), both bots' points, the counts (out first, double wins, calls made and failed) and the
@@ -45,8 +45,8 @@ def fingerprint() -> str:
     of the kit they play with (a change there makes the stored rounds another bot's)."""
     h = hashlib.sha256()
     kit = [GAME / "core" / f"{name}.py" for name in ("bits", "shuffle", "clock")]
-    for path in sorted([*(GAME / "tichu" / "engine").glob("*.py"),
-                        *(GAME / "tichu" / "ai").glob("*.py"), *kit]):
+    engine = [p for p in (GAME / "tichu" / "engine").glob("*.py") if p.name != "record.py"]
+    for path in sorted([*engine, *(GAME / "tichu" / "ai").glob("*.py"), *kit]):
         h.update(path.relative_to(GAME).as_posix().encode() + b"\0" + path.read_bytes())
     return h.hexdigest()[:12]
 
