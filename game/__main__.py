@@ -165,7 +165,37 @@ def view(args: argparse.Namespace) -> int:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run the command line; the exit status (0 for --help, 2 for a usage error, after
-    argparse's usage and one `error:` line)."""
+    argparse's usage and one `error:` line; 130 after Ctrl-C; STDOUT_CLOSED when standard
+    output was closed under the command, e.g. by `| head -1`)."""
+    try:
+        status = _run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # here, so that a closed pipe is met here and not at exit
+        return status
+    except BrokenPipeError:
+        return stdout_closed()
+
+
+# The status of a command whose standard output was closed before it had said everything:
+# what a shell reports for a program ended by SIGPIPE (128 + 13). Python ignores SIGPIPE,
+# so a write to a closed pipe raises BrokenPipeError instead; main() turns that into this.
+STDOUT_CLOSED = 141
+
+
+def stdout_closed() -> int:
+    """Standard output is a pipe nobody reads any more: point it at the null device, so
+    that Python's own flush at exit does not print `Exception ignored ... BrokenPipeError`
+    (the Python documentation's advice, "Note on SIGPIPE"), and end quietly."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):  # no stdout, or not a real file
+        pass
+    return STDOUT_CLOSED
+
+
+def _run(argv: Optional[Sequence[str]]) -> int:
     try:
         args = build_parser().parse_args(argv)
     except SystemExit as e:

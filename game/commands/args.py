@@ -122,7 +122,19 @@ _NEGATIVE = re.compile(r"-\d")
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser that takes a value starting with a minus and a digit after an
     option that wants a value (`--size -5x100`, `--deals -1`) as that value, so that it
-    is checked and refused as out of range instead of read as an unknown option."""
+    is checked and refused as out of range instead of read as an unknown option; and
+    lets a write to a closed standard output raise, to be handled in one place."""
+
+    def _print_message(self, message: str, file=None) -> None:
+        """As argparse's, without swallowing an error: help written to a closed pipe ends
+        the command as any other output does (game/__main__.py, STDOUT_CLOSED)."""
+        if not message or file is None:
+            return
+        try:
+            file.write(message)
+        except OSError:
+            if file is sys.stdout:
+                raise
 
     def parse_known_args(self, args: Optional[Sequence[str]] = None, namespace=None):
         if args is None:
