@@ -72,3 +72,158 @@ def test_a_closed_stdout_ends_the_command_quietly(argv, records, tmp_path):
     proc = run_with_stdout_closed([a.format(**records) for a in argv], tmp_path)
     assert proc.stderr == ""  # no traceback, no "Exception ignored", no BrokenPipeError
     assert proc.returncode == STDOUT_CLOSED
+
+
+# ------------------------------------------------------------------ foreign options
+# Each command's options, as the help lists them (-h/--help aside): a new option fails
+# test_each_command_has_the_options_of_its_row until it is added here, and every option
+# of another command is then refused by it.
+OPTIONS = {
+    (): {"--demo", "--windowed", "--size", "--screenshot-dir", "--seed", "--game"},
+    ("play",): {"--demo", "--windowed", "--size", "--screenshot-dir", "--seed", "--game"},
+    ("simulate",): {"--games", "--seed", "--players", "--rules", "--bots", "--max-deals",
+                    "--game", "--out"},
+    ("replay",): {"--json", "--game"},
+    ("tournament",): {"--bots", "--game", "--deals", "--games", "--seed", "--players",
+                      "--rules", "--jobs"},
+    ("view",): {"--windowed", "--size", "--screenshot-dir"},
+}
+# the table's options given before a command (`tysiacha --windowed view FILE`) that the
+# command takes from there; any other option given before a command is refused
+TAKEN_FROM_BEFORE = {("play",): OPTIONS[()], ("view",): {"--windowed", "--size",
+                                                         "--screenshot-dir"}}
+# a value each option accepts, so that only its being foreign is wrong
+VALUES = {"--size": "1280x800", "--screenshot-dir": "shots", "--seed": "3", "--game": "tichu",
+          "--games": "2", "--players": "4", "--rules": "bid_step=10", "--bots": "random",
+          "--max-deals": "1", "--out": "out", "--deals": "1", "--jobs": "1"}
+NEEDS = {("tournament",): ["--bots", "random,simple"], ("replay",): ["g.tysiacha.yaml"],
+         ("view",): ["g.tysiacha.yaml"]}
+
+
+def own_options(prefix):
+    from tests.test_cli import commands
+    parser = dict(commands())[prefix]
+    return {s for a in parser._actions for s in a.option_strings if s.startswith("--")} - {
+        "--help"}
+
+
+def with_value(option):
+    return [option] + ([VALUES[option]] if option in VALUES else [])
+
+
+def test_each_command_has_the_options_of_its_row():
+    assert set(OPTIONS) == set(COMMANDS), "add a row to OPTIONS for the new command"
+    for prefix in COMMANDS:
+        assert own_options(prefix) == OPTIONS[prefix], f"OPTIONS[{prefix}]"
+    for option in set().union(*OPTIONS.values()):
+        from tests.test_cli import commands
+        flag = any(a.nargs == 0 for _, p in commands() for a in p._actions
+                   if option in a.option_strings)
+        assert flag or option in VALUES, f"add a value for {option} to VALUES"
+
+
+FOREIGN = [(prefix, option) for prefix in OPTIONS
+           for option in sorted(set().union(*OPTIONS.values()) - OPTIONS[prefix])]
+
+
+def refused(argv, capsys) -> str:
+    """The one error line argparse printed before exit status 2."""
+    from game.__main__ import parse_command_line
+    from tests.test_cli import one_error_line
+    with pytest.raises(SystemExit) as exc:
+        parse_command_line(argv)
+    assert exc.value.code == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    return one_error_line(err)
+
+
+@pytest.mark.parametrize("prefix,option", FOREIGN,
+                         ids=lambda v: " ".join(v) if isinstance(v, tuple) else v)
+def test_an_option_of_another_command_is_refused(prefix, option, capsys):
+    line = refused([*prefix, *NEEDS.get(prefix, []), *with_value(option)], capsys)
+    if not prefix and option in VALUES:  # the value is read as the command
+        assert line.startswith(f"tysiacha: error: argument COMMAND: invalid choice: "
+                               f"'{VALUES[option]}'")
+        return
+    # (argparse says it as the main command's error: a subcommand leaves what it does
+    # not know to its parent)
+    assert line == f"tysiacha: error: unrecognized arguments: {' '.join(with_value(option))}"
+
+
+BEFORE = [(prefix, option) for prefix in COMMANDS if prefix
+          for option in sorted(OPTIONS[()] - TAKEN_FROM_BEFORE.get(prefix, set()))]
+
+
+@pytest.mark.parametrize("prefix,option", BEFORE,
+                         ids=lambda v: " ".join(v) if isinstance(v, tuple) else v)
+def test_a_table_option_before_a_command_that_does_not_take_it_is_refused(
+        prefix, option, capsys):
+    line = refused([*with_value(option), *prefix, *NEEDS.get(prefix, [])], capsys)
+    assert line.startswith(f"{' '.join(('tysiacha',) + prefix)}: error: ")
+    assert option in line
+
+
+@pytest.mark.parametrize("prefix", list(TAKEN_FROM_BEFORE), ids=" ".join)
+def test_a_table_option_before_a_command_that_takes_it_holds(prefix):
+    from game.__main__ import parse_command_line
+    for option in TAKEN_FROM_BEFORE[prefix]:
+        args = parse_command_line([*with_value(option), *prefix, *NEEDS.get(prefix, [])])
+        value = getattr(args, option[2:].replace("-", "_"))
+        assert value is True or str(value) == VALUES[option] or value == (1280, 800)
+
+
+# ------------------------------------------------------------------ contradictions
+# (argv, the one line on stderr): options that cannot all hold, for every command that
+# takes them, refused with exit status 2 rather than one of them silently winning.
+CONTRADICTIONS = [
+    (["simulate", "--rules", "players=4", "--players", "3"],
+     "simulate: --players 3 and --rules players=4 disagree"),
+    (["tournament", "--bots", "random,simple", "--rules", "players=3", "--players", "4"],
+     "tournament: --players 4 and --rules players=3 disagree"),
+    (["simulate", "--game", "tichu", "--players", "4"],
+     "simulate: --players: Tichu is played by four"),
+    (["tournament", "--game", "tichu", "--bots", "random,normal", "--players", "3"],
+     "tournament: --players: Tichu is played by four"),
+    (["simulate", "--rules", "bid_step=10", "--rules", "bid_step=5"],
+     "simulate: --rules gives bid_step twice, 10 and 5"),
+    (["simulate", "--rules", "bid_step=10", "bid_step=5"],
+     "simulate: --rules gives bid_step twice, 10 and 5"),
+    (["tournament", "--bots", "random,simple", "--rules", "must_beat=true",
+      "--rules", "must_beat=false"], "tournament: --rules gives must_beat twice, True and "
+                                     "False"),
+    (["simulate", "--game", "tichu", "--rules", "target=500", "--rules", "target=1000"],
+     "simulate: --rules gives target twice, 500 and 1000"),
+    (["simulate", "--bots", ""], "tysiacha simulate: error: argument --bots: '' names no bot"),
+    (["simulate", "--bots", "simple,"],
+     "tysiacha simulate: error: argument --bots: 'simple,' has an empty name in its list"),
+    (["simulate", "--game", "tichu", "--bots", ""],
+     "tysiacha simulate: error: argument --bots: '' names no bot"),
+    (["tournament", "--bots", ""],
+     "tysiacha tournament: error: argument --bots: '' names no bot"),
+    (["tournament", "--bots", "hard,,normal"],
+     "tysiacha tournament: error: argument --bots: 'hard,,normal' has an empty name in its "
+     "list"),
+    (["--seed", "3", "simulate"], "tysiacha simulate: error: argument --seed: put it after "
+                                  "the command (tysiacha simulate --seed ...)"),
+    (["--game", "tichu", "tournament", "--bots", "random,normal"],
+     "tysiacha tournament: error: argument --game: put it after the command (tysiacha "
+     "tournament --game ...)"),
+]
+
+
+@pytest.mark.parametrize("argv,line", CONTRADICTIONS, ids=lambda v: " ".join(v)
+                         if isinstance(v, list) else "")
+def test_contradictory_options_are_refused_in_one_line(argv, line, capsys):
+    assert main(argv) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    errors = [x for x in err.splitlines() if not x.startswith(("usage:", " "))]
+    assert errors == [line]
+
+
+def test_the_same_rule_twice_or_the_same_players_is_no_contradiction(capsys):
+    assert main(["simulate", "--games", "1", "--max-deals", "1", "--players", "4",
+                 "--rules", "players=4", "bid_step=10", "--rules", "bid_step=10"]) == 0
+    out = capsys.readouterr().out
+    assert "4 players" in out and "bid_step=10" in out
