@@ -153,6 +153,37 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
     return None
 
 
+def display_problem(environ=None, platform: Optional[str] = None) -> Optional[str]:
+    """The line to print if there is plainly no display to open the table on, else None.
+    Where windows are X11's or Wayland's (Linux, the BSDs), that is neither DISPLAY nor
+    WAYLAND_DISPLAY set: SDL would fall back to drawing off screen, and the game would
+    run where nobody sees it. SDL_VIDEODRIVER set (`dummy` for a run without a window, as
+    the tests do) is a choice made, and left to SDL. (Elsewhere, and where SDL still
+    finds no display, App says so: DisplayError.)"""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if environ.get("SDL_VIDEODRIVER") or platform.startswith(("win", "darwin")):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("tysiacha: no display to open the table on (neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set); to run it without a window, set SDL_VIDEODRIVER=dummy")
+
+
+def open_app(options):
+    """The App, or None after one line on stderr if it cannot open its window."""
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return None
+    from .ui.app import App, DisplayError
+    try:
+        return App(options)
+    except DisplayError as exc:
+        print(f"tysiacha: cannot open a window: {exc}", file=sys.stderr)
+        return None
+
+
 def play(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -161,13 +192,15 @@ def play(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
 
-    from .ui.app import App, Options
+    from .ui.app import Options
     from .ui.scenes.menu import MainMenu
 
     options = Options(windowed=args.windowed, size=args.size, demo=args.demo,
                       screenshot_dir=Path(args.screenshot_dir) if args.screenshot_dir else None,
                       seed=args.seed)
-    app = App(options)
+    app = open_app(options)
+    if app is None:
+        return 2
     app.options.game = args.game
     if args.demo and args.game == "tichu":
         from .ui.tichu.demo import start_tichu_demo
@@ -208,11 +241,13 @@ def view(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    from .ui.app import App, Options
+    from .ui.app import Options
 
-    app = App(Options(windowed=getattr(args, "windowed", False),
-                      size=getattr(args, "size", None),
-                      screenshot_dir=Path(shots) if shots else None))
+    app = open_app(Options(windowed=getattr(args, "windowed", False),
+                           size=getattr(args, "size", None),
+                           screenshot_dir=Path(shots) if shots else None))
+    if app is None:
+        return 2
     if tichu:
         from .ui.tichu.viewer import TichuViewerScene
         app.push(TichuViewerScene(app, steps, path))

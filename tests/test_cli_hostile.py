@@ -227,3 +227,104 @@ def test_the_same_rule_twice_or_the_same_players_is_no_contradiction(capsys):
                  "--rules", "players=4", "bid_step=10", "--rules", "bid_step=10"]) == 0
     out = capsys.readouterr().out
     assert "4 players" in out and "bid_step=10" in out
+
+
+# ------------------------------------------------------------------ no display
+# Every command that opens a window ({tysiacha} and {tichu} are records).
+WINDOWS = [[], ["play"], ["--demo"], ["play", "--demo", "--game", "tichu"], ["--windowed"],
+           ["view", "{tysiacha}"], ["view", "{tichu}"], ["view", "{tichu}", "--size", "800x600"]]
+X11_OR_WAYLAND = pytest.mark.skipif(sys.platform.startswith(("win", "darwin")),
+                                    reason="DISPLAY and WAYLAND_DISPLAY are X11's and Wayland's")
+
+
+def test_every_command_that_opens_a_window_has_a_row():
+    """The commands that open a window: those that run the table (no `run` of their
+    own: `tysiacha` and play) and view."""
+    from game.__main__ import view
+    from tests.test_cli import commands
+    opens = {prefix for prefix, p in commands() if p.get_default("run") in (None, view)}
+    assert opens == {(), ("play",), ("view",)}
+    assert {tuple(argv[:1]) if argv[:1] in (["play"], ["view"]) else () for argv in WINDOWS} \
+        == opens, "add rows to WINDOWS"
+
+
+@pytest.fixture
+def folders(tmp_path, monkeypatch):
+    monkeypatch.setenv("TYSIACHA_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("TYSIACHA_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@X11_OR_WAYLAND
+@pytest.mark.parametrize("argv", WINDOWS, ids=lambda v: " ".join(v) or "tysiacha")
+def test_no_display_is_said_in_one_line(argv, records, folders, monkeypatch, capsys):
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(name, raising=False)
+    import game.ui.app
+
+    def no_window(*args, **kwargs):
+        raise AssertionError("the window would open, unseen")
+    monkeypatch.setattr(game.ui.app, "App", no_window)
+    assert main([a.format(**records) for a in argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == ("tysiacha: no display to open the table on (neither DISPLAY nor "
+                   "WAYLAND_DISPLAY is set); to run it without a window, set "
+                   "SDL_VIDEODRIVER=dummy\n")
+
+
+@pytest.mark.parametrize("environ,platform,refused", [
+    ({}, "linux", True),
+    ({}, "freebsd14", True),
+    ({"DISPLAY": ":0"}, "linux", False),
+    ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", False),
+    ({"SDL_VIDEODRIVER": "dummy"}, "linux", False),  # asked for: no window, as the tests
+    ({"SDL_VIDEODRIVER": "kmsdrm"}, "linux", False),  # a console's screen
+    ({"DISPLAY": ""}, "linux", True),
+    ({}, "win32", False),  # there SDL says it (DisplayError)
+    ({}, "darwin", False),
+])
+def test_what_counts_as_no_display(environ, platform, refused):
+    from game.__main__ import display_problem
+    assert (display_problem(environ, platform) is not None) == refused
+
+
+@pytest.mark.parametrize("argv", WINDOWS, ids=lambda v: " ".join(v) or "tysiacha")
+def test_a_display_sdl_cannot_open_is_said_in_one_line(argv, records, folders, monkeypatch,
+                                                      capsys):
+    import pygame
+
+    def refused(*args, **kwargs):
+        raise pygame.error("No available video device\n")
+    monkeypatch.setattr(pygame.display, "set_mode", refused)
+    assert main([a.format(**records) for a in argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines()[-1] == "tysiacha: cannot open a window: No available video device"
+
+
+@pytest.mark.parametrize("argv", [[], ["view", "{tichu}"]], ids=lambda v: " ".join(v))
+def test_sdl_drawing_off_screen_unasked_is_no_display(argv, records, folders, monkeypatch,
+                                                      capsys):
+    """SDL, finding no display, draws off screen (its offscreen driver) unless a driver
+    was asked for: said, wherever it happens (not only where DISPLAY tells)."""
+    import pygame
+    monkeypatch.setenv("DISPLAY", ":99")
+    monkeypatch.delenv("SDL_VIDEODRIVER")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    assert main([a.format(**records) for a in argv]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        "tysiacha: cannot open a window: no display found (SDL fell back to its offscreen "
+        "driver); to run without a window, set SDL_VIDEODRIVER=dummy")
+
+
+@X11_OR_WAYLAND
+def test_no_display_in_a_real_process(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(TYSIACHA_DATA_DIR=str(tmp_path / "data"),
+               TYSIACHA_CONFIG_DIR=str(tmp_path / "config"))
+    proc = subprocess.run([sys.executable, "-m", "game"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert (proc.returncode, proc.stdout) == (2, "")
+    assert proc.stderr.startswith("tysiacha: no display to open the table on")
+    assert proc.stderr.count("\n") == 1

@@ -45,6 +45,11 @@ def _keep_at_least(size: tuple[int, int]) -> None:
         pass
 
 
+class DisplayError(Exception):
+    """The first window cannot be opened (no display, or SDL refuses); the message says
+    why, in a line."""
+
+
 @dataclass
 class Options:
     """The command line's choices for the table."""
@@ -68,6 +73,7 @@ class App:
         sys.setswitchinterval(0.001)
         with quiet_stderr():  # the sound libraries' complaints; Sounds says it in a line
             pygame.init()
+        self._check_display()
         pygame.key.set_repeat(400, 40)
         loaded = load_settings(self.options.settings_path)
         self.settings_file = loaded.path
@@ -81,7 +87,7 @@ class App:
         self.fullscreen = self.settings.fullscreen and not self.options.windowed \
             and self.options.size is None
         self.window_size = self.options.size or self._remembered_size()
-        self.screen = self._open_window()
+        self.screen = self._first_window()
         # the scenes draw on the canvas, which paints the window where the frame changed
         check = os.environ.get("TYSIACHA_CHECK_FRAMES", "")
         self.canvas = Canvas(self.screen, check=int(check) if check.isdigit() else 0)
@@ -133,6 +139,27 @@ class App:
                          f"width: {w}\nheight: {h}\n".encode("utf-8"))
         except OSError:
             pass  # the size is a comfort, not worth a message
+
+    def _check_display(self) -> None:
+        """DisplayError if SDL found no display: its display part did not start, or it
+        fell back to drawing off screen where no driver was asked for (SDL_VIDEODRIVER
+        unset)."""
+        if not pygame.display.get_init():  # pygame.init() said nothing: ask again, for why
+            try:
+                pygame.display.init()
+            except pygame.error as exc:
+                raise DisplayError(" ".join(str(exc).split()) or "SDL refused") from None
+        driver = pygame.display.get_driver()
+        if driver in ("offscreen", "dummy") and not os.environ.get("SDL_VIDEODRIVER"):
+            raise DisplayError(f"no display found (SDL fell back to its {driver} driver); "
+                               f"to run without a window, set SDL_VIDEODRIVER=dummy")
+
+    def _first_window(self) -> pygame.Surface:
+        """The window, or DisplayError if SDL cannot open one."""
+        try:
+            return self._open_window()
+        except pygame.error as exc:
+            raise DisplayError(" ".join(str(exc).split()) or "SDL refused") from None
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
