@@ -177,6 +177,7 @@ def open_app(options):
         print(problem, file=sys.stderr)
         return None
     from .ui.app import App, DisplayError
+    options.lock_data = True  # a second copy on the data folder saves nothing
     try:
         return App(options)
     except DisplayError as exc:

@@ -99,11 +99,15 @@ def bots_by_seat(spec: Sequence[str], players: int,
 
 
 def out_folder_refused(command: str, out) -> bool:
-    """True, after one line on stderr, if `--out` names a folder that cannot be used."""
-    from ..core.fileio import folder_problem
+    """True, after one line on stderr, if `--out` names a folder that cannot be used;
+    else the temporary files an earlier run killed while writing there left are removed
+    (fileio.remove_stale_temps: not those of a run still going)."""
+    from ..core.fileio import folder_problem, remove_stale_temps
     why = folder_problem(out) if out else None
     if why:
         print(f"{command}: --out {out}: {why}", file=sys.stderr)
+    elif out:
+        remove_stale_temps(out)
     return bool(why)
 
 
