@@ -180,7 +180,10 @@ class FolderLock:
             os.close(fd)
 
     def __del__(self) -> None:
-        self.release()
+        try:
+            self.release()
+        except Exception:  # at interpreter exit, when os may be gone: the OS lets go
+            pass
 
 
 if os.name == "nt":
