@@ -151,6 +151,18 @@ def test_an_option_of_another_command_is_refused(prefix, option, capsys):
     assert line == f"tysiacha: error: unrecognized arguments: {' '.join(with_value(option))}"
 
 
+@pytest.mark.parametrize("argv", [["view", "--demo", "g.tysiacha.yaml"],
+                                  ["view", "--seed", "3", "g.tysiacha.yaml"],
+                                  ["view", "--game", "tichu", "g.tysiacha.yaml"],
+                                  ["--demo", "view", "g.tysiacha.yaml"]], ids=" ".join)
+def test_view_refuses_what_it_does_not_use(argv, capsys):
+    line = refused(argv, capsys)
+    assert "unrecognized arguments: " in line
+    assert main(["view", "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert "--demo" not in shown and "--seed" not in shown and "--game" not in shown
+
+
 BEFORE = [(prefix, option) for prefix in COMMANDS if prefix
           for option in sorted(OPTIONS[()] - TAKEN_FROM_BEFORE.get(prefix, set()))]
 
