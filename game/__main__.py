@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = command("play", "open the table (the default)")
     add_play_arguments(p, argparse.SUPPRESS)  # so `tysiacha --seed 3 play` keeps the seed
-    add_play_arguments(parser)
+    add_play_arguments(parser, before_command=True)
 
     from .commands import simulate
     p = command("simulate", "play whole games between bots and print a summary")
@@ -46,28 +46,88 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file", metavar="FILE",
                    help="a game record, e.g. one of the finished games in the data "
                         "folder's games/ (.tysiacha.yaml or .tichu.yaml)")
-    add_play_arguments(p, argparse.SUPPRESS)
+    add_window_arguments(p, argparse.SUPPRESS)  # `tysiacha --windowed view FILE` too
     p.set_defaults(run=view)
     return parser
 
 
-def add_play_arguments(p: argparse.ArgumentParser, default=None) -> None:
-    """The table's options; `default` argparse.SUPPRESS leaves out what is not given."""
-    p.add_argument("--demo", action="store_true", default=default or False,
-                   help="AI players play each other (an attract mode); no save is touched")
-    p.add_argument("--windowed", action="store_true", default=default or False,
+class _NotedStore(argparse._StoreAction):
+    """`store`, noting the option in `before_command` (see refuse_foreign_options)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        super().__call__(parser, namespace, values, option_string)
+        namespace.before_command = getattr(namespace, "before_command", []) + [option_string]
+
+
+class _NotedStoreTrue(argparse._StoreTrueAction):
+    def __call__(self, parser, namespace, values, option_string=None):
+        super().__call__(parser, namespace, values, option_string)
+        namespace.before_command = getattr(namespace, "before_command", []) + [option_string]
+
+
+def add_window_arguments(p: argparse.ArgumentParser, default=None,
+                         before_command: bool = False) -> None:
+    """The options of anything that opens a window (play, view); `default`
+    argparse.SUPPRESS leaves out what is not given; `before_command` notes each option
+    given (`tysiacha --windowed view FILE`)."""
+    flag = _NotedStoreTrue if before_command else "store_true"
+    store = _NotedStore if before_command else "store"
+    p.add_argument("--windowed", action=flag, default=default or False,
                    help="open in a window, not full screen")
-    p.add_argument("--size", type=window_size, metavar="WxH", default=default,
+    p.add_argument("--size", action=store, type=window_size, metavar="WxH", default=default,
                    help=f"open a window of this size, from {MIN_SIZE[0]}x{MIN_SIZE[1]} to "
                         f"{MAX_SIZE[0]}x{MAX_SIZE[1]}, "
                         "e.g. 1280x800")
-    p.add_argument("--screenshot-dir", metavar="DIR", default=default,
+    p.add_argument("--screenshot-dir", action=store, metavar="DIR", default=default,
                    help="save a PNG of each scene as it opens into DIR")
-    p.add_argument("--seed", type=nonneg_int, metavar="N", default=default,
+
+
+def add_play_arguments(p: argparse.ArgumentParser, default=None,
+                       before_command: bool = False) -> None:
+    """The table's options (add_window_arguments, and what a new game at the table
+    takes)."""
+    flag = _NotedStoreTrue if before_command else "store_true"
+    store = _NotedStore if before_command else "store"
+    p.add_argument("--demo", action=flag, default=default or False,
+                   help="AI players play each other (an attract mode); no save is touched")
+    add_window_arguments(p, default, before_command)
+    p.add_argument("--seed", action=store, type=nonneg_int, metavar="N", default=default,
                    help="seed the shuffles, 0 or more (for reproducible games)")
-    p.add_argument("--game", choices=("tysiacha", "tichu"), default=default,
+    p.add_argument("--game", action=store, choices=("tysiacha", "tichu"), default=default,
                    help="the game the menu opens on, and the one --demo shows "
                         "(default: the last one chosen in the menu; 1000 for --demo)")
+
+
+def parse_command_line(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
+    """The command line read, or SystemExit (0 after --help; 2 after argparse's usage
+    and one `error:` line). Each command takes only its own options: the table's options
+    are also read before a command (`tysiacha --seed 3 play`), and refused there before
+    a command that does not take them (`tysiacha --demo view FILE`) as argparse refuses
+    them after it."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    given = getattr(args, "before_command", [])
+    if args.command not in (None, "play") and given:
+        sub = dict(command_parsers(parser))[args.command]
+        # what the command takes from before it: its options without a default of its own
+        inherits = {s for action in sub._actions if action.default is argparse.SUPPRESS
+                    for s in action.option_strings}
+        has = {s for action in sub._actions for s in action.option_strings}
+        foreign = [option for option in given if option not in has]
+        if foreign:
+            sub.error(f"unrecognized arguments: {' '.join(foreign)}")
+        misplaced = [option for option in given if option not in inherits]
+        if misplaced:  # the command's own default would silently replace the value
+            sub.error(f"argument {misplaced[0]}: put it after the command "
+                      f"(tysiacha {args.command} {misplaced[0]} ...)")
+    return args
+
+
+def command_parsers(parser: argparse.ArgumentParser) -> list:
+    """(name, parser) of each subcommand."""
+    return [(name, sub) for action in parser._actions
+            if isinstance(action, argparse._SubParsersAction)
+            for name, sub in action.choices.items()]
 
 
 def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
@@ -93,6 +153,38 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
     return None
 
 
+def display_problem(environ=None, platform: Optional[str] = None) -> Optional[str]:
+    """The line to print if there is plainly no display to open the table on, else None.
+    Where windows are X11's or Wayland's (Linux, the BSDs), that is neither DISPLAY nor
+    WAYLAND_DISPLAY set: SDL would fall back to drawing off screen, and the game would
+    run where nobody sees it. SDL_VIDEODRIVER set (`dummy` for a run without a window, as
+    the tests do) is a choice made, and left to SDL. (Elsewhere, and where SDL still
+    finds no display, App says so: DisplayError.)"""
+    environ = os.environ if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if environ.get("SDL_VIDEODRIVER") or platform.startswith(("win", "darwin")):
+        return None
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return ("tysiacha: no display to open the table on (neither DISPLAY nor "
+            "WAYLAND_DISPLAY is set); to run it without a window, set SDL_VIDEODRIVER=dummy")
+
+
+def open_app(options):
+    """The App, or None after one line on stderr if it cannot open its window."""
+    problem = display_problem()
+    if problem:
+        print(problem, file=sys.stderr)
+        return None
+    from .ui.app import App, DisplayError
+    options.lock_data = True  # a second copy on the data folder saves nothing
+    try:
+        return App(options)
+    except DisplayError as exc:
+        print(f"tysiacha: cannot open a window: {exc}", file=sys.stderr)
+        return None
+
+
 def play(args: argparse.Namespace) -> int:
     from pathlib import Path
 
@@ -101,13 +193,15 @@ def play(args: argparse.Namespace) -> int:
         print(problem, file=sys.stderr)
         return 2
 
-    from .ui.app import App, Options
+    from .ui.app import Options
     from .ui.scenes.menu import MainMenu
 
     options = Options(windowed=args.windowed, size=args.size, demo=args.demo,
                       screenshot_dir=Path(args.screenshot_dir) if args.screenshot_dir else None,
                       seed=args.seed)
-    app = App(options)
+    app = open_app(options)
+    if app is None:
+        return 2
     app.options.game = args.game
     if args.demo and args.game == "tichu":
         from .ui.tichu.demo import start_tichu_demo
@@ -148,12 +242,13 @@ def view(args: argparse.Namespace) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    from .ui.app import App, Options
+    from .ui.app import Options
 
-    app = App(Options(windowed=getattr(args, "windowed", False),
-                      size=getattr(args, "size", None),
-                      screenshot_dir=Path(shots) if shots else None,
-                      seed=getattr(args, "seed", None)))
+    app = open_app(Options(windowed=getattr(args, "windowed", False),
+                           size=getattr(args, "size", None),
+                           screenshot_dir=Path(shots) if shots else None))
+    if app is None:
+        return 2
     if tichu:
         from .ui.tichu.viewer import TichuViewerScene
         app.push(TichuViewerScene(app, steps, path))
@@ -165,9 +260,39 @@ def view(args: argparse.Namespace) -> int:
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run the command line; the exit status (0 for --help, 2 for a usage error, after
-    argparse's usage and one `error:` line)."""
+    argparse's usage and one `error:` line; 130 after Ctrl-C; STDOUT_CLOSED when standard
+    output was closed under the command, e.g. by `| head -1`)."""
     try:
-        args = build_parser().parse_args(argv)
+        status = _run(argv)
+        if sys.stdout is not None:
+            sys.stdout.flush()  # here, so that a closed pipe is met here and not at exit
+        return status
+    except BrokenPipeError:
+        return stdout_closed()
+
+
+# The status of a command whose standard output was closed before it had said everything:
+# what a shell reports for a program ended by SIGPIPE (128 + 13). Python ignores SIGPIPE,
+# so a write to a closed pipe raises BrokenPipeError instead; main() turns that into this.
+STDOUT_CLOSED = 141
+
+
+def stdout_closed() -> int:
+    """Standard output is a pipe nobody reads any more: point it at the null device, so
+    that Python's own flush at exit does not print `Exception ignored ... BrokenPipeError`
+    (the Python documentation's advice, "Note on SIGPIPE"), and end quietly."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (AttributeError, OSError, ValueError):  # no stdout, or not a real file
+        pass
+    return STDOUT_CLOSED
+
+
+def _run(argv: Optional[Sequence[str]]) -> int:
+    try:
+        args = parse_command_line(argv)
     except SystemExit as e:
         return e.code if isinstance(e.code, int) else 2
     try:

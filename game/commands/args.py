@@ -74,10 +74,23 @@ def window_size(text: str) -> tuple[int, int]:
 GAMES = ("tysiacha", "tichu")
 
 
-def bots_by_seat(spec: str, players: int, name_of: Callable[[str], str]) -> list[str]:
-    """`--bots`: one bot for every seat or a comma list by seat, each name read by
-    `name_of` (which raises ValueError for an unknown one)."""
-    names = [name_of(n) for n in spec.split(",")]
+def bot_list(text: str) -> list[str]:
+    """An argparse `type=` for `--bots`: one name or a comma list, none of them empty
+    (`--bots ""` is not the default bot, it names none). The names themselves are the
+    game's to check (bots_by_seat)."""
+    names = [n.strip() for n in text.split(",")]
+    if not any(names):
+        raise argparse.ArgumentTypeError(f"{text!r} names no bot")
+    if not all(names):
+        raise argparse.ArgumentTypeError(f"{text!r} has an empty name in its list")
+    return names
+
+
+def bots_by_seat(spec: Sequence[str], players: int,
+                 name_of: Callable[[str], str]) -> list[str]:
+    """`--bots` (read by bot_list): one bot for every seat or a list by seat, each name
+    read by `name_of` (which raises ValueError for an unknown one)."""
+    names = [name_of(n) for n in spec]
     if len(names) == 1:
         names *= players
     if len(names) != players:
@@ -86,27 +99,42 @@ def bots_by_seat(spec: str, players: int, name_of: Callable[[str], str]) -> list
 
 
 def out_folder_refused(command: str, out) -> bool:
-    """True, after one line on stderr, if `--out` names a folder that cannot be used."""
-    from ..core.fileio import folder_problem
+    """True, after one line on stderr, if `--out` names a folder that cannot be used;
+    else the temporary files an earlier run killed while writing there left are removed
+    (fileio.remove_stale_temps: not those of a run still going)."""
+    from ..core.fileio import folder_problem, remove_stale_temps
     why = folder_problem(out) if out else None
     if why:
         print(f"{command}: --out {out}: {why}", file=sys.stderr)
+    elif out:
+        remove_stale_temps(out)
     return bool(why)
 
 
 def key_values(pairs: Sequence[str]) -> dict:
     """{key: value} from `--rules KEY=VALUE ...` (values read as YAML scalars: 10, true);
-    ValueError naming a pair that is not KEY=VALUE."""
+    ValueError naming a pair that is not KEY=VALUE, or a key given twice with different
+    values (`--rules bid_step=10 ... --rules bid_step=5`: which one was meant?)."""
     mapping: dict = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
+        key = key.strip()
         if not sep or not key:
             raise ValueError(f"--rules {pair!r}: expected KEY=VALUE")
         try:
-            mapping[key.strip()] = yaml.safe_load(value) if value.strip() else None
+            read = yaml.safe_load(value) if value.strip() else None
         except yaml.YAMLError:
-            mapping[key.strip()] = value
+            read = value
+        if key in mapping and mapping[key] != read:
+            raise ValueError(f"--rules gives {key} twice, {mapping[key]!r} and {read!r}")
+        mapping[key] = read
     return mapping
+
+
+def add_rules_argument(p: argparse.ArgumentParser) -> None:
+    """--rules KEY=VALUE ..., which may be given more than once (the pairs add up)."""
+    p.add_argument("--rules", nargs="*", action="extend", default=[], metavar="KEY=VALUE",
+                   help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
 
 
 def add_game_argument(p: argparse.ArgumentParser, default: Optional[str] = "tysiacha") -> None:
@@ -122,7 +150,19 @@ _NEGATIVE = re.compile(r"-\d")
 class Parser(argparse.ArgumentParser):
     """An ArgumentParser that takes a value starting with a minus and a digit after an
     option that wants a value (`--size -5x100`, `--deals -1`) as that value, so that it
-    is checked and refused as out of range instead of read as an unknown option."""
+    is checked and refused as out of range instead of read as an unknown option; and
+    lets a write to a closed standard output raise, to be handled in one place."""
+
+    def _print_message(self, message: str, file=None) -> None:
+        """As argparse's, without swallowing an error: help written to a closed pipe ends
+        the command as any other output does (game/__main__.py, STDOUT_CLOSED)."""
+        if not message or file is None:
+            return
+        try:
+            file.write(message)
+        except OSError:
+            if file is sys.stdout:
+                raise
 
     def parse_known_args(self, args: Optional[Sequence[str]] = None, namespace=None):
         if args is None:

@@ -15,8 +15,8 @@ from ..tysiacha.ai import BOT_NAMES, bot_name, make_bot
 from ..tysiacha.ai.runner import play_match
 from ..tysiacha.engine.match import Match
 from ..tysiacha.engine.rules import Rules, RulesError
-from .args import add_game_argument, bots_by_seat, int_range, key_values, nonneg_int, \
-    out_folder_refused, positive_int
+from .args import add_game_argument, add_rules_argument, bot_list, bots_by_seat, \
+    int_range, key_values, nonneg_int, out_folder_refused, positive_int
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
@@ -25,9 +25,8 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=nonneg_int, default=1, metavar="N",
                    help="master seed, 0 or more (default 1)")
     p.add_argument("--players", type=int_range(3, 4), metavar="N", help="3 or 4 players")
-    p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
-                   help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
-    p.add_argument("--bots", default=None,
+    add_rules_argument(p)
+    p.add_argument("--bots", type=bot_list, default=None,
                    help=f"one bot for every seat, or a comma list by seat (1000: "
                         f"{', '.join(BOT_NAMES)}, default simple; Tichu: "
                         f"{', '.join(TICHU_BOTS)}, default normal)")
@@ -39,12 +38,16 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
 
 
 def parse_rules(pairs: Sequence[str], players: int | None) -> Rules:
-    """Rules from KEY=VALUE strings (values read as YAML scalars); RulesError if bad."""
+    """Rules from KEY=VALUE strings (values read as YAML scalars) and --players;
+    RulesError if bad, or if the two say different numbers of players."""
     try:
         mapping = key_values(pairs)
     except ValueError as e:
         raise RulesError(str(pairs), str(e)) from None
     if players is not None:
+        if mapping.get("players", players) != players:
+            raise RulesError("players", f"--players {players} and --rules "
+                                        f"players={mapping['players']} disagree")
         mapping["players"] = players
     return Rules.from_mapping(mapping)
 
@@ -97,10 +100,9 @@ def run(args: argparse.Namespace) -> int:
     if args.game == "tichu":
         from .tichu_play import simulate as simulate_tichu
         return simulate_tichu(args)
-    args.bots = args.bots or "simple"
     try:
         rules = parse_rules(args.rules, args.players)
-        names = bots_by_seat(args.bots, rules.players, bot_name)
+        names = bots_by_seat(args.bots or ["simple"], rules.players, bot_name)
     except (RulesError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2

@@ -46,7 +46,7 @@ def _setup(args: argparse.Namespace) -> TichuRules:
 def simulate(args: argparse.Namespace) -> int:
     try:
         rules = _setup(args)
-        names = bots_by_seat(args.bots or "normal", 4, bot_name)
+        names = bots_by_seat(args.bots or ["normal"], 4, bot_name)
     except (TichuRulesError, ValueError) as e:
         print(f"simulate: {e}", file=sys.stderr)
         return 2
@@ -103,7 +103,7 @@ def simulate(args: argparse.Namespace) -> int:
 def tournament(args: argparse.Namespace) -> int:
     try:
         rules = _setup(args)
-        names = [bot_name(n) for n in args.bots.split(",") if n.strip()]
+        names = [bot_name(n) for n in args.bots]
         if len(names) != 2 or names[0] == names[1]:
             raise ValueError("--bots: Tichu's tournament compares two different bots "
                              "(one team each)")

@@ -29,12 +29,13 @@ from ..tysiacha.engine.match import Match
 from ..tysiacha.engine.rules import RulesError
 from ..tysiacha.engine.standing import Standing
 from ..tichu.ai import BOT_NAMES as TICHU_BOTS
-from .args import add_game_argument, int_range, nonneg_int, positive_int
+from .args import add_game_argument, add_rules_argument, bot_list, int_range, nonneg_int, \
+    positive_int
 from .simulate import parse_rules
 
 
 def add_arguments(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--bots", required=True,
+    p.add_argument("--bots", required=True, type=bot_list,
                    help=f"comma list of two or more bots (1000: {', '.join(BOT_NAMES)}; "
                         f"Tichu, two: {', '.join(TICHU_BOTS)})")
     add_game_argument(p)
@@ -47,8 +48,7 @@ def add_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=nonneg_int, default=1, metavar="N",
                    help="master seed, 0 or more (default 1)")
     p.add_argument("--players", type=int_range(3, 4), metavar="N", help="3 or 4 players")
-    p.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
-                   help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
+    add_rules_argument(p)
     p.add_argument("--jobs", type=positive_int, default=None, metavar="N",
                    help="seatings played at once, in worker processes (default: one per "
                         "core); the results do not depend on it")
@@ -80,7 +80,7 @@ def run(args: argparse.Namespace) -> int:
         return tournament_tichu(args)
     try:
         rules = parse_rules(args.rules, args.players)
-        names = [bot_name(n) for n in args.bots.split(",") if n.strip()]
+        names = [bot_name(n) for n in args.bots]
         if len(set(names)) < 2 or len(set(names)) != len(names):
             raise ValueError("--bots needs two or more different bots")
         if len(names) > rules.players:

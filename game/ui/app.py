@@ -17,13 +17,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import yaml  # noqa: E402
 
-from game.core.fileio import write_atomic  # noqa: E402
+from game.core.fileio import FolderLock, remove_stale_temps, write_atomic  # noqa: E402
 from game.settings import load_settings  # noqa: E402
 from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 
 from .assets import CardArt, Fonts, Sounds, quiet_stderr  # noqa: E402
 from .canvas import Canvas  # noqa: E402
-from .i18n import set_language  # noqa: E402
+from .i18n import set_language, tr  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
 
@@ -45,6 +45,11 @@ def _keep_at_least(size: tuple[int, int]) -> None:
         pass
 
 
+class DisplayError(Exception):
+    """The first window cannot be opened (no display, or SDL refuses); the message says
+    why, in a line."""
+
+
 @dataclass
 class Options:
     """The command line's choices for the table."""
@@ -57,6 +62,9 @@ class Options:
     data_dir: Optional[Path] = None
     settings_path: Optional[Path] = None
     game: Optional[str] = None  # "tysiacha" or "tichu": the menu opens on it (--game)
+    # claim the data folder (the command line does): a second copy started on it while
+    # this one runs saves nothing (App.read_only)
+    lock_data: bool = False
 
 
 class App:
@@ -68,6 +76,7 @@ class App:
         sys.setswitchinterval(0.001)
         with quiet_stderr():  # the sound libraries' complaints; Sounds says it in a line
             pygame.init()
+        self._check_display()
         pygame.key.set_repeat(400, 40)
         loaded = load_settings(self.options.settings_path)
         self.settings_file = loaded.path
@@ -78,10 +87,17 @@ class App:
         self.tichu_rules = loaded.tichu  # Tichu's rule options, for the next game of it
         self.settings: GameSettings = loaded.game
         self.data_dir = Path(self.options.data_dir or user_data_dir())
+        self._data_lock: Optional[FolderLock] = None
+        self._shared_with: Optional[int] = None  # another copy's pid: this one saves nothing
+        self._shared = False
+        if self.options.lock_data:
+            self._claim_data_folder()
+        for folder in (self.data_dir, self.data_dir / "games", self.settings_file.parent):
+            remove_stale_temps(folder)  # what a copy killed while saving left
         self.fullscreen = self.settings.fullscreen and not self.options.windowed \
             and self.options.size is None
         self.window_size = self.options.size or self._remembered_size()
-        self.screen = self._open_window()
+        self.screen = self._first_window()
         # the scenes draw on the canvas, which paints the window where the frame changed
         check = os.environ.get("TYSIACHA_CHECK_FRAMES", "")
         self.canvas = Canvas(self.screen, check=int(check) if check.isdigit() else 0)
@@ -104,6 +120,39 @@ class App:
         self.startup_time = time.perf_counter() - t0
         self.first_frame_time: Optional[float] = None
         self._t0 = t0
+
+    # ------------------------------------------------------------ the data folder
+    def _claim_data_folder(self) -> None:
+        """Take the data folder's lock, or, if another copy of the game holds it, play
+        without saving: two copies saving one game in progress would write over each
+        other after every action. Said on the menu, and on stderr for a terminal."""
+        lock = FolderLock(self.data_dir)
+        if lock.acquire():
+            self._data_lock = lock
+            return
+        self._shared, self._shared_with = True, lock.holder()
+        print(f"tysiacha: {self.read_only}", file=sys.stderr)
+
+    @property
+    def read_only(self) -> Optional[str]:
+        """Why this copy saves nothing (another copy has the data folder), or None."""
+        if not self._shared:
+            return None
+        return tr("Another copy of the game (process {pid}) has the data folder {folder} "
+                  "open. This one saves nothing (games, statistics), so that neither "
+                  "writes over the other's game in progress.").format(
+            pid=self._shared_with or "?", folder=self.data_dir)
+
+    @property
+    def save_dir(self) -> Optional[Path]:
+        """Where a game at the table is saved: the data folder, or None in a copy that
+        saves nothing (read_only)."""
+        return None if self.read_only else self.data_dir
+
+    def release_data_folder(self) -> None:
+        if self._data_lock is not None:
+            self._data_lock.release()
+            self._data_lock = None
 
     # ------------------------------------------------------------ window
     @property
@@ -133,6 +182,27 @@ class App:
                          f"width: {w}\nheight: {h}\n".encode("utf-8"))
         except OSError:
             pass  # the size is a comfort, not worth a message
+
+    def _check_display(self) -> None:
+        """DisplayError if SDL found no display: its display part did not start, or it
+        fell back to drawing off screen where no driver was asked for (SDL_VIDEODRIVER
+        unset)."""
+        if not pygame.display.get_init():  # pygame.init() said nothing: ask again, for why
+            try:
+                pygame.display.init()
+            except pygame.error as exc:
+                raise DisplayError(" ".join(str(exc).split()) or "SDL refused") from None
+        driver = pygame.display.get_driver()
+        if driver in ("offscreen", "dummy") and not os.environ.get("SDL_VIDEODRIVER"):
+            raise DisplayError(f"no display found (SDL fell back to its {driver} driver); "
+                               f"to run without a window, set SDL_VIDEODRIVER=dummy")
+
+    def _first_window(self) -> pygame.Surface:
+        """The window, or DisplayError if SDL cannot open one."""
+        try:
+            return self._open_window()
+        except pygame.error as exc:
+            raise DisplayError(" ".join(str(exc).split()) or "SDL refused") from None
 
     def _open_window(self) -> pygame.Surface:
         if self.fullscreen:
@@ -271,6 +341,7 @@ class App:
         from .statistics import flush_statistics
         flush_statistics()  # the last deal's figures
         stop_analyses()  # an analysis under way is not waited for
+        self.release_data_folder()  # everything is written: the next copy may have it
         pygame.quit()
         return 0
 

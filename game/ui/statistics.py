@@ -207,7 +207,8 @@ class StatisticsScene(ScrollScene):
     def build(self) -> list[Button]:
         out = super().build()  # Close
         close = out[0]
-        reset = Button(tr("Reset"), self.ask_reset, enabled=self.view.games > 0)
+        reset = Button(tr("Reset"), self.ask_reset,  # (not in a copy that saves nothing)
+                       enabled=self.view.games > 0 and not self.app.read_only)
         reset.rect = close.rect.move(-(close.rect.width + round(16 * self.unit)), 0)
         return out + [reset]
 

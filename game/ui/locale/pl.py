@@ -590,4 +590,6 @@ STRINGS = {
     "{n} rounds played": "Rozegrane rundy: {n}",
     "Rules of this game": "Zasady tej gry",
     "The rules in full: docs/TICHU_RULES.md": "Pełne zasady: docs/TICHU_RULES.md",
+    "Another copy of the game (process {pid}) has the data folder {folder} open. This one saves nothing (games, statistics), so that neither writes over the other's game in progress.":
+        'Inna kopia gry (proces {pid}) ma już otwarty folder danych {folder}. Ta niczego nie zapisuje (gier ani statystyk), aby żadna nie nadpisała trwającej gry drugiej.',
 }

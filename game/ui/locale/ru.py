@@ -589,4 +589,6 @@ STRINGS = {
     "{n} rounds played": "Сыграно раундов: {n}",
     "Rules of this game": "Правила этой игры",
     "The rules in full: docs/TICHU_RULES.md": "Полные правила: docs/TICHU_RULES.md",
+    "Another copy of the game (process {pid}) has the data folder {folder} open. This one saves nothing (games, statistics), so that neither writes over the other's game in progress.":
+        'Папку данных {folder} уже открыла другая копия игры (процесс {pid}). Эта ничего не сохраняет (ни партий, ни статистики), чтобы они не затёрли друг другу незаконченную партию.',
 }

@@ -589,4 +589,6 @@ STRINGS = {
     "{n} rounds played": "Зіграно раундів: {n}",
     "Rules of this game": "Правила цієї гри",
     "The rules in full: docs/TICHU_RULES.md": "Повні правила: docs/TICHU_RULES.md",
+    "Another copy of the game (process {pid}) has the data folder {folder} open. This one saves nothing (games, statistics), so that neither writes over the other's game in progress.":
+        'Теку даних {folder} уже відкрила інша копія гри (процес {pid}). Ця нічого не зберігає (ні партій, ні статистики), щоб вони не затерли одна одній незакінчену партію.',
 }

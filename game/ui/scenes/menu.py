@@ -57,6 +57,8 @@ class MainMenu(ButtonScene):
     def __init__(self, app, message: Optional[str] = None):
         super().__init__(app)
         self.messages: list[str] = []
+        if app.read_only:  # another copy of the game has the data folder
+            self.messages.append(app.read_only)
         if message:
             self.messages.append(message)
         self.t = 0.0
@@ -137,7 +139,7 @@ class MainMenu(ButtonScene):
         from ..tysiacha.table_scene import open_session
         flush_saves()
         try:
-            session = Session.resume(self.app.data_dir)
+            session = Session.resume(self.app.data_dir, read_only=bool(self.app.read_only))
         except SaveError as exc:
             self.messages = [str(exc)]
             self.layout()
@@ -152,7 +154,7 @@ class MainMenu(ButtonScene):
         from .tichu_setup import TichuSetupScene
         flush_saves()
         try:
-            session = TichuSession.resume(self.app.data_dir)
+            session = TichuSession.resume(self.app.data_dir, read_only=bool(self.app.read_only))
         except SaveError as exc:
             self.messages = [str(exc)]
             self.layout()
@@ -372,7 +374,7 @@ class NewGameScene(ButtonScene):
         rules = self.app.rules
         if rules.players != self.players:
             rules = rules.with_changes(players=self.players)
-        session = Session.new(rules, seats, self.app.data_dir, self.app.options.seed)
+        session = Session.new(rules, seats, self.app.save_dir, self.app.options.seed)
         self.app.stack.pop(self)
         menu = self.app.stack.top
         open_session(self.app, session, replace=menu)

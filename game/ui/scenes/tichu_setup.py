@@ -200,7 +200,7 @@ class TichuSetupScene(ButtonScene):
             self.app.stack.pop(self)
             open_tichu(self.app, session, replace=self.app.stack.top)
             return
-        session = TichuSession.new(self.rules(), self.chosen_seats(), self.app.data_dir,
+        session = TichuSession.new(self.rules(), self.chosen_seats(), self.app.save_dir,
                                    self.app.options.seed)
         self.app.stack.pop(self)
         menu = self.app.stack.top

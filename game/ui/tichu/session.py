@@ -114,8 +114,10 @@ class TichuSession(Seating, SavedGame):
         return session
 
     @classmethod
-    def resume(cls, save_dir: Path) -> "TichuSession":
-        """The saved game in `save_dir`; SaveError (with the file set aside) if it is broken."""
+    def resume(cls, save_dir: Path, read_only: bool = False) -> "TichuSession":
+        """The saved game in `save_dir`, saved there as it goes on (not `read_only`: in a
+        copy of the game that saves nothing); SaveError (with the file set aside) if it
+        is broken."""
         path = Path(save_dir) / SAVE_NAME
         try:
             match = load_match(path)
@@ -129,7 +131,7 @@ class TichuSession(Seating, SavedGame):
         except SeatsError as exc:
             seats = default_seats_named(match.names)
             problem = str(exc)
-        session = cls(match, seats, save_dir)
+        session = cls(match, seats, None if read_only else save_dir)
         session.seats_problem = problem
         session.with_undo = saves.read_with_undo(Path(save_dir) / SEATS_NAME)
         return session
