@@ -13,7 +13,8 @@ import re
 import sys
 from typing import Callable, Optional, Sequence
 
-import yaml
+from ..core import yamlfile
+from ..core.yamlfile import SETTINGS, ReadError
 
 MIN_SIZE = (800, 600)  # the smallest window the table is laid out for (ui/app.py MIN_WINDOW)
 # SDL refuses or clamps windows larger than 16384 on a side (the usual largest texture
@@ -102,9 +103,9 @@ def key_values(pairs: Sequence[str]) -> dict:
         key, sep, value = pair.partition("=")
         if not sep or not key:
             raise ValueError(f"--rules {pair!r}: expected KEY=VALUE")
-        try:
-            mapping[key.strip()] = yaml.safe_load(value) if value.strip() else None
-        except yaml.YAMLError:
+        try:  # the one YAML reader: `[[[...` 3,000 deep is text, not a RecursionError
+            mapping[key.strip()] = yamlfile.parse(value, SETTINGS) if value.strip() else None
+        except ReadError:
             mapping[key.strip()] = value
     return mapping
 
