@@ -25,8 +25,8 @@ MAX_DEPTH = 40  # a record nests 5 deep, the statistics 6: 40 is room to spare
 class FileKind:
     """What a kind of file is called in a message, and how much of it may be read:
     `max_bytes` of text (checked while reading, so a pipe or /dev/zero is cut off too)
-    and `max_nodes` values once aliases are expanded (a few aliases can stand for
-    billions of values)."""
+    and `max_nodes` values once aliases are expanded (at most twice the text's length
+    in any case: a few aliases can stand for billions of values)."""
 
     what: str
     max_bytes: int
@@ -212,7 +212,10 @@ def parse(text: str, kind: FileKind, lines: bool = False) -> Any:
         node = loader.get_single_node()
         if node is None:
             return None
-        return _Builder(loader, kind.max_nodes, lines).build(node, 1)
+        # a value takes two characters at least ("a," or "- a"): more values than
+        # that come from aliases, and a few can stand for billions
+        limit = min(kind.max_nodes, 2 * len(text) + 1000)
+        return _Builder(loader, limit, lines).build(node, 1)
     except yaml.YAMLError as e:
         raise _syntax_error(e, text) from None
     except RecursionError:
