@@ -55,7 +55,7 @@ class ReadError(ValueError):
 
     def __init__(self, message: str, line: Optional[int] = None, kind: str = "",
                  path: Optional[Union[str, os.PathLike]] = None, detail: str = ""):
-        message = escape_controls(" ".join(str(message).split()))
+        message = escape_controls(str(message))  # a newline too: the report is one line
         super().__init__(message)
         self.message = message
         self.line = line
