@@ -64,22 +64,27 @@ def cards_text(mask: int) -> str:
     return " ".join(card_name(c) for c in sorted(cards_of(mask), key=sort_key))
 
 
+def _digits(word: str) -> bool:
+    """`word` is a number written in 0..9 (not ², which isdigit() also takes)."""
+    return word.isascii() and word.isdigit()
+
+
 def parse_action(text: str, rnd: Round) -> Action:
     """An Action from its record line, read against `rnd` (the table decides what a
     Phoenix alone is worth); ValueError if the line is not an action."""
     words = str(text).split()
-    if len(words) < 2 or not words[0].isdigit() or not 0 <= int(words[0]) < 4:
+    if len(words) < 2 or not _digits(words[0]) or not 0 <= int(words[0]) < 4:
         raise ValueError(f"{text!r} is not an action (SEAT WORD ..., seat 0..3)")
     seat, kind, rest = int(words[0]), words[1].lower(), words[2:]
     if kind == "grand" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
         return Action("grand", seat, rest[0].lower() == "yes")
     if kind in ("tichu", "pass") and not rest:
         return Action(kind, seat)
-    if kind == "give" and len(rest) == 3 and rest[1].lower() == "to" and rest[2].isdigit():
+    if kind == "give" and len(rest) == 3 and rest[1].lower() == "to" and _digits(rest[2]):
         return Action("give", seat, (parse_card(rest[0]), int(rest[2])))
     if kind == "wish" and len(rest) == 1 and rest[0].upper() in RANK_OF_WORD:
         return Action("wish", seat, RANK_OF_WORD[rest[0].upper()])
-    if kind == "gift" and len(rest) == 1 and rest[0].isdigit():
+    if kind == "gift" and len(rest) == 1 and _digits(rest[0]):
         return Action("gift", seat, int(rest[0]))
     if kind == "play" and rest:
         want = None

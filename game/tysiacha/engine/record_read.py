@@ -39,7 +39,7 @@ def _cards(value: Any, where: str, line: Optional[int]) -> list[int]:
 
 
 def _seat(value: Any, where: str, line: Optional[int], players: int) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         value = int(value)
     return _int(value, where, line, 0, players - 1)
 
