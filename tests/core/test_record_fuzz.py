@@ -82,8 +82,9 @@ def mutate(text: str, rng: random.Random) -> bytes:
         lines = text.split("\n")
         if op <= 2:  # a token becomes something else (the commonest: reaches deepest)
             tokens = list(TOKEN.finditer(text))
-            m = rng.choice(tokens)
-            text = text[:m.start()] + rng.choice(POOL) + text[m.end():]
+            if tokens:  # none left once the text is cut short
+                m = rng.choice(tokens)
+                text = text[:m.start()] + rng.choice(POOL) + text[m.end():]
         elif op == 3:
             del lines[rng.randrange(len(lines))]
             text = "\n".join(lines)
