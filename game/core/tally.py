@@ -171,6 +171,5 @@ def read_seat(data: Any, i: int, counts: Sequence[str]) -> dict:
         raise ValueError(f"seat {i}: score is not a whole number")
     # a control character is kept as its escape (\x1b): the name is drawn on the table
     return dict(name=escape_controls(name), human=read_flag(data, "human"), level=level,
-                score=score,
-                won=read_flag(data, "won"),
+                score=score, won=read_flag(data, "won"),
                 **{k: read_count(data, k, f"seat {i}: ", required=False) for k in counts})
