@@ -122,20 +122,20 @@ def test_a_bad_key_falls_back_and_the_rest_still_applies(tmp_path):
 BROKEN = {
     "syntax_bad_indentation": (
         "rules:\n  bid_step: 10\n players: 4\n",
-        "{p}, line 3: YAML syntax error: expected <block end>, but found '<block mapping start>'"
-        " (bad indentation: keys of one section must line up) (while parsing a block mapping"
-        " started on line 1)" + IGNORED, {}),
+        "{p}, line 3: not valid YAML: expected <block end>, but found '<block mapping start>'"
+        " (bad indentation: keys of one mapping must line up) (while parsing a block mapping"
+        " on line 1)" + IGNORED, {}),
     "syntax_unclosed_bracket": (
         "rules:\n  bid_step: [10\n  players: 4\n",
-        "{p}, line 3: YAML syntax error: expected ',' or ']', but got ':' (while parsing a flow"
-        " sequence started on line 2)" + IGNORED, {}),
+        "{p}, line 3: not valid YAML: expected ',' or ']', but got ':' (while parsing a flow"
+        " sequence on line 2)" + IGNORED, {}),
     "syntax_tab": (
         "rules:\n\tbid_step: 10\n",
-        "{p}, line 2: YAML syntax error: a tab character (indent with spaces)" + IGNORED, {}),
+        "{p}, line 2: not valid YAML: a tab character (indent with spaces)" + IGNORED, {}),
     "syntax_unclosed_quote": (
         'game:\n  language: "en\n',
-        "{p}, line 3: YAML syntax error: found unexpected end of stream (while scanning a quoted"
-        " scalar started on line 2)" + IGNORED, {}),
+        "{p}, line 3: not valid YAML: found unexpected end of stream (while scanning a quoted"
+        " scalar on line 2)" + IGNORED, {}),
     "top_level_list": (
         "- rules\n- game\n",
         "{p}, line 1: the file must hold the sections rules: and game:, not a list" + IGNORED, {}),

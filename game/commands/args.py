@@ -13,7 +13,8 @@ import re
 import sys
 from typing import Callable, Optional, Sequence
 
-import yaml
+from ..core import yamlfile
+from ..core.yamlfile import SETTINGS, ReadError
 
 MIN_SIZE = (800, 600)  # the smallest window the table is laid out for (ui/app.py MIN_WINDOW)
 # SDL refuses or clamps windows larger than 16384 on a side (the usual largest texture
@@ -121,9 +122,9 @@ def key_values(pairs: Sequence[str]) -> dict:
         key = key.strip()
         if not sep or not key:
             raise ValueError(f"--rules {pair!r}: expected KEY=VALUE")
-        try:
-            read = yaml.safe_load(value) if value.strip() else None
-        except yaml.YAMLError:
+        try:  # the one YAML reader: `[[[...` 3,000 deep is text, not a RecursionError
+            read = yamlfile.parse(value, SETTINGS) if value.strip() else None
+        except ReadError:
             read = value
         if key in mapping and mapping[key] != read:
             raise ValueError(f"--rules gives {key} twice, {mapping[key]!r} and {read!r}")

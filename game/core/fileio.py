@@ -206,6 +206,27 @@ else:
         fcntl.flock(fd, fcntl.LOCK_UN)
 
 
+def set_aside(path: Path) -> Path:
+    """Rename a broken file to broken-<time>-<name> beside it and return the new path.
+    An existing file of that name is never replaced: a counter is added instead. OSError
+    if the file cannot be moved."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        where = path.with_name(f"broken-{stamp}{'' if n == 1 else f'-{n}'}-{path.name}")
+        try:
+            os.link(path, where)  # fails if `where` exists, unlike a rename on POSIX
+        except FileExistsError:
+            continue
+        except OSError:  # no hard links on this disk: rename, after looking first
+            if where.exists():
+                continue
+            os.rename(path, where)  # Windows refuses to replace a file
+            return where
+        os.unlink(path)
+        return where
+    raise FileExistsError(f"too many files set aside beside {path.name}")
+
+
 def _fsync_dir(folder: Path) -> None:
     """Make the rename durable (POSIX); a no-op where folders cannot be opened."""
     try:

@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import os
 import re
-import time
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional, Protocol, Union
 
 import yaml
 
-from game.core.fileio import write_atomic
+from game.core import yamlfile
+from game.core.fileio import set_aside, write_atomic
+from game.core.yamlfile import ReadError
 
 VERSION = 1
 FILE_NAME = "statistics.yaml"
@@ -37,8 +38,8 @@ _HEADER = ("# Statistics of the games played, written by the game after every de
            "# A file it cannot read is renamed broken-<time>-statistics.yaml and kept.\n")
 _KIND = re.compile(r"[a-z][a-z0-9_]{0,39}")  # a game's kind: a short lower-case word
 _BREAK = re.compile("([\n\x85\u2028\u2029])(?=.)", re.S)  # YAML 1.1's line breaks
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C parser when installed:
-_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # the file grows with every game
+_Dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)  # the C emitter when installed:
+# the file grows with every game
 
 
 class Summary(Protocol):
@@ -89,13 +90,17 @@ class Statistics:
 
     def _load(self) -> None:
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return
-        except OSError as exc:  # a folder by that name, no permission: keep off it
-            self._writable = False
-            self.problem = (f"The statistics file {self.path} could not be read "
-                            f"({_os_why(exc)}); this session's games are not counted.")
+            raw = yamlfile.read_bytes(self.path, yamlfile.STATISTICS)
+        except ReadError as exc:
+            if exc.kind == "missing":
+                return
+            if exc.kind in ("folder", "os"):  # a folder by that name, no permission
+                self._writable = False
+                self.problem = (f"The statistics file {self.path} could not be read "
+                                f"({exc.detail.lower()}); this session's games are not "
+                                "counted.")
+                return
+            self._set_aside(f"is not usable: {exc.message}", "the statistics start afresh")
             return
         try:
             games, skipped = self._parse(raw)
@@ -117,14 +122,10 @@ class Statistics:
         """The entries by kind, and a few words for each entry left out; StatsFileError
         if the file as a whole cannot be used."""
         try:
-            data = yaml.load(raw.decode("utf-8"), Loader=_Loader)
-        except UnicodeDecodeError:
-            raise StatsFileError("is not UTF-8 text") from None
-        except yaml.MarkedYAMLError as exc:
-            line = f", line {exc.problem_mark.line + 1}" if exc.problem_mark else ""
-            raise StatsFileError(f"is not valid YAML{line}") from None
-        except yaml.YAMLError:
-            raise StatsFileError("is not valid YAML") from None
+            data = yamlfile.parse(yamlfile.decode(raw), yamlfile.STATISTICS)
+        except ReadError as exc:  # the one line every file gets (game/core/yamlfile.py)
+            where = f", line {exc.line}" if exc.line else ""
+            raise StatsFileError(f"is not usable{where}: {exc.message}") from None
         if data is None:  # empty, or comments only: nothing to keep
             return {}, []
         if not isinstance(data, dict) or "version" not in data:
@@ -248,27 +249,6 @@ class Statistics:
             return False
         self.error = None
         return True
-
-
-def set_aside(path: Path) -> Path:
-    """Rename a broken file to broken-<time>-<name> beside it and return the new path.
-    An existing file of that name is never replaced: a counter is added instead. OSError
-    if the file cannot be moved."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
-        where = path.with_name(f"broken-{stamp}{'' if n == 1 else f'-{n}'}-{path.name}")
-        try:
-            os.link(path, where)  # fails if `where` exists, unlike a rename on POSIX
-        except FileExistsError:
-            continue
-        except OSError:  # no hard links on this disk: rename, after looking first
-            if where.exists():
-                continue
-            os.rename(path, where)  # Windows refuses to replace a file
-            return where
-        os.unlink(path)
-        return where
-    raise FileExistsError(f"too many files set aside beside {path.name}")
 
 
 def _check_kind(kind: str) -> None:

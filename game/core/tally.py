@@ -16,6 +16,8 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Iterable, Mapping, Optional, Sequence
 
+from .yamlfile import escape_controls
+
 
 @dataclass(frozen=True)
 class SeatPart:
@@ -167,6 +169,7 @@ def read_seat(data: Any, i: int, counts: Sequence[str]) -> dict:
     score = data["score"]
     if not isinstance(score, int) or isinstance(score, bool):
         raise ValueError(f"seat {i}: score is not a whole number")
-    return dict(name=name, human=read_flag(data, "human"), level=level, score=score,
-                won=read_flag(data, "won"),
+    # a control character is kept as its escape (\x1b): the name is drawn on the table
+    return dict(name=escape_controls(name), human=read_flag(data, "human"), level=level,
+                score=score, won=read_flag(data, "won"),
                 **{k: read_count(data, k, f"seat {i}: ", required=False) for k in counts})

@@ -14,6 +14,8 @@ from typing import Any
 import yaml
 from yaml.constructor import SafeConstructor
 
+from game.core import yamlfile
+from game.core.yamlfile import ReadError
 from game.tysiacha.engine.rules import Option, Rules, RulesError
 from game.tichu.engine.rules import TichuRules
 from game.settings.schema import SCHEMA, GameSettings, allowed, settings_path, suggest, yaml_scalar
@@ -96,30 +98,15 @@ def written(node: yaml.Node, text: str) -> str:
     return raw
 
 
-def _syntax_message(exc: yaml.YAMLError, where: str) -> str:
-    mark = getattr(exc, "problem_mark", None)
-    if mark is None:
-        return f"{where}: not a YAML file ({str(exc).splitlines()[0]})"
-    problem = exc.problem or "syntax error"
-    if "'\\t'" in problem:
-        problem = "a tab character (indent with spaces)"
-    elif problem.startswith("expected <block end>"):
-        problem += " (bad indentation: keys of one section must line up)"
-    context = getattr(exc, "context_mark", None)
-    if exc.context and context is not None and context.line != mark.line:
-        problem += f" ({exc.context} started on line {context.line + 1})"
-    return f"{where}, line {mark.line + 1}: YAML syntax error: {problem}"
-
-
 def parse(text: str, where: str) -> Parsed:
     """Compose `text` and check every section and key against SCHEMA.
 
     Raises FileBroken when the file as a whole is unusable; key problems go to `.errors`.
     """
     try:
-        root = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.YAMLError as exc:
-        raise FileBroken(_syntax_message(exc, where)) from None
+        root = yamlfile.compose(text)
+    except ReadError as exc:  # the same one line as for every file read (game/core/yamlfile.py)
+        raise FileBroken(str(exc.at(where))) from None
     if root is None or (is_null(root) and root.value == ""):
         return Parsed(text, None)  # empty, or only comments: every default applies
     if not isinstance(root, yaml.MappingNode):
@@ -196,8 +183,8 @@ def _hint(opt: Option, node: yaml.Node, value: Any, shown: str) -> str:
         if any(isinstance(v, str) for v in opt.values):
             return f' (YAML reads {shown} as {yaml_scalar(value)}, not as the word "{shown}")'
     if isinstance(value, str) and quoted:
-        with contextlib.suppress(yaml.YAMLError):
-            bare = yaml.safe_load(value)
+        with contextlib.suppress(ReadError):
+            bare = yamlfile.parse(value, yamlfile.SETTINGS)
             if not isinstance(bare, str) and any(bare == a and type(bare) is type(a)
                                                  for a in opt.values):
                 return f" (write {value} without quotes)"
@@ -205,13 +192,16 @@ def _hint(opt: Option, node: yaml.Node, value: Any, shown: str) -> str:
 
 
 def read_text(path: Path) -> str | None:
-    """The file's text, None if it does not exist; raises FileBroken if it cannot be read."""
+    """The file's text, None if it does not exist; raises FileBroken if it cannot be read
+    or is larger than a settings file may be (yamlfile.SETTINGS)."""
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return None
-    except OSError as exc:
-        raise FileBroken(f"{path}: cannot be read ({exc.strerror or exc})") from None
+        data = yamlfile.read_bytes(path, yamlfile.SETTINGS)
+    except ReadError as exc:
+        if exc.kind == "missing":
+            return None
+        if exc.kind in ("folder", "os"):
+            raise FileBroken(f"{path}: cannot be read ({exc.detail})") from None
+        raise FileBroken(str(exc)) from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -15,19 +15,21 @@ from typing import Iterable, Optional
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
-import yaml  # noqa: E402
 
 from game.core.fileio import FolderLock, remove_stale_temps, write_atomic  # noqa: E402
+from game.core.yamlfile import WINDOW  # noqa: E402
 from game.settings import load_settings  # noqa: E402
 from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 
 from .assets import CardArt, Fonts, Sounds, quiet_stderr  # noqa: E402
 from .canvas import Canvas  # noqa: E402
 from .i18n import set_language, tr  # noqa: E402
+from .saves import read_own  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
 
 MIN_SIZE = (1024, 640)  # a remembered window smaller than half of this is not reopened
+MAX_WINDOW = 16384  # nor one wider or taller than this (as --size)
 MIN_WINDOW = (800, 600)  # the smallest window the table is laid out and tested for
 DEFAULT_WINDOW = (1280, 800)
 WINDOW_FILE = "window.yaml"
@@ -164,13 +166,12 @@ class App:
         return SPEEDS.get(self.settings.animation_speed, 1.0)
 
     def _remembered_size(self) -> tuple[int, int]:
-        try:
-            data = yaml.safe_load((self.data_dir / WINDOW_FILE).read_text(encoding="utf-8"))
-            w, h = int(data["width"]), int(data["height"])
-            if w >= MIN_SIZE[0] // 2 and h >= MIN_SIZE[1] // 2:
+        data = read_own(self.data_dir / WINDOW_FILE, WINDOW)
+        size = (data.get("width"), data.get("height")) if isinstance(data, dict) else ()
+        if len(size) == 2 and all(isinstance(n, int) and not isinstance(n, bool) for n in size):
+            w, h = size
+            if MIN_SIZE[0] // 2 <= w <= MAX_WINDOW and MIN_SIZE[1] // 2 <= h <= MAX_WINDOW:
                 return (w, h)
-        except (OSError, yaml.YAMLError, TypeError, KeyError, ValueError, UnicodeDecodeError):
-            pass
         return DEFAULT_WINDOW
 
     def _remember_size(self) -> None:

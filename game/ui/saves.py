@@ -3,6 +3,7 @@ where (SeatConfig and the table file), the saver thread that writes after every 
 without stalling a frame, and setting a broken file aside for the player. No pygame."""
 from __future__ import annotations
 
+import sys
 import threading
 import time
 import weakref
@@ -12,7 +13,9 @@ from typing import Mapping, Optional, Sequence
 
 import yaml
 
+from game.core import fileio, yamlfile
 from game.core.fileio import write_atomic
+from game.core.yamlfile import FileKind, ReadError
 
 from .i18n import tr
 
@@ -54,12 +57,33 @@ def seats_text(seats: Sequence[SeatConfig], with_undo: bool = False) -> bytes:
     return yaml.safe_dump(data, allow_unicode=True, sort_keys=False).encode("utf-8")
 
 
+# What a file of the program's own that cannot be read as data is: it is set aside
+# (renamed broken-...) and kept, and the program goes on as if it were missing.
+BROKEN_KINDS = ("size", "encoding", "syntax", "depth", "nodes", "tag", "value", "key")
+
+
+def read_own(path: Path, kind: FileKind, report: bool = True) -> object:
+    """The data of one of the program's own small files (menu.yaml, window.yaml), read by
+    the one reader (game/core/yamlfile.py); None when it is missing or unreadable. A file
+    that is there but is no YAML data (too large, too deep, not YAML ...) is set aside
+    beside itself, kept, and with `report` said in one line on stderr; the next write
+    makes a new one."""
+    try:
+        return yamlfile.read(path, kind)
+    except ReadError as exc:
+        if exc.kind in BROKEN_KINDS:
+            where = set_aside(path)
+            if report:
+                print(f"{exc}; it was moved to {where.name}", file=sys.stderr)
+        return None
+
+
 def read_with_undo(path: Path) -> bool:
     """Whether the table file says moves were taken back in its game (False when the
     file cannot say: the seats' reader reports a broken file)."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        data = yamlfile.read(path, yamlfile.TABLE)
+    except ReadError:
         return False
     return isinstance(data, dict) and data.get("with_undo") is True
 
@@ -68,16 +92,17 @@ class SeatsError(Exception):
     """The table file cannot say who sits where; the message says why."""
 
 
-def why_unreadable(exc: Exception) -> str:
+def why_unreadable(exc: ReadError) -> str:
     """A few words for the player on why a file could not be read (not the YAML parser's
     page of detail)."""
-    if isinstance(exc, yaml.MarkedYAMLError) and exc.problem_mark is not None:
-        return tr("not valid YAML, line {n}").format(n=exc.problem_mark.line + 1)
-    if isinstance(exc, yaml.YAMLError):
-        return tr("not valid YAML")
-    if isinstance(exc, UnicodeDecodeError):
+    if exc.kind == "syntax":
+        return (tr("not valid YAML, line {n}").format(n=exc.line) if exc.line
+                else tr("not valid YAML"))
+    if exc.kind == "encoding":
         return tr("not UTF-8 text")
-    return " ".join(str(getattr(exc, "strerror", None) or exc).split())
+    if exc.kind in ("folder", "os"):
+        return " ".join(exc.detail.split())
+    return f"line {exc.line}: {exc.message}" if exc.line else exc.message
 
 
 def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
@@ -86,10 +111,12 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
     file is missing or does not say it for every seat. A level by an older name
     (`aliases`) is read as the level it is now."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise SeatsError(tr("{file} is missing").format(file=path.name)) from None
-    except (OSError, yaml.YAMLError, UnicodeDecodeError) as exc:
+        data = yamlfile.read(path, yamlfile.TABLE)
+    except ReadError as exc:
+        if exc.kind == "missing":
+            raise SeatsError(tr("{file} is missing").format(file=path.name)) from None
+        if exc.kind in BROKEN_KINDS:  # kept for the player: the next save writes anew
+            set_aside(path)
         raise SeatsError(tr("{file} could not be read ({why})").format(
             file=path.name, why=why_unreadable(exc))) from None
     try:
@@ -113,14 +140,13 @@ def default_seats_named(names: Sequence[str]) -> list[SeatConfig]:
 
 
 def set_aside(path: Path) -> Path:
-    """Rename a broken save so it is kept for the player but not offered again."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    where = path.with_name(f"broken-{stamp}-{path.name}")
+    """Rename a broken save so it is kept for the player but not offered again, never
+    over an earlier one (fileio.set_aside); the path it has now (the same one if it
+    could not be moved)."""
     try:
-        path.replace(where)
+        return fileio.set_aside(path)
     except OSError:
-        pass
-    return where
+        return path
 
 
 _SAVERS: "weakref.WeakSet[Saver]" = weakref.WeakSet()

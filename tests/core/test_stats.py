@@ -10,6 +10,7 @@ from typing import Mapping
 import pytest
 import yaml
 
+import game.core.fileio as fileio_module  # set_aside stamps the name it gives
 import game.core.stats as stats_module
 from game.core.stats import VERSION, Statistics
 
@@ -38,7 +39,7 @@ READERS = {"tysiacha": Tally.from_data}
 
 @pytest.fixture
 def path(tmp_path, monkeypatch):
-    monkeypatch.setattr(stats_module.time, "strftime", lambda fmt: STAMP)
+    monkeypatch.setattr(fileio_module.time, "strftime", lambda fmt: STAMP)
     return tmp_path / "statistics.yaml"
 
 
@@ -198,8 +199,8 @@ def test_reset_of_one_kind_keeps_the_other(path):
 
 # ---------------------------------------------------------------------- broken files
 BROKEN = [
-    (b"version: 1\ngames: {tysiacha: [\n", "is not valid YAML, line"),
-    (b"version: 1\n\xff\xfe games\n", "is not UTF-8 text"),
+    (b"version: 1\ngames: {tysiacha: [\n", "is not usable, line 3: not valid YAML"),
+    (b"version: 1\n\xff\xfe games\n", "is not usable, line 2: not UTF-8 text"),
     (b"- just\n- a list\n", "is not a statistics file"),
     (b"games: {}\n", "is not a statistics file"),
     (b"version: 1\ngames: [1, 2]\n", "does not list games"),

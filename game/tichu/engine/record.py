@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.core.recordcheck import list_of, mapping, player_names, text, type_name, \
+    whole_number
 from game.core.recordfile import RecordError, line_of as _line
 
 from .cards import PH_BIT, RANK_NAMES, card_name, cards_of, mask_of, parse_card, sort_key
@@ -62,22 +64,27 @@ def cards_text(mask: int) -> str:
     return " ".join(card_name(c) for c in sorted(cards_of(mask), key=sort_key))
 
 
+def _digits(word: str) -> bool:
+    """`word` is a number written in 0..9 (not ², which isdigit() also takes)."""
+    return word.isascii() and word.isdigit()
+
+
 def parse_action(text: str, rnd: Round) -> Action:
     """An Action from its record line, read against `rnd` (the table decides what a
     Phoenix alone is worth); ValueError if the line is not an action."""
     words = str(text).split()
-    if len(words) < 2 or not words[0].isdigit() or not 0 <= int(words[0]) < 4:
+    if len(words) < 2 or not _digits(words[0]) or not 0 <= int(words[0]) < 4:
         raise ValueError(f"{text!r} is not an action (SEAT WORD ..., seat 0..3)")
     seat, kind, rest = int(words[0]), words[1].lower(), words[2:]
     if kind == "grand" and len(rest) == 1 and rest[0].lower() in ("yes", "no"):
         return Action("grand", seat, rest[0].lower() == "yes")
     if kind in ("tichu", "pass") and not rest:
         return Action(kind, seat)
-    if kind == "give" and len(rest) == 3 and rest[1].lower() == "to" and rest[2].isdigit():
+    if kind == "give" and len(rest) == 3 and rest[1].lower() == "to" and _digits(rest[2]):
         return Action("give", seat, (parse_card(rest[0]), int(rest[2])))
     if kind == "wish" and len(rest) == 1 and rest[0].upper() in RANK_OF_WORD:
         return Action("wish", seat, RANK_OF_WORD[rest[0].upper()])
-    if kind == "gift" and len(rest) == 1 and rest[0].isdigit():
+    if kind == "gift" and len(rest) == 1 and _digits(rest[0]):
         return Action("gift", seat, int(rest[0]))
     if kind == "play" and rest:
         want = None
@@ -138,44 +145,46 @@ def replay_data(data: Any, rng=None) -> Match:
     """The Match a record describes, every action checked by the engine. RecordError
     (with the line) for data that is not a Tichu record; ReplayError naming the round,
     the action and the rule for a step the rules do not allow."""
-    if not isinstance(data, dict):
-        raise RecordError("not a Tichu record: expected a mapping with players and rounds",
-                          _line(data))
-    for key in data:
-        if key not in TOP_KEYS:
-            raise RecordError(f"unknown key {key!r}; a record has {', '.join(TOP_KEYS)}",
-                              _line(data, key))
-    if data.get("format", FORMAT) != FORMAT:
-        raise RecordError(f"format {data['format']!r} is not {FORMAT}", _line(data, "format"))
+    if data is None:
+        raise RecordError("the record is empty")
+    top = mapping(data, "the record", _line(data), TOP_KEYS)
+    if top.get("format", FORMAT) != FORMAT:
+        raise RecordError(f"format: {type_name(top['format'])} is not {FORMAT}",
+                          _line(top, "format"))
+    raw_rules = top.get("rules")
+    raw_rules = mapping({} if raw_rules is None else raw_rules, "rules", _line(top, "rules"),
+                        tuple(raw_rules) if isinstance(raw_rules, dict) else ())
     try:
-        rules = TichuRules.from_mapping(data.get("rules") or {})
+        rules = TichuRules.from_mapping(raw_rules)
     except (TichuRulesError, TypeError) as e:
-        raise RecordError(f"rules: {e}", _line(data, "rules")) from None
-    players = data.get("players")
-    if not isinstance(players, list) or len(players) != 4:
-        raise RecordError("players: four names", _line(data, "players"))
-    dealer = data.get("first_dealer", 0)
-    if dealer not in (0, 1, 2, 3):
-        raise RecordError("first_dealer: a seat 0..3", _line(data, "first_dealer"))
-    match = Match(rules, [str(p) for p in players], rng, dealer)
-    rounds = data.get("rounds") or []
-    if not isinstance(rounds, list):
-        raise RecordError("rounds: a list of rounds", _line(data, "rounds"))
+        raise RecordError(f"rules: {e}", _line(top, "rules")) from None
+    if "players" not in top:
+        raise RecordError("players: missing (the four names, seat 0 first)", _line(top))
+    names = player_names(top["players"], "players", _line(top, "players"))
+    if len(names) != 4:
+        raise RecordError(f"players: four names, not {len(names)}", _line(top, "players"))
+    dealer = top.get("first_dealer", 0)
+    dealer = whole_number(dealer, "first_dealer", _line(top, "first_dealer"), 0, 3)
+    match = Match(rules, names, rng, dealer)
+    rounds = top.get("rounds")
+    rounds = list_of([] if rounds is None else rounds, "rounds", _line(top, "rounds"))
     for k, rd in enumerate(rounds, 1):
         where = _line(rounds, k - 1)
-        if not isinstance(rd, dict) or set(rd) - set(ROUND_KEYS) or "hands" not in rd:
-            raise RecordError(f"round {k}: a mapping of hands and actions", where)
+        rd = mapping(rd, f"round {k}", where, ROUND_KEYS)
+        if "hands" not in rd:
+            raise RecordError(f"round {k}: hands missing", where)
         if match.finished:
             raise RecordError(f"round {k}: the game was already over", where)
-        hands = _hands(rd["hands"], k)
+        hands = _hands(rd["hands"], k, _line(rd, "hands"))
         match.start_round(hands)
-        actions = rd.get("actions") or []
-        if not isinstance(actions, list):
-            raise RecordError(f"round {k}: actions: a list", _line(rd, "actions"))
-        for j, text in enumerate(actions, 1):
+        actions = rd.get("actions")
+        actions = list_of([] if actions is None else actions, f"round {k}, actions",
+                          _line(rd, "actions"))
+        for j, line in enumerate(actions, 1):
             rnd = match.round
+            text(line, f"round {k}, action {j}", _line(actions, j - 1))
             try:
-                action = parse_action(text, rnd)
+                action = parse_action(line, rnd)
             except ValueError as e:
                 raise RecordError(f"round {k}, action {j}: {e}", _line(actions, j - 1)) from None
             if rnd.over:
@@ -190,15 +199,27 @@ def replay_data(data: Any, rng=None) -> Match:
     return match
 
 
-def _hands(raw: Any, k: int) -> list[list[int]]:
-    where = _line(raw)
-    if not isinstance(raw, list) or len(raw) != 4 or any(not isinstance(h, list) or len(h) != 14
-                                                          for h in raw):
-        raise RecordError(f"round {k}: hands: four lists of 14 cards", where)
-    try:
-        hands = [[parse_card(c) for c in h] for h in raw]
-    except ValueError as e:
-        raise RecordError(f"round {k}: hands: {e}", where) from None
+def _hands(raw: Any, k: int, where: Optional[int]) -> list[list[int]]:
+    hands_raw = list_of(raw, f"round {k}, hands", where)
+    if len(hands_raw) != 4:
+        raise RecordError(f"round {k}: hands: four lists of 14 cards, not {len(hands_raw)}",
+                          where)
+    hands = []
+    for s, h in enumerate(hands_raw):
+        line = _line(hands_raw, s)
+        cards = list_of(h, f"round {k}, hands: seat {s}'s hand", line)
+        if len(cards) != 14:
+            raise RecordError(f"round {k}: hands: four lists of 14 cards (seat {s} has "
+                              f"{len(cards)})", line)
+        hand = []
+        for i, c in enumerate(cards):
+            card = text(c, f"round {k}, hands: seat {s}'s card {i + 1}", _line(cards, i))
+            try:
+                hand.append(parse_card(card))
+            except ValueError as e:
+                raise RecordError(f"round {k}: hands: {e}", _line(cards, i)) from None
+        hands.append(hand)
+    where = _line(hands_raw) if where is None else where
     seen = sorted(c for h in hands for c in h)
     if seen != list(range(56)):
         twice = sorted({card_name(c) for c in seen if seen.count(c) > 1})

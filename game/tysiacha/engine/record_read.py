@@ -1,10 +1,13 @@
 """Reading a record's plain data (as loaded from YAML or JSON) into a Record, checking
 its structure (RECORD_FORMAT.md): unknown keys, wrong types, cards that do not exist or
-are dealt twice, hand sizes, the player count. Rules of play are replay.py's job."""
+are dealt twice, hand sizes, the player count. Rules of play are replay.py's job. The
+type checks are game/core/recordcheck.py's, shared with Tichu's records."""
 from __future__ import annotations
 
 from typing import Any, Optional
 
+from game.core.recordcheck import list_of as _list, mapping as _mapping, player_names, \
+    type_name as _type_name, whole_number as _int
 from game.core.recordfile import line_of as _line
 
 from .cards import card_name, parse_card
@@ -17,42 +20,6 @@ TOP_KEYS = ("format", "rules", "players", "start", "cut", "deals")
 START_KEYS = ("dealer", "scores", "barrel", "zeros", "rospisat", "deals_played")
 DEAL_KEYS = ("hands", "prikup", "bids", "give", "raise", "rospisat", "spisat", "redeal",
              "plays")
-
-
-def _type_name(value: Any) -> str:
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (dict, list)):
-        return "a mapping" if isinstance(value, dict) else "a list"
-    return repr(value) if isinstance(value, str) else str(value)
-
-
-def _mapping(value: Any, where: str, line: Optional[int], keys: tuple) -> dict:
-    if not isinstance(value, dict):
-        raise RecordError(f"{where} must be a mapping, not {_type_name(value)}", line)
-    for key in value:
-        if key not in keys:
-            raise RecordError(f"{where}: unknown key {key!r}; known keys: "
-                              + ", ".join(keys), _line(value, key))
-    return value
-
-
-def _list(value: Any, where: str, line: Optional[int]) -> list:
-    if not isinstance(value, list):
-        raise RecordError(f"{where} must be a list, not {_type_name(value)}", line)
-    return value
-
-
-def _int(value: Any, where: str, line: Optional[int], low: Optional[int] = None,
-         high: Optional[int] = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RecordError(f"{where} must be a whole number, not {_type_name(value)}", line)
-    if (low is not None and value < low) or (high is not None and value > high):
-        span = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise RecordError(f"{where} must be {span}, not {value}", line)
-    return value
 
 
 def _card(value: Any, where: str, line: Optional[int]) -> int:
@@ -72,7 +39,7 @@ def _cards(value: Any, where: str, line: Optional[int]) -> list[int]:
 
 
 def _seat(value: Any, where: str, line: Optional[int], players: int) -> int:
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         value = int(value)
     return _int(value, where, line, 0, players - 1)
 
@@ -108,11 +75,7 @@ def record_from_data(data: Any) -> Record:
 
     if "players" not in top:
         raise RecordError("players: missing (the names, seat 0 first)", _line(top))
-    names = _list(top["players"], "players", _line(top, "players"))
-    for i, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip():
-            raise RecordError(f"players: seat {i}'s name must be text, not "
-                              f"{_type_name(name)}", _line(names, i))
+    names = player_names(top["players"], "players", _line(top, "players"))
     if len(names) != n:
         raise RecordError(f"players: {len(names)} names for {n} players (rules: players "
                           f"is {n})", _line(top, "players"))
@@ -123,7 +86,7 @@ def record_from_data(data: Any) -> Record:
     cut = None
     if top.get("cut") is not None:
         cut = _cut(top["cut"], _line(top, "cut"), n)
-    record = Record(dict(raw_rules), [str(x) for x in names], start, cut)
+    record = Record(dict(raw_rules), names, start, cut)
     if start is not None and start.dealer is not None and cut:
         dealer = cut_of(cut).dealer
         if dealer != start.dealer:

@@ -6,9 +6,9 @@ from pathlib import Path
 from typing import Optional
 
 import pygame
-import yaml
 
 from game.core.fileio import write_atomic
+from game.core.yamlfile import MENU
 
 from game.tichu.engine.cards import parse_card as parse_tichu_card
 from game.tysiacha.engine.cards import parse_card
@@ -19,7 +19,7 @@ from ..assets import TICHU_DECK, CardArt
 from ..i18n import tr
 from game.tysiacha.ai import LEVELS
 
-from ..saves import default_seats, flush_saves
+from ..saves import default_seats, flush_saves, read_own
 from ..tysiacha.session import LEVEL_NAMES, SaveError, SeatConfig, Session, \
     has_save
 from ..widgets import Button
@@ -33,15 +33,11 @@ MENU_FILE = "menu.yaml"  # in the data folder: the game chosen last (`game: tich
 
 
 def chosen_game(data_dir: Path) -> str:
-    """The game the main menu showed last; 1000 when the file is missing or broken."""
-    try:
-        data = yaml.safe_load((Path(data_dir) / MENU_FILE).read_text(encoding="utf-8"))
-        game = data["game"]
-        if game in GAMES:
-            return game
-    except (OSError, yaml.YAMLError, TypeError, KeyError, UnicodeDecodeError):
-        pass
-    return GAMES[0]
+    """The game the main menu showed last; 1000 when the file is missing or broken (a
+    broken one is set aside, saves.read_own)."""
+    data = read_own(Path(data_dir) / MENU_FILE, MENU)
+    game = data.get("game") if isinstance(data, dict) else None
+    return game if game in GAMES else GAMES[0]
 
 
 def remember_game(data_dir: Path, game: str) -> None:

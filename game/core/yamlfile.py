@@ -1,0 +1,310 @@
+"""The one reader of every YAML file the program reads, the player's (settings.yaml, a
+record named on the command line) or its own (saves, table files, statistics, menu.yaml,
+window.yaml): whatever is wrong with a file, it becomes one ReadError with a one-line
+message naming the file, the line where known, and what is wrong. Nothing else escapes:
+no RecursionError from a file nested 3,000 deep, no reading on forever from /dev/zero,
+no ValueError from `!!int ten`, no object of a type the program never wrote.
+
+What each caller does with the error is its own: settings fall back to the defaults,
+the program's own files are set aside (fileio.set_aside), a record on the command line
+exits with status 2.
+"""
+from __future__ import annotations
+
+import os
+import unicodedata
+from dataclasses import dataclass
+from typing import Any, Optional, Union
+
+import yaml
+
+MAX_DEPTH = 40  # a record nests 5 deep, the statistics 6: 40 is room to spare
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """What a kind of file is called in a message, and how much of it may be read:
+    `max_bytes` of text (checked while reading, so a pipe or /dev/zero is cut off too)
+    and `max_nodes` values once aliases are expanded (at most twice the text's length
+    in any case: a few aliases can stand for billions of values)."""
+
+    what: str
+    max_bytes: int
+    max_nodes: int
+
+
+# A game of 1000 or Tichu is a few tens of kilobytes; a simulated game capped at 2000
+# deals a few megabytes.
+RECORD = FileKind("record file", 16 << 20, 1_000_000)
+SETTINGS = FileKind("settings file", 1 << 20, 100_000)  # the full default file is 10 KB
+# every game played adds half a kilobyte: 64 MB is a hundred thousand games
+STATISTICS = FileKind("statistics file", 64 << 20, 20_000_000)
+TABLE = FileKind("table file", 64 << 10, 10_000)  # who sits where: a few lines
+MENU = FileKind("menu file", 64 << 10, 1_000)
+WINDOW = FileKind("window file", 64 << 10, 1_000)
+KINDS = (RECORD, SETTINGS, STATISTICS, TABLE, MENU, WINDOW)
+
+
+class ReadError(ValueError):
+    """A file, or a text, that cannot be read as YAML data. `message` says what is wrong
+    in a few words, `line` (1-based) where when known, `path` which file when known;
+    `kind` is one of missing, folder, os (the file cannot be opened or read), size,
+    encoding, syntax, depth, nodes (aliases that expand too far), tag, value (a tagged
+    value that is not one), key (a key repeated or not a single value). str() is the
+    one-line report: `PATH, line N: MESSAGE`."""
+
+    def __init__(self, message: str, line: Optional[int] = None, kind: str = "",
+                 path: Optional[Union[str, os.PathLike]] = None, detail: str = ""):
+        message = escape_controls(str(message))  # a newline too: the report is one line
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.kind = kind
+        self.path = path
+        self.detail = detail  # the system's words for an OSError ("Permission denied")
+
+    def __str__(self) -> str:
+        where = [str(self.path)] if self.path is not None else []
+        if self.line:
+            where.append(f"line {self.line}")
+        return f"{', '.join(where)}: {self.message}" if where else self.message
+
+    def at(self, path: Union[str, os.PathLike]) -> "ReadError":
+        """This error naming `path` (the same kind, message and line)."""
+        return ReadError(self.message, self.line, self.kind, path, self.detail)
+
+
+# ---------------------------------------------------------------------- control characters
+# C0 and C1 controls (ESC starts a terminal's escape sequence), DEL, the line and paragraph
+# separators, and the marks that reorder text on screen (a name that reads backwards).
+_BIDI = "\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+
+
+def _is_control(ch: str) -> bool:
+    return unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI
+
+
+def escape_controls(text: str) -> str:
+    """`text` with every control character written as its escape (`\\x1b`, `\\n`,
+    `\\u202e`), so that it shows as what it is on a terminal or on the table, and
+    changes nothing there. Text without one is returned as it is."""
+    if text.isprintable() and not any(ch in _BIDI for ch in text):
+        return text
+    return "".join(repr(ch)[1:-1] if _is_control(ch) else ch for ch in text)
+
+
+# ---------------------------------------------------------------------- the bytes
+def size_text(n: int) -> str:
+    return f"{n >> 20} MB" if n >= 1 << 20 else f"{n >> 10} KB"
+
+
+def read_bytes(path: Union[str, os.PathLike], kind: FileKind) -> bytes:
+    """The file's bytes, at most `kind.max_bytes` of them: a larger file (or a device or
+    pipe that goes on) is refused after reading one byte more, whatever its size says."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(kind.max_bytes + 1)
+    except FileNotFoundError:
+        raise ReadError("no such file", kind="missing", path=path) from None
+    except IsADirectoryError:
+        raise ReadError(f"is a folder, not a {kind.what}", kind="folder", path=path,
+                        detail="Is a directory") from None
+    except OSError as e:
+        why = e.strerror or str(e)
+        raise ReadError(f"cannot read the file: {why}", kind="os", path=path,
+                        detail=why) from None
+    if len(data) > kind.max_bytes:
+        raise ReadError(f"too large: more than {size_text(kind.max_bytes)}, the most a "
+                        f"{kind.what} may hold", kind="size", path=path)
+    return data
+
+
+def decode(data: bytes, path: Optional[Union[str, os.PathLike]] = None) -> str:
+    """UTF-8 text (a byte-order mark is dropped); ReadError with the line otherwise."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise ReadError("not UTF-8 text (save the file as UTF-8)", line, "encoding",
+                        path) from None
+
+
+def read_text(path: Union[str, os.PathLike], kind: FileKind) -> str:
+    return decode(read_bytes(path, kind), path)
+
+
+# ---------------------------------------------------------------------- the YAML
+def _without_timestamps(loader: type) -> type:
+    """`loader` reading a plain 2026-01-05 as the text it is: a date is no value any
+    file of the program holds, and a bad one (2026-13-45) raised ValueError."""
+    stamp = "tag:yaml.org,2002:timestamp"
+    resolvers = {first: [(tag, rx) for tag, rx in pairs if tag != stamp]
+                 for first, pairs in loader.yaml_implicit_resolvers.items()}
+    return type(f"Plain{loader.__name__}", (loader,), {"yaml_implicit_resolvers": resolvers})
+
+
+FAST_LOADER = _without_timestamps(getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+
+_BASE = "tag:yaml.org,2002:"
+_SCALAR_TAGS = {_BASE + t for t in ("null", "bool", "int", "float", "str")}
+
+
+def _tag_text(tag: str) -> str:
+    return "!!" + tag[len(_BASE):] if tag.startswith(_BASE) else tag
+
+
+def _syntax_error(e: yaml.YAMLError, text: str) -> ReadError:
+    """The parser's complaint in one line: the problem, a hint for the usual slips, where
+    the construct it was in started, and the line."""
+    if not isinstance(e, yaml.MarkedYAMLError):
+        return ReadError(f"not valid YAML: {str(e).splitlines()[0] if str(e) else e}",
+                         kind="syntax")
+    mark = e.problem_mark or e.context_mark
+    problem = e.problem or e.context or "not YAML"
+    if "'\\t'" in problem:
+        problem = "a tab character (indent with spaces)"
+    elif problem.startswith("expected <block end>"):
+        problem += " (bad indentation: keys of one mapping must line up)"
+    if e.problem and e.context and e.context_mark and e.problem_mark and (
+            e.context_mark.line != e.problem_mark.line):
+        problem += f" ({e.context} on line {e.context_mark.line + 1})"
+    line = min(mark.line + 1, text.count("\n") + 1) if mark else None
+    return ReadError(f"not valid YAML: {problem}", line, "syntax")
+
+
+def _check_depth(text: str, loader: type) -> None:
+    """Refuse a text that nests deeper than MAX_DEPTH, before it is composed (composing
+    recurses once per level, and 3,000 levels overflow Python's stack)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ReadError(f"nests deeper than {MAX_DEPTH} levels",
+                                event.start_mark.line + 1, "depth")
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
+
+
+def compose(text: str, loader: type = yaml.SafeLoader) -> Optional[yaml.Node]:
+    """The YAML nodes of `text` (None for an empty text), each with its marks: for a
+    reader that reports on what was written (settings.yaml). ReadError for text that is
+    not YAML or nests too deep."""
+    try:
+        _check_depth(text, loader)
+        return yaml.compose(text, Loader=loader)
+    except yaml.YAMLError as e:
+        raise _syntax_error(e, text) from None
+    except RecursionError:  # cannot happen after the check: one line all the same
+        raise ReadError(f"nests deeper than {MAX_DEPTH} levels", kind="depth") from None
+
+
+def parse(text: str, kind: FileKind, lines: bool = False) -> Any:
+    """The plain data of a YAML text: None, booleans, whole numbers, numbers, text, lists
+    and mappings, and nothing else (a tag for any other type is refused). With `lines`
+    every mapping is a LineDict and every list a LineList carrying the 1-based lines of
+    its keys and items, for messages that point into the file. ReadError (with the line)
+    for anything that is not such data: bad syntax, too deep, a key given twice or that
+    is a list, a recursive alias or aliases that expand past `kind.max_nodes`."""
+    loader = FAST_LOADER(text)
+    try:
+        _check_depth(text, FAST_LOADER)
+        node = loader.get_single_node()
+        if node is None:
+            return None
+        # a value takes two characters at least ("a," or "- a"): more values than
+        # that come from aliases, and a few can stand for billions
+        limit = min(kind.max_nodes, 2 * len(text) + 1000)
+        return _Builder(loader, limit, lines).build(node, 1)
+    except yaml.YAMLError as e:
+        raise _syntax_error(e, text) from None
+    except RecursionError:
+        raise ReadError(f"nests deeper than {MAX_DEPTH} levels", kind="depth") from None
+    finally:
+        loader.dispose()
+
+
+def read(path: Union[str, os.PathLike], kind: FileKind, lines: bool = False) -> Any:
+    """The plain data of the YAML file at `path` (see read_bytes and parse); every
+    ReadError names the file."""
+    text = read_text(path, kind)
+    try:
+        return parse(text, kind, lines)
+    except ReadError as e:
+        raise e.at(path) from None
+
+
+class LineDict(dict):
+    """A mapping read from a file: `line` of the mapping, `key_lines` {key: line}."""
+
+    def __init__(self, *args, line: Optional[int] = None, **kw):
+        super().__init__(*args, **kw)
+        self.line = line
+        self.key_lines: dict[Any, int] = {}
+
+
+class LineList(list):
+    """A sequence read from a file: `line` of the sequence, `item_lines` [line]."""
+
+    def __init__(self, *args, line: Optional[int] = None):
+        super().__init__(*args)
+        self.line = line
+        self.item_lines: list[int] = []
+
+
+class _Builder:
+    def __init__(self, loader, max_nodes: int, lines: bool):
+        self.loader = loader
+        self.max_nodes = max_nodes
+        self.lines = lines
+        self.count = 0
+        self.active: set[int] = set()  # nodes being built: a recursive alias is refused
+
+    def build(self, node: yaml.Node, depth: int) -> Any:
+        self.count += 1
+        line = node.start_mark.line + 1
+        if self.count > self.max_nodes:
+            raise ReadError("too large: its aliases expand too far", line, "nodes")
+        if depth > MAX_DEPTH:  # through aliases, which the parser's events do not show
+            raise ReadError(f"nests deeper than {MAX_DEPTH} levels", line, "depth")
+        if isinstance(node, yaml.ScalarNode):
+            return self.scalar(node, line)
+        want = _BASE + ("seq" if isinstance(node, yaml.SequenceNode) else "map")
+        if node.tag != want:
+            raise ReadError(f"the tag {_tag_text(node.tag)} is not allowed here", line, "tag")
+        if id(node) in self.active:
+            raise ReadError("a recursive alias", line, "nodes")
+        self.active.add(id(node))
+        try:
+            if isinstance(node, yaml.SequenceNode):
+                items = [self.build(item, depth + 1) for item in node.value]
+                if not self.lines:
+                    return items
+                out = LineList(items, line=line)
+                out.item_lines = [item.start_mark.line + 1 for item in node.value]
+                return out
+            out = LineDict(line=line) if self.lines else {}
+            for key_node, value_node in node.value:
+                key = self.build(key_node, depth + 1)
+                key_line = key_node.start_mark.line + 1
+                if isinstance(key, (dict, list)):
+                    raise ReadError("a key must be a single value, not a list or mapping",
+                                    key_line, "key")
+                if key in out:
+                    raise ReadError(f"{key!r} is given twice", key_line, "key")
+                out[key] = self.build(value_node, depth + 1)
+                if self.lines:
+                    out.key_lines[key] = key_line
+            return out
+        finally:
+            self.active.discard(id(node))
+
+    def scalar(self, node: yaml.ScalarNode, line: int) -> Any:
+        if node.tag not in _SCALAR_TAGS:
+            raise ReadError(f"the tag {_tag_text(node.tag)} is not allowed here", line, "tag")
+        try:
+            return self.loader.construct_object(node, deep=True)
+        except Exception:  # !!int ten, !!bool maybe: ValueError, KeyError ...
+            shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
+            raise ReadError(f"{shown!r} is not a valid {_tag_text(node.tag)}", line,
+                            "value") from None
