@@ -1,5 +1,6 @@
 """Tests run headless: no window, no sound device (set before pygame is imported); each
-test process has a data and a settings folder of its own."""
+test process (each pytest-xdist worker) has a data and a settings folder of its own; the
+long soaks (marked `soak`) run only when asked for."""
 import atexit
 import os
 import shutil
@@ -23,3 +24,24 @@ os.environ["TYSIACHA_DATA_DIR"] = str(_OWN / "data")
 os.environ["TYSIACHA_CONFIG_DIR"] = str(_OWN / "config")
 atexit.register(shutil.rmtree, _OWN, True)
 
+
+def pytest_collection_modifyitems(config, items):
+    """The tests marked `soak` (long runs: the monkey at the table) are left out of a
+    run unless it asks for them: with -m (`pytest -m soak`, as .ci/run does), or by
+    naming their file (`pytest tests/ui/test_monkey.py -k menu-off`)."""
+    if config.getoption("markexpr"):
+        return
+    here = Path(config.invocation_params.dir)
+    named = set()
+    for arg in config.args:
+        path = Path(arg.split("::")[0])
+        path = path if path.is_absolute() else here / path
+        if path.is_file():
+            named.add(path.resolve())
+    keep, left = [], []
+    for item in items:
+        soak = item.get_closest_marker("soak") is not None
+        (left if soak and Path(item.path).resolve() not in named else keep).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = keep
