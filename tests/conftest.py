@@ -1,6 +1,11 @@
-"""Tests run headless: no window, no sound device (set before pygame is imported)."""
+"""Tests run headless: no window, no sound device (set before pygame is imported); each
+test process (each pytest-xdist worker) has a data and a settings folder of its own; the
+long soaks (marked `soak`) run only when asked for."""
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -11,3 +16,32 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+# Whatever a test writes without a folder of its own (the default data folder, settings)
+# goes to a fresh folder of this process, never to the user's, nor to another worker's.
+_OWN = Path(tempfile.mkdtemp(prefix="tysiacha-tests-"))
+os.environ["TYSIACHA_DATA_DIR"] = str(_OWN / "data")
+os.environ["TYSIACHA_CONFIG_DIR"] = str(_OWN / "config")
+atexit.register(shutil.rmtree, _OWN, True)
+
+
+def pytest_collection_modifyitems(config, items):
+    """The tests marked `soak` (long runs: the monkey at the table) are left out of a
+    run unless it asks for them: with -m (`pytest -m soak`, as .ci/run does), or by
+    naming their file (`pytest tests/ui/test_monkey.py -k menu-off`)."""
+    if config.getoption("markexpr"):
+        return
+    here = Path(config.invocation_params.dir)
+    named = set()
+    for arg in config.args:
+        path = Path(arg.split("::")[0])
+        path = path if path.is_absolute() else here / path
+        if path.is_file():
+            named.add(path.resolve())
+    keep, left = [], []
+    for item in items:
+        soak = item.get_closest_marker("soak") is not None
+        (left if soak and Path(item.path).resolve() not in named else keep).append(item)
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = keep

@@ -14,3 +14,14 @@ def bots_here(monkeypatch):
     monkeypatch.setattr(tichu_scenes, "THINK_TIME", 0.0)
     yield
     thinking.use_processes(True)
+
+
+@pytest.fixture(autouse=True)
+def steady():
+    """Every bot's decision is made at the frame the table asks for it, with no least
+    pause (tests/ui/driver.py, steady_bots): what a test sees frame by frame follows from
+    the states alone, not from how fast the machine runs the bots."""
+    from .driver import steady_bots
+    from .tichu_driver import SteadyThinker
+    with steady_bots(SteadyThinker):
+        yield

@@ -2,20 +2,94 @@
 frame by frame with a hand-made clock, and a look at the engine after every step."""
 from __future__ import annotations
 
+import contextlib
 import random
-import time
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 import pygame
 
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.deal import Phase
+from game.ui import thinking
 from game.ui.app import App, Options
 from game.ui.i18n import tr
 from game.ui.scenes.base import ButtonScene
 from game.ui.tysiacha.session import SeatConfig
 
 DT = 1 / 60
+
+# The longest a test waits for anything (a bot, a worker): reached only when something
+# hangs, never because the machine is busy. No wait in tests/ui counts time otherwise:
+# the drivers wait for states (a bot's decision made, a job's result), so that what the
+# table does, frame by frame, is the same on a quiet machine and a loaded one.
+HANG = 600.0
+
+
+class SteadyThinker(thinking.Thinker):
+    """A bot's decision that is ready in the frame that asked for it: made (in the worker
+    process or on a thread) before the frame goes on. So the frames at which the bots act,
+    and the order of the simultaneous decisions (Tichu's Grand Tichu calls and exchange),
+    follow from the states alone, not from how quickly a bot thought. Its start is set
+    back past any least pause (THINK_TIME, the demo's), which the real clock would time.
+    `waits(obs)` says whether to wait: a Tichu seat a test holds (tichu_driver.Plan.hold)
+    thinks on while the frames go on."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.waits(self._args[3]):
+            self.wait(HANG)
+            assert self.done, f"a bot thought for {HANG:.0f} s"
+        self.started -= 1e6
+
+    def waits(self, obs) -> bool:
+        return True
+
+
+@contextlib.contextmanager
+def steady_bots(thinker: type = SteadyThinker) -> Iterator[None]:
+    """Both games' bots (and 1000's hints) decide as SteadyThinker does, without a least
+    pause: every decision is taken at the frame the table asks for it, whatever the load."""
+    from unittest import mock
+
+    from game.ui.tichu import scenes as tichu_scenes
+    from game.ui.tichu import session as tichu_session
+    from game.ui.tysiacha import session as tysiacha_session
+    from game.ui.tysiacha import table_scene
+    with contextlib.ExitStack() as stack:
+        for module in (tichu_session, tysiacha_session):
+            stack.enter_context(mock.patch.object(module, "Thinker", thinker))
+        for module in (tichu_scenes, table_scene):
+            stack.enter_context(mock.patch.object(module, "THINK_TIME", 0.0))
+        yield
+
+
+def settle(app: App) -> None:
+    """Wait until no bot or hint of the table is still thinking (a state, not a time)."""
+    scene = app.table_scene()
+    if scene is None:
+        return
+    conductor = getattr(scene, "conductor", None)
+    if conductor is not None:  # Tichu: every seat's question, but a held seat's
+        thinkers = [th for (_, seat), th in list(conductor._thinkers.items())
+                    if held_seats is None or seat not in held_seats()]
+    else:
+        thinkers = [scene.thinker, getattr(scene, "hinter", None)]
+    for th in thinkers:
+        if th is not None and not th.done:
+            th.wait(HANG)
+            assert th.done, f"a bot thought for {HANG:.0f} s"
+
+
+def wait_for_job(job) -> None:
+    """An analysis (analysis_scene.Analysing) in the worker, finished."""
+    from concurrent.futures import wait
+    future = getattr(job, "_future", None)
+    if future is not None:
+        wait([future], timeout=HANG)
+        assert future.done(), f"an analysis took {HANG:.0f} s"
+
+
+held_seats: Optional[Callable[[], set]] = None  # tichu_driver: the seats a test holds
 
 
 def make_app(tmp_path, size=(1280, 800), speed="off", demo=False, seed=1, **game) -> App:
@@ -61,17 +135,11 @@ def run_frames(app: App, n: int, events=()) -> None:
         app.frame([], DT)
 
 
-def wait_for_bots(app: App, limit: float = 30.0) -> None:
-    """Let a bot's worker thread finish (frames keep coming meanwhile)."""
-    t0 = time.monotonic()
-    while time.monotonic() - t0 < limit:
-        app.frame([], DT)
-        scene = app.table_scene()
-        th = scene.thinker if scene is not None else None  # (read once: it may end)
-        if th is None or th.done:
-            app.frame([], DT)
-            return
-        time.sleep(0.001)
+def wait_for_bots(app: App) -> None:
+    """A frame, the decision of a bot it started, and a frame to take it."""
+    app.frame([], DT)
+    settle(app)
+    app.frame([], DT)
 
 
 class Player:
@@ -102,10 +170,7 @@ class Player:
             handler(top)
         else:
             app.frame([], DT)
-        scene = app.table_scene()
-        th = scene.thinker if scene is not None else None  # (read once: it may end)
-        if th is not None and not th.done:
-            time.sleep(0.0005)  # let the bot's thread run
+        settle(app)  # a bot's decision started in this step is ready for the next
         if self.check is not None:
             self.check(app)
 

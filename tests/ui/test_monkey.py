@@ -67,6 +67,9 @@ except ImportError:  # the bots on threads of the session
 
 from .driver import DT, Player, click, click_button, key, make_app, seats
 
+# long runs: `pytest -m soak`, as CI has it
+pytestmark = pytest.mark.soak
+
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
 KEYS = [
     (pygame.K_LEFT, ""), (pygame.K_RIGHT, ""), (pygame.K_UP, ""), (pygame.K_DOWN, ""),
@@ -959,8 +962,19 @@ def bots_think_here(monkeypatch, request) -> None:
     monkeypatch.setattr(thinking_mod, "make_tichu_bot", fixed_samples_tichu_bots)
 
 
-@pytest.mark.parametrize("run,seed,frames,speed,settings,start,processes", RUNS,
-                         ids=[r[0] for r in RUNS])
+def game_of(start: str) -> str:
+    return "tichu" if start.startswith("tichu") else "tysiacha"
+
+
+def on_the_game_s_worker(game: str):
+    """A game's runs, and the test that sums up what they reached, share a pytest-xdist
+    worker (so VISITED holds them all); the two games' runs take about as long."""
+    return pytest.mark.xdist_group(f"monkey-{game}")
+
+
+@pytest.mark.parametrize("run,seed,frames,speed,settings,start,processes",
+                         [pytest.param(*r, marks=on_the_game_s_worker(game_of(r[5])))
+                          for r in RUNS], ids=[r[0] for r in RUNS])
 def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settings, start,
                 processes):
     seed = int(os.environ.get("MONKEY_SEED", seed))
@@ -984,7 +998,7 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
     # every frame is also drawn whole beside the window, and every 5th compared with what
     # the canvas painted where it changed (game/ui/canvas.py)
     app.canvas.check = int(os.environ.get("TYSIACHA_CHECK_FRAMES", 5))
-    game = "tichu" if start.startswith("tichu") else "tysiacha"
+    game = game_of(start)
     monkey = Monkey(app, rng, seed, run, clock, game)
     app.push(MainMenu(app))
     if start == "late":
@@ -1026,18 +1040,23 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
     assert monkey.visited["exchange"] or monkey.visited["play"], f"{run}: no exchange or play"
 
 
-def test_monkey_reached_every_scene():
-    """Over all the runs (when they all ran): every scene of the game was on screen."""
-    if len(VISITED) < len(RUNS) or "MONKEY_SEED" in os.environ or "MONKEY_FRAMES" in os.environ:
-        pytest.skip("only after all the monkey runs, with their own seeds and lengths")
+@pytest.mark.parametrize("game", [pytest.param(g, marks=on_the_game_s_worker(g))
+                                  for g in ("tysiacha", "tichu")])
+def test_monkey_reached_every_scene(game):
+    """Over all the runs of a game (when they all ran): every scene of that game was on
+    screen (1000's runs: the menus and 1000's scenes; Tichu's runs: Tichu's scenes)."""
+    runs = [r[0] for r in RUNS if game_of(r[5]) == game]
+    if any(run not in VISITED for run in runs) or "MONKEY_SEED" in os.environ \
+            or "MONKEY_FRAMES" in os.environ:
+        pytest.skip("only after all the game's monkey runs, with their own seeds and lengths")
     seen = Counter()
-    for c in VISITED.values():
-        seen.update(c)
+    for run in runs:
+        seen.update(VISITED[run])
     want = ("menu", "new-game", "cut", "deal", "bidding", "exchange", "play", "scoring",
             "winner", "options", "rules", "score-sheet", "tricks", "game-menu", "privacy",
-            "dialog") + TICHU_SCENES
+            "dialog") if game == "tysiacha" else TICHU_SCENES
     missing = [name for name in want if not seen[name]]
-    print("\nscenes over all runs (frames on the stack):", dict(sorted(seen.items())))
+    print(f"\nscenes over the {game} runs (frames on the stack):", dict(sorted(seen.items())))
     assert not missing, f"never reached: {missing}"
 
 

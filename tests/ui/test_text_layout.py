@@ -149,7 +149,14 @@ def problems(frame: Frame) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def on_one_worker(size, language: str = "en"):
+    """The tests that read the tours of one size and language share a pytest-xdist worker
+    (and so the tours, run once there)."""
+    return pytest.mark.xdist_group(f"tour-{size[0]}x{size[1]}-{language}")
+
+
+@pytest.mark.parametrize("size", [pytest.param(s, marks=on_one_worker(s)) for s in SIZES],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("route,stop", STOPS, ids=[f"{r}:{s.rstrip('?')}" for r, s in STOPS])
 def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
     frames = tour(size, route, tmp_path_factory)
@@ -163,7 +170,8 @@ def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
 
 
-@pytest.mark.parametrize("language", ["ru", "uk", "pl"])
+@pytest.mark.parametrize("language", [pytest.param(lang, marks=on_one_worker((800, 600), lang))
+                                      for lang in ("ru", "uk", "pl")])
 @pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal",
                                    "tichu", "tichu-hot-seat", "tichu-end"])
 def test_every_text_fits_the_smallest_window_in_every_language(route, language,
@@ -176,6 +184,7 @@ def test_every_text_fits_the_smallest_window_in_every_language(route, language,
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
 
 
+@on_one_worker((800, 600))
 def test_the_tour_shows_every_scene(tmp_path_factory):
     """Each kind of scene in game/ui (the kit's scenes and each game's) is on show at some
     stop of the tour, so a new one cannot be left out of the test above (add a stop to

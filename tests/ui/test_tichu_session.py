@@ -15,6 +15,8 @@ from game.ui.saves import SeatConfig, flush_saves
 from game.ui.tichu.session import SAVE_NAME, SEATS_NAME, Conductor, SaveError, TichuSession, \
     default_seats
 
+from .driver import HANG
+
 
 @pytest.fixture(autouse=True)
 def threads():
@@ -24,7 +26,7 @@ def threads():
     thinking.use_processes(True)
 
 
-def run(session: TichuSession, conductor: Conductor, until, limit: float = 60.0) -> None:
+def run(session: TichuSession, conductor: Conductor, until, limit: float = HANG) -> None:
     end = time.monotonic() + limit
     while not until():
         assert time.monotonic() < end, "the table stopped moving"
@@ -111,7 +113,7 @@ def test_out_of_turn_offers_go_round_from_the_seat_after_the_one_waited_for(monk
     # seats 1, 2, 3 are asked in that order, and each calls Tichu out of turn (T6)
     conductor = Conductor(session)
     calls = []
-    end = time.monotonic() + 10
+    end = time.monotonic() + HANG  # (only a hang gets there)
     while len(calls) < 3 and time.monotonic() < end:
         action = conductor.step()
         if action is None:

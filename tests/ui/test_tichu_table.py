@@ -513,16 +513,32 @@ def test_the_hand_rearranged_by_dragging_keeps_its_order_after_a_play(tmp_path, 
     assert t.hand_order == [c for c in kept if c != other]
 
 
+class GestureClock:
+    """The table's clock for gestures (the scenes' `time.monotonic`), moved by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        return self.now
+
+
 def slow_drag(d, points) -> None:
-    """Press at the first point, move through the others a frame apart, rest, let go:
-    no flick (the pointer stood still before the release)."""
-    import time
-    d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)])
-    for p in points[1:]:
-        time.sleep(0.02)
-        d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0))])
-    time.sleep(0.3)  # beyond the flick's window (flick.py): the last samples stand still
-    d.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=points[-1], button=1)])
+    """Press at the first point, move through the others 20 ms apart, rest 0.3 s, let go:
+    no flick (the pointer stood still before the release). The gesture's times are set on
+    the scenes' clock, not slept, so they are the same however fast the frames run."""
+    from unittest import mock
+
+    from game.ui.tichu import scenes
+    clock = GestureClock()
+    with mock.patch.object(scenes, "time", clock):
+        d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)])
+        for p in points[1:]:
+            clock.now += 0.02
+            d.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0),
+                                        buttons=(1, 0, 0))])
+        clock.now += 0.3  # beyond the flick's window (flick.py): the last samples stand still
+        d.frame([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=points[-1], button=1)])
 
 
 # ---------------------------------------------------------------- found wanting

@@ -21,7 +21,7 @@ from game.ui.saves import flush_saves
 from game.ui.tichu.scenes import open_tichu
 from game.ui.tichu.session import SAVE_NAME, Conductor, TichuSession
 
-from .driver import DT, button, click
+from .driver import DT, HANG, button, click
 from .driver import make_app
 from .tichu_driver import Driver, bot_decider, seats, table_scene, tichu_app
 
@@ -38,7 +38,7 @@ def state(session: TichuSession) -> tuple:
             r.to_act)
 
 
-def settle(session: TichuSession, conductor: Conductor, limit: float = 60.0) -> None:
+def settle(session: TichuSession, conductor: Conductor, limit: float = HANG) -> None:
     """The AI seats act (as the table asks them) until the round waits for the human in
     seat 0 alone, or is over."""
     end = time.monotonic() + limit

@@ -24,7 +24,8 @@ from game.ui.tichu.scenes import TichuExchangeScene, TichuPlayScene, TichuTableS
 from game.ui.tichu.session import TichuSession
 from game.ui.tichu.table import combination_words, rank_word
 
-from .driver import DT, button, click, key, make_app
+from . import driver
+from .driver import DT, HANG, button, click, key, make_app, settle
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -112,6 +113,16 @@ class Plan:
 PLAN = Plan()
 
 
+class SteadyThinker(driver.SteadyThinker):
+    """driver.SteadyThinker, but a seat the test holds thinks on while frames go on."""
+
+    def waits(self, obs) -> bool:
+        return obs.seat not in PLAN.held
+
+
+driver.held_seats = lambda: PLAN.held  # settle() waits for every seat but these
+
+
 class Script:
     """A bot that does what PLAN says, else the dullest legal thing: no calls, no bombs,
     pass whenever it may, lead its longest combination (no bomb, not the Dog)."""
@@ -124,7 +135,7 @@ class Script:
     def choose(self, obs, legal):
         seat = obs.seat
         if seat in PLAN.held:
-            PLAN.gate.wait(20)
+            PLAN.gate.wait(HANG)
         PLAN.asked.append((seat, obs.phase))
         kinds = {a.kind for a in legal}
         if "grand" in kinds:
@@ -253,6 +264,7 @@ class Driver:
     # ---------------------------------------------------------- low level
     def frame(self, events: Iterable = ()) -> None:
         self.app.frame(list(events), DT)
+        settle(self.app)  # a bot asked in this frame has decided by the next one
         self.frames += 1
         top = type(self.app.stack.top).__name__
         if not self.scenes or self.scenes[-1] != top:
@@ -287,8 +299,9 @@ class Driver:
             self.frame()
 
     def until(self, done: Callable[[], bool], limit: int = 3000, act: bool = False) -> None:
-        """Frames (or, with `act`, steps of play) until `done()`."""
-        import time
+        """Frames (or, with `act`, steps of play) until `done()`, at most `limit`: the
+        bots decide at the frame that asks them, so the count is the same on any
+        machine."""
         for _ in range(limit):
             if done():
                 return
@@ -296,14 +309,14 @@ class Driver:
                 self.step()
             else:
                 self.frame()
-                time.sleep(0.0002)  # the bots' threads
+        if done():
+            return
         raise AssertionError(f"not done after {limit} frames; scenes {self.scenes[-12:]}")
 
     # ---------------------------------------------------------- a player
     def step(self) -> None:
         """One decision of the human at the screen through the scene's controls, or one
         frame while the table moves."""
-        import time
         app = self.app
         top = app.stack.top
         if isinstance(top, O.TichuPrivacy):
@@ -334,13 +347,11 @@ class Driver:
         scene = top if isinstance(top, TichuTableScene) else None
         if scene is None or scene.table.busy or scene.table.hidden:
             self.frame()
-            time.sleep(0.0002)
             return
         t = scene.table
         legal = scene.viewer_legal()
         if not legal or t.viewer not in scene.round.waiting():
             self.frame()
-            time.sleep(0.0002)
             return
         kinds = {a.kind for a in legal}
         if "grand" in kinds:

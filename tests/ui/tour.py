@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import random
 import tempfile
-import time
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -28,7 +27,9 @@ from game.tysiacha.engine.standing import Standing
 
 from game.ui.i18n import tr
 
-from .driver import DT, Player, button, click, click_button, key, make_app
+from .driver import DT, Player, button, click, click_button, key, make_app, steady_bots, \
+    wait_for_job
+from .driver import settle as settle_bots
 from .tour_tichu import ROUTES as TICHU_ROUTES
 from .tour_tichu import TichuTour
 
@@ -90,18 +91,26 @@ class Tour(TichuTour):
             raise Missed(f"no button {label!r} on {self.top.name}: "
                          f"{[b.label for b in getattr(self.top, 'row', None).buttons]}")
 
-    def until(self, done: Callable[[], bool], what: str, limit: float = 60.0,
+    def until(self, done: Callable[[], bool], what: str, limit: int = 3000,
               act: Optional[Callable[[], None]] = None) -> None:
-        """Frames (or `act()` steps) until `done()`; the bots think meanwhile."""
-        t0 = time.monotonic()
-        while not done():
-            if time.monotonic() - t0 > limit:
-                raise Missed(f"{what}: not reached; at {self.top.name}")
+        """Frames (or `act()` steps) until `done()`, at most `limit` of them. The bots
+        decide at the frame that asks them (driver.steady_bots), so how many steps it
+        takes is the same on a quiet machine and a loaded one."""
+        for _ in range(limit):
+            if done():
+                return
             (act or self.frame)()
-            scene = self.app.table_scene()
-            th = scene.thinker if scene is not None else None  # (read once: it may end)
-            if th is not None and not th.done:
-                time.sleep(0.0005)
+            settle_bots(self.app)
+        if not done():
+            raise Missed(f"{what}: not reached in {limit} steps; at {self.top.name}")
+
+    def analysed(self) -> None:
+        """The analysis on show has its result (waited for, not framed for)."""
+        for _ in range(3):  # (a broken worker: once more, on a thread)
+            if self.top.job.result() is not None:
+                return
+            wait_for_job(self.top.job)
+        raise Missed("the deal was not analysed")
 
     def set_speed(self, speed: str) -> None:
         self.app.apply_settings(self.app.settings.with_changes(animation_speed=speed))
@@ -239,7 +248,7 @@ class Tour(TichuTour):
     def play_out(self) -> None:
         """Play to the deal's result the way the driver's player does."""
         self.until(lambda: self.top.name == "scoring", "the deal's result",
-                   act=self.player.step, limit=120)
+                   act=self.player.step)
 
     def next_deal(self) -> None:
         self.press("Next deal")
@@ -330,7 +339,7 @@ class Tour(TichuTour):
                 if t.banner and (tr("marriage") in t.banner or tr("four aces") in t.banner) \
                         and "meld-banner?" not in self.seen and self.top.name == "play":
                     self.snap("meld-banner?")
-            self.until(lambda: self.top.name == "scoring", "the result", act=step, limit=120)
+            self.until(lambda: self.top.name == "scoring", "the result", act=step)
 
     def scoring(self) -> None:
         self.play_out()
@@ -357,7 +366,7 @@ class Tour(TichuTour):
         self.snap("tricks")
         self.press("Close")
         self.press("Analysis")
-        self.until(lambda: self.top.job.result() is not None, "the deal analysed")
+        self.analysed()
         self.frame()
         self.snap("analysis")
         self.press("Close")
@@ -487,7 +496,7 @@ class Tour(TichuTour):
             self.frames(40)
         self.snap("viewer-trick")
         self.press("Analysis")
-        self.until(lambda: self.top.job.result() is not None, "the deal analysed")
+        self.analysed()
         self.frame()
         self.snap("viewer-analysis")
         # the statistics, with the game just played counted
@@ -522,7 +531,8 @@ def run_route(route: str, folder: Path, size: tuple[int, int], snap: Snap,
     if demo:
         app.options.demo = True
     tour = Tour(app, snap)
-    getattr(tour, route.replace("-", "_"))()
+    with steady_bots():
+        getattr(tour, route.replace("-", "_"))()
     from game.ui.saves import flush_saves
     flush_saves()  # before the folder goes: a save may still be on its way
     return tour.seen

@@ -16,8 +16,8 @@ from .driver import DT, button, click, key
 ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
               "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
-              "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift?", "tichu-dog?", "tichu-bomb?",
-              "tichu-last-trick", "tichu-menu", "tichu-rules", "tichu-sheet",
+              "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift", "tichu-dog",
+              "tichu-bomb", "tichu-last-trick", "tichu-menu", "tichu-rules", "tichu-sheet",
               "tichu-scoring", "tichu-scoring-sheet"),
     "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
                        "tichu-who-bombs?"),
@@ -198,6 +198,8 @@ class TichuTour:
                                        mod=pygame.KMOD_CTRL | pygame.KMOD_SHIFT)])
         self.frames(2)
         # play on: the Dragon when it may go, the Dog when leading, a bomb out of turn
+        # over an opponent's play (not over the player's own Dragon, which is to win its
+        # trick and be given away)
         done = set()
 
         def step():
@@ -207,13 +209,14 @@ class TichuTour:
                 return
             if top.name == "tichu-gift" and "gift" not in done:
                 done.add("gift")
-                self.snap("tichu-gift?")
+                self.snap("tichu-gift")
             scene = self.tichu_scene()
             if top is scene and not scene.table.busy and "bomb" not in done \
-                    and not scene.my_turn() and button(scene, "Bomb!") is not None:
+                    and not scene.my_turn() and rnd.top is not None and rnd.top[0] % 2 \
+                    and button(scene, "Bomb!") is not None:
                 done.add("bomb")
                 self.press("Bomb!")
-                self.snap("tichu-bomb?")
+                self.snap("tichu-bomb")
                 self.press("Play")
                 return
             if top is scene and scene.my_turn() and not scene.table.busy:
@@ -226,7 +229,7 @@ class TichuTour:
                     self.frames(2)
                     if scene.table.dog_to is not None:
                         done.add("dog")
-                        self.snap("tichu-dog?")
+                        self.snap("tichu-dog")
                     return
                 if dragon and "dragon" not in done and rnd.top is not None:
                     done.add("dragon")
@@ -285,7 +288,7 @@ class TichuTour:
         session = self.tichu_open(rules=TichuRules(rounds=4))
         match = session.match
         self.until(lambda: match.finished and self.top.name == "tichu-scoring",
-                   "the last round's result", limit=240, act=self.tichu_answer)
+                   "the last round's result", limit=10000, act=self.tichu_answer)
         self.snap("tichu-scoring-final")
         self.press("Results")
         self.snap("tichu-game-over")

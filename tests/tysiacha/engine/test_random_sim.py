@@ -26,6 +26,8 @@ import re
 import sys
 import time
 
+import pytest
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from reference import (ACTION_UNIVERSE, NON_ACTIONS, ReferenceDeal,  # noqa: E402
@@ -39,6 +41,7 @@ from game.tysiacha.engine.deal import Phase  # noqa: E402
 MASTER_SEED = 20_261_121
 GAMES = 1_150  # games tried per run; at least MIN_FINISHED must reach the target
 MIN_FINISHED = 1_000
+PARTS = 4  # the tests the games are played in (every PARTS-th game in each)
 MAX_DEALS = 40  # a game still running after this many deals is dropped (not counted)
 FROM_SCRATCH_EVERY = 100  # one game in this many starts from 0:0:0 with a longer cap
 MAX_DEALS_FROM_SCRATCH = 120
@@ -410,21 +413,27 @@ def game_seeds(count: int, salt: int) -> list[int]:
 
 
 # ------------------------------------------------------------------------- the tests
-def test_random_games_finish_and_every_state_is_checked():
+@pytest.mark.parametrize("part", range(PARTS))
+def test_random_games_finish_and_every_state_is_checked(part):
     """At least MIN_FINISHED of GAMES random games reach the target (R55), every state
-    of every deal checked against the reference on the way."""
+    of every deal checked against the reference on the way. The games are played in
+    PARTS tests (every PARTS-th game), which pytest-xdist spreads over its workers; each
+    part reaches its share of MIN_FINISHED and ends deals in every way, so the parts
+    together prove what one test of all the games did."""
     counts = Counts()
     t0 = time.perf_counter()
-    for seed in game_seeds(GAMES, 1):
+    seeds = game_seeds(GAMES, 1)[part::PARTS]
+    for seed in seeds:
         play_game(seed, counts)
     elapsed = time.perf_counter() - t0
     print(f"\n{counts.games} games, {counts.finished} finished ({counts.from_scratch_finished}"
           f" of {counts.from_scratch} from 0:0:0), {counts.deals} deals, "
           f"{counts.actions} actions, {counts.illegal} illegal tries, outcomes "
           f"{counts.outcomes}, states by phase {counts.phases}, {elapsed:.1f}s")
-    assert counts.finished >= MIN_FINISHED, (
-        f"only {counts.finished} of {counts.games} games reached the target "
-        f"(master seed {MASTER_SEED})")
+    share = -(-MIN_FINISHED * len(seeds) // GAMES)  # (rounded up)
+    assert counts.finished >= share, (
+        f"only {counts.finished} of {counts.games} games reached the target, not "
+        f"{share} (master seed {MASTER_SEED}, part {part} of {PARTS})")
     for outcome in ("played", "rospisat", "spisat", "redeal"):
         assert counts.outcomes.get(outcome, 0) > 0, f"no deal ended {outcome}"
 
