@@ -8,6 +8,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -45,3 +47,14 @@ def pytest_collection_modifyitems(config, items):
     if left:
         config.hook.pytest_deselected(items=left)
         items[:] = keep
+
+
+@pytest.fixture(autouse=True)
+def english_unless_set():
+    """Every test starts in English: a test that switches the language (the Options, the
+    layout tests in every language) does not leave it switched for the next test on the
+    same worker, whatever order the workers take the tests in."""
+    i18n = sys.modules.get("game.ui.i18n")
+    if i18n is not None:
+        i18n.set_language("en")
+    yield
