@@ -156,6 +156,12 @@ def _tag_text(tag: str) -> str:
 def _syntax_error(e: yaml.YAMLError, text: str) -> ReadError:
     """The parser's complaint in one line: the problem, a hint for the usual slips, where
     the construct it was in started, and the line."""
+    if "maximum nesting depth" in str(e):
+        # libyaml (PyYAML 6.0.4's wheels) has a nesting limit of its own and scans ahead
+        # of the events _check_depth counts: the same refusal, in the same words
+        mark = getattr(e, "problem_mark", None) or getattr(e, "context_mark", None)
+        line = min(mark.line + 1, text.count("\n") + 1) if mark else None
+        return ReadError(f"nests deeper than {MAX_DEPTH} levels", line, "depth")
     if not isinstance(e, yaml.MarkedYAMLError):
         return ReadError(f"not valid YAML: {str(e).splitlines()[0] if str(e) else e}",
                          kind="syntax")
