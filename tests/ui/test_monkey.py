@@ -27,11 +27,13 @@ is counted as a "driver hiccup" and the run goes on; it is not a failure of the 
 """
 from __future__ import annotations
 
+import json
 import os
 import random
 import time
 import traceback
 from collections import Counter, deque
+from pathlib import Path
 
 import pygame
 import pytest
@@ -42,7 +44,7 @@ from game.tichu.engine import match as tichu_match_mod
 from game.tichu.engine.cards import cards_of, count, mask_of
 from game.tichu.engine.match import Match as TichuMatch
 from game.tichu.engine.observation import observe as observe_tichu
-from game.tichu.engine.round import Action as TichuAction, Phase as TichuPhase
+from game.tichu.engine.round import Phase as TichuPhase
 from game.tichu.engine.rules import TichuRules
 from game.tysiacha.ai import make_bot
 from game.tysiacha.engine import Match, Rules
@@ -106,7 +108,6 @@ RUNS = [
 TICHU_SCENES = ("tichu-deal", "tichu-exchange", "tichu-play", "tichu-scoring",
                 "tichu-game-over", "tichu-menu", "tichu-sheet", "tichu-rules", "tichu-privacy",
                 "tichu-wish", "tichu-who-bombs")
-VISITED: dict[str, Counter] = {}
 
 
 # ---------------------------------------------------------------- invariants
@@ -966,17 +967,42 @@ def game_of(start: str) -> str:
     return "tichu" if start.startswith("tichu") else "tysiacha"
 
 
-def on_the_game_s_worker(game: str):
-    """A game's runs, and the test that sums up what they reached, share a pytest-xdist
-    worker (so VISITED holds them all); the two games' runs take about as long."""
-    return pytest.mark.xdist_group(f"monkey-{game}")
+def visited_folder(tmp_path_factory) -> Path:
+    """A folder the whole pytest run shares, its xdist workers too (their own temporary
+    folders, popen-gwN, lie side by side in the run's), where each monkey run leaves
+    the scenes it reached."""
+    base = tmp_path_factory.getbasetemp()
+    if base.name.startswith("popen-gw"):
+        base = base.parent
+    folder = base / "monkey-visited"
+    folder.mkdir(exist_ok=True)
+    return folder
 
 
-@pytest.mark.parametrize("run,seed,frames,speed,settings,start,processes",
-                         [pytest.param(*r, marks=on_the_game_s_worker(game_of(r[5])))
-                          for r in RUNS], ids=[r[0] for r in RUNS])
-def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settings, start,
-                processes):
+def every_scene_reached(folder: Path, game: str) -> None:
+    """Once every run of `game` has left what it reached in `folder` (whichever worker
+    ran it), every scene of that game was on screen over them (1000's runs: the menus and
+    1000's scenes; Tichu's runs: Tichu's scenes). The run that completes the set checks:
+    each run writes its own file before it looks, so the last to finish sees them all."""
+    runs = [r[0] for r in RUNS if game_of(r[5]) == game]
+    files = [folder / f"{run}.json" for run in runs]
+    if not all(f.exists() for f in files):
+        return
+    seen = Counter()
+    for f in files:
+        seen.update(json.loads(f.read_text(encoding="utf-8")))
+    want = ("menu", "new-game", "cut", "deal", "bidding", "exchange", "play", "scoring",
+            "winner", "options", "rules", "score-sheet", "tricks", "game-menu", "privacy",
+            "dialog") if game == "tysiacha" else TICHU_SCENES
+    missing = [name for name in want if not seen[name]]
+    print(f"\nscenes over the {game} runs (frames on the stack):", dict(sorted(seen.items())))
+    assert not missing, f"never reached over the {game} runs: {missing}"
+
+
+@pytest.mark.parametrize("run,seed,frames,speed,settings,start,processes", RUNS,
+                         ids=[r[0] for r in RUNS])
+def test_monkey(tmp_path, tmp_path_factory, monkeypatch, request, run, seed, frames, speed,
+                settings, start, processes):
     seed = int(os.environ.get("MONKEY_SEED", seed))
     frames = int(os.environ.get("MONKEY_FRAMES", frames))
     monkeypatch.setattr(table_scene_mod, "THINK_TIME", 0.0)
@@ -1019,7 +1045,6 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
     finally:
         flush_saves()
     took = time.perf_counter() - t0
-    VISITED[run] = monkey.visited
     print(f"\n{run} (seed {seed}): {monkey.frames} frames in {took:.1f} s, "
           f"{sum(monkey.deals.values())} deals scored in {len(monkey.deals)} games; scenes "
           f"(frames on the stack): {dict(sorted(monkey.visited.items()))}; input "
@@ -1029,8 +1054,12 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
           f"face up while covered, dealing: {monkey.hidden_deal_faces} frames")
     for h in monkey.player_hiccups[:5]:
         print("  hiccup:", h)
-    if "MONKEY_FRAMES" in os.environ:
-        return  # a shortened run need not get everywhere
+    if "MONKEY_FRAMES" in os.environ or "MONKEY_SEED" in os.environ:
+        return  # a shortened or reseeded run need not get everywhere
+    folder = visited_folder(tmp_path_factory)
+    mine = folder / f"{run}.json"
+    mine.write_text(json.dumps(dict(monkey.visited)) + "\n", encoding="utf-8")
+    every_scene_reached(folder, game)
     if game == "tichu":
         for name in ("tichu-deal", "tichu-play", "tichu-scoring"):
             assert monkey.visited[name], f"{run}: the {name} scene was never reached"
@@ -1038,26 +1067,6 @@ def test_monkey(tmp_path, monkeypatch, request, run, seed, frames, speed, settin
     for name in ("bidding", "scoring"):
         assert monkey.visited[name], f"{run}: the {name} scene was never reached"
     assert monkey.visited["exchange"] or monkey.visited["play"], f"{run}: no exchange or play"
-
-
-@pytest.mark.parametrize("game", [pytest.param(g, marks=on_the_game_s_worker(g))
-                                  for g in ("tysiacha", "tichu")])
-def test_monkey_reached_every_scene(game):
-    """Over all the runs of a game (when they all ran): every scene of that game was on
-    screen (1000's runs: the menus and 1000's scenes; Tichu's runs: Tichu's scenes)."""
-    runs = [r[0] for r in RUNS if game_of(r[5]) == game]
-    if any(run not in VISITED for run in runs) or "MONKEY_SEED" in os.environ \
-            or "MONKEY_FRAMES" in os.environ:
-        pytest.skip("only after all the game's monkey runs, with their own seeds and lengths")
-    seen = Counter()
-    for run in runs:
-        seen.update(VISITED[run])
-    want = ("menu", "new-game", "cut", "deal", "bidding", "exchange", "play", "scoring",
-            "winner", "options", "rules", "score-sheet", "tricks", "game-menu", "privacy",
-            "dialog") if game == "tysiacha" else TICHU_SCENES
-    missing = [name for name in want if not seen[name]]
-    print(f"\nscenes over the {game} runs (frames on the stack):", dict(sorted(seen.items())))
-    assert not missing, f"never reached: {missing}"
 
 
 def _describe(e) -> str:
@@ -1078,3 +1087,18 @@ def _describe(e) -> str:
     if e.type == pygame.WINDOWSIZECHANGED:
         return f"SIZECHANGED({d.get('x')},{d.get('y')})"
     return name
+
+
+def test_every_scene_is_checked_once_a_game_s_runs_are_all_in(tmp_path):
+    """The scenes are summed up only once every run of the game has left its file, and a
+    scene none of them reached then fails the last run (here with made-up files)."""
+    tichu_runs = [r[0] for r in RUNS if game_of(r[5]) == "tichu"]
+    all_scenes = {name: 3 for name in TICHU_SCENES}
+    for run in tichu_runs[:-1]:
+        (tmp_path / f"{run}.json").write_text(json.dumps({"tichu-deal": 1}))
+    every_scene_reached(tmp_path, "tichu")  # not all in: nothing to check yet
+    (tmp_path / f"{tichu_runs[-1]}.json").write_text(json.dumps({"tichu-deal": 1}))
+    with pytest.raises(AssertionError, match="never reached over the tichu runs"):
+        every_scene_reached(tmp_path, "tichu")
+    (tmp_path / f"{tichu_runs[-1]}.json").write_text(json.dumps(all_scenes))
+    every_scene_reached(tmp_path, "tichu")
