@@ -20,33 +20,9 @@ import pytest
 
 from game.commands.replay import main as replay_main
 from game.core.recordfile import RecordError
+from tests.test_replay_cli import RECORD as RECORD_1000  # a 1000 record of two deals
 
 MUTATIONS = 1500  # per game: 3,000 a run
-
-RECORD_1000 = """\
-format: tysiacha-record/1
-rules:
-  players: 3
-players: [Anna, Boris, Vera]
-cut: [[9H, KS, AC]]
-deals:
-  - hands:
-      - [AD, 10D, KD, QD, AC, 10C, 10S]
-      - [AH, 10H, KH, QH, AS, 9S, 9D]
-      - [JH, 9H, JS, KC, QC, JC, 9C]
-    prikup: [KS, QS, JD]
-    bids: [100, 120, pass, pass]
-    give: {0: 9S, 2: JD}
-    raise: 200
-    plays: [9D, JD, AD, KD*, QS, 9C, 10S, AS, JS, KH*, 9H, 9S,
-            AH, JH, 10C, 10H, KC, QD, QH, QC, 10D, KS, JC, AC]
-  - hands:
-      - [AD, 10D, KD, QD, AC, 10C, 10S]
-      - [AH, 10H, KH, QH, AS, 9S, 9D]
-      - [JH, 9H, JS, KC, QC, JC, 9C]
-    prikup: [KS, QS, JD]
-    bids: [100, 120]
-"""
 
 
 def tichu_record() -> str:
