@@ -42,10 +42,10 @@ a busy machine slows a decision by the wall clock but does not change it.
 from __future__ import annotations
 
 import random
-from ...core.clock import cpu_now
 from dataclasses import replace
 from typing import Optional, Sequence
 
+from ...core.clock import cpu_now
 from ..engine import actions as A
 from ..engine.cards import mask_of
 from ..engine.deal import Phase

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 import random
-from ...core.clock import cpu_now
 from dataclasses import replace
 from typing import Optional
 
+from ...core.clock import cpu_now
 from ..engine import actions as A
 from ..engine.cards import MARRIAGE_MASKS, MARRIAGE_VALUES, mask_of
 from ..engine.deal import Deal, Phase, hand_bid_cap

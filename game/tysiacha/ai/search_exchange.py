@@ -11,10 +11,10 @@ four nines may call a redeal (R12): such a layout counts as neither made nor fai
 """
 from __future__ import annotations
 
-from ...core.clock import cpu_now
 from dataclasses import replace
 from typing import Iterable, Optional, Sequence
 
+from ...core.clock import cpu_now
 from ..engine.cards import NINES_MASK, cards_of, mask_of
 from ..engine.deal import hand_bid_cap
 from ..engine.observation import Observation
