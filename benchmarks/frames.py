@@ -152,7 +152,7 @@ def new_session(app, levels, seed: int, humans=()):
     names = ("Anna", "Boris", "Vera", "Gleb")
     seats = [SeatConfig(names[i], i in humans, lv) for i, lv in enumerate(levels)]
     app.stack.clear()
-    session = Session.new(app.rules, seats, app.data_dir, seed)
+    session = Session.new(app.rules_of("tysiacha"), seats, app.data_dir, seed)
     apply = session.apply
     session.actions = 0
 
@@ -218,7 +218,7 @@ def moment_deal(app, n: int, seed: int) -> tuple[list[float], int]:
     k = 0
     first = None
     while len(timer.samples) < n:
-        new_session(app, ("rules",) * app.rules.players, seed + k)
+        new_session(app, ("rules",) * app.rules_of("tysiacha").players, seed + k)
         k += 1
         skip_cut(app)
         while app.stack.top.name == "deal" and len(timer.samples) < n:
@@ -238,7 +238,7 @@ def moment_sweep(app, n: int, seed: int, limit_s: float = 60.0) -> tuple[list, l
     k = 0
     t_end = time.monotonic() + limit_s
     while len(timer.samples) < n and time.monotonic() < t_end:
-        session = new_session(app, ("rules",) * app.rules.players, seed + 100 + k)
+        session = new_session(app, ("rules",) * app.rules_of("tysiacha").players, seed + 100 + k)
         k += 1
         skip_cut(app)
         state = None
@@ -277,7 +277,7 @@ def sorted_frame(app, session, timer, acts, sweeping: bool) -> None:
 
 def human_hand_waiting(app, seed: int):
     """A game where seat 0 (the viewer) is human, run until it is their turn to bid."""
-    new_session(app, ("rules",) * app.rules.players, seed, humans=(0,))
+    new_session(app, ("rules",) * app.rules_of("tysiacha").players, seed, humans=(0,))
     skip_cut(app)
     for _ in range(5000):
         scene = app.table_scene()
@@ -382,7 +382,7 @@ def moment_think(app, seconds: float, seed: int) -> tuple[list[float], list[floa
     thinks: list[float] = []
     slow: list = []
     seen = None
-    levels = ("search",) * app.rules.players
+    levels = ("search",) * app.rules_of("tysiacha").players
     collections = Collections()
     new_session(app, levels, seed)
     skip_cut(app)

@@ -31,7 +31,7 @@ from game.tysiacha.ai import make_bot  # noqa: E402
 from game.tysiacha.ai.dds import Position  # noqa: E402
 from game.tysiacha.ai.search import SearchBot  # noqa: E402
 from game.tysiacha.ai.search_bidding import as_declarer  # noqa: E402
-from game.commands.tournament import compare  # noqa: E402
+from game.tysiacha.cli.tournament import compare  # noqa: E402
 from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
 from game.tysiacha.engine.errors import IllegalAction  # noqa: E402
 from game.tysiacha.engine.rules import Rules  # noqa: E402

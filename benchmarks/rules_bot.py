@@ -19,7 +19,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.tysiacha.ai.base import RandomBot  # noqa: E402
 from game.tysiacha.ai.duplicate import play_duplicate  # noqa: E402
-from game.commands.simulate import parse_rules  # noqa: E402
+from game.tysiacha.cli.simulate import parse_rules  # noqa: E402
 from game.tysiacha.ai.rules_bot import RulesBot  # noqa: E402
 from game.tysiacha.ai.simple import SimpleBot  # noqa: E402
 

@@ -27,7 +27,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.tysiacha.ai.dds import Position, Solver  # noqa: E402
-from game.commands.simulate import parse_rules  # noqa: E402
+from game.tysiacha.cli.simulate import parse_rules  # noqa: E402
 from game.tysiacha.engine import actions as A  # noqa: E402
 from game.tysiacha.engine.deal import Deal, Phase  # noqa: E402
 from game.tysiacha.engine.dealing import deal_cards  # noqa: E402

@@ -30,7 +30,7 @@ from pathlib import Path
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from game.commands.tichu_play import play_chunk, report  # noqa: E402
+from game.tichu.cli.play import play_chunk, report  # noqa: E402
 from game.core.jobs import map_jobs  # noqa: E402
 from game.tichu.ai import bot_name  # noqa: E402
 from game.tichu.engine.rules import TichuRules  # noqa: E402

@@ -33,7 +33,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.tysiacha.ai import make_bot  # noqa: E402
-from game.commands.tournament import compare  # noqa: E402
+from game.tysiacha.cli.tournament import compare  # noqa: E402
 from game.tysiacha.engine.deal import Deal  # noqa: E402
 from game.tysiacha.engine.rules import Rules  # noqa: E402
 

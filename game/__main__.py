@@ -1,5 +1,5 @@
 """The command line: `tysiacha` / `python -m game` [play | simulate | replay | tournament |
-view]."""
+view], for every game the registry knows (game/registry.py)."""
 from __future__ import annotations
 
 import argparse
@@ -7,15 +7,16 @@ import os
 import sys
 from typing import Optional, Sequence
 
+from . import registry
 from .commands.args import MAX_SIZE, MIN_SIZE, Parser, nonneg_int, window_size
 
 
 def build_parser() -> argparse.ArgumentParser:
+    blurbs = [g.blurb for g in registry.games()]
     parser = Parser(
         prog="tysiacha",
-        description="Tysiacha (1000), the trick-taking card game with bidding, a prikup "
-                    "and marriages; and Tichu, the partnership climbing game with bombs, "
-                    "the Phoenix and the Dragon.")
+        description="; and ".join(["; ".join(blurbs[:-1]), blurbs[-1]] if len(blurbs) > 1
+                                  else blurbs) + ".")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, summary: str) -> argparse.ArgumentParser:
@@ -45,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("view", "watch a saved game again at the table, every hand face up")
     p.add_argument("file", metavar="FILE",
                    help="a game record, e.g. one of the finished games in the data "
-                        "folder's games/ (.tysiacha.yaml or .tichu.yaml)")
+                        "folder's games/ ("
+                        + " or ".join(g.record_suffix for g in registry.games()) + ")")
     add_window_arguments(p, argparse.SUPPRESS)  # `tysiacha --windowed view FILE` too
     p.set_defaults(run=view)
     return parser
@@ -93,9 +95,11 @@ def add_play_arguments(p: argparse.ArgumentParser, default=None,
     add_window_arguments(p, default, before_command)
     p.add_argument("--seed", action=store, type=nonneg_int, metavar="N", default=default,
                    help="seed the shuffles, 0 or more (for reproducible games)")
-    p.add_argument("--game", action=store, choices=("tysiacha", "tichu"), default=default,
+    first = registry.default()
+    p.add_argument("--game", action=store, choices=registry.ids(), default=default,
                    help="the game the menu opens on, and the one --demo shows "
-                        "(default: the last one chosen in the menu; 1000 for --demo)")
+                        f"(default: the last one chosen in the menu; {first.title} for "
+                        "--demo)")
 
 
 def parse_command_line(argv: Optional[Sequence[str]] = None) -> argparse.Namespace:
@@ -203,38 +207,27 @@ def play(args: argparse.Namespace) -> int:
     if app is None:
         return 2
     app.options.game = args.game
-    if args.demo and args.game == "tichu":
-        from .ui.tichu.demo import start_tichu_demo
-        start_tichu_demo(app)
-    elif args.demo:
-        from .ui.scenes.demo import start_demo
-        start_demo(app)
+    if args.demo:
+        registry.game(args.game or registry.default().id).ui().start_demo(app)
     else:
         app.push(MainMenu(app))
     return app.run()
 
 
 def view(args: argparse.Namespace) -> int:
-    """`tysiacha view FILE`: the replay viewer on the game in FILE (1000, or Tichu for a
-    .tichu.yaml record); a record that cannot be read or breaks a rule is refused with
-    one line, before any window opens."""
+    """`tysiacha view FILE`: the replay viewer on the game in FILE (the game told by the
+    record's name: .tysiacha.yaml, .tichu.yaml); a record that cannot be read or breaks a
+    rule is refused with one line, before any window opens."""
     from pathlib import Path
 
     from .core.recordfile import RecordError
-    from .tichu.records import is_tichu_record
-    from .tysiacha.engine.record import ReplayError
-    from .tysiacha.records import load_record
-    from .tysiacha.viewing import GameSteps
 
     path = Path(args.file)
-    tichu = is_tichu_record(path)
+    game = registry.for_record(path)
+    ui = game.ui()
     try:
-        if tichu:
-            from .ui.tichu.viewer import load_steps
-            steps = load_steps(path)
-        else:
-            steps = GameSteps(load_record(path))
-    except (RecordError, ReplayError, ValueError) as exc:
+        steps = ui.load_steps(path)
+    except (RecordError, game.replay_error, ValueError) as exc:
         print(f"tysiacha view: {path}: {exc}", file=sys.stderr)
         return 2
     shots = getattr(args, "screenshot_dir", None)
@@ -249,12 +242,7 @@ def view(args: argparse.Namespace) -> int:
                            screenshot_dir=Path(shots) if shots else None))
     if app is None:
         return 2
-    if tichu:
-        from .ui.tichu.viewer import TichuViewerScene
-        app.push(TichuViewerScene(app, steps, path))
-    else:
-        from .ui.tysiacha.viewer import ViewerScene
-        app.push(ViewerScene(app, steps, path))
+    app.push(ui.viewer(app, steps, path))
     return app.run()
 
 

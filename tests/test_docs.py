@@ -10,13 +10,17 @@ from pathlib import Path
 
 import pytest
 
-from game.commands.replay import main as replay_main, sheet_json
+from game.commands.replay import main as replay_main
+from game.tysiacha.cli.replay import sheet_json
 from game.tysiacha.engine.record import RecordError, ReplayError, replay
 from game.tysiacha.engine.record_read import DEAL_KEYS, START_KEYS, TOP_KEYS
 from game.tysiacha.engine.rules import PRESETS, RULE_OPTIONS, Option, format_value
 from game.tysiacha.records import parse_record_text
 from game.settings import load_settings
-from game.settings.schema import PRESET_OPTION, SCHEMA, settings_path
+from game.settings.schema import settings_path, settings_schema
+from game.tysiacha.description import PRESET_OPTION
+
+SCHEMA = settings_schema()  # the built-in games' sections and the table's
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"

@@ -138,10 +138,10 @@ BROKEN = {
         " scalar on line 2)" + IGNORED, {}),
     "top_level_list": (
         "- rules\n- game\n",
-        "{p}, line 1: the file must hold the sections rules: and game:, not a list" + IGNORED, {}),
+        "{p}, line 1: the file must hold the sections rules:, game: and tichu:, not a list" + IGNORED, {}),
     "top_level_scalar": (
         "hello\n",
-        "{p}, line 1: the file must hold the sections rules: and game:, not the text hello"
+        "{p}, line 1: the file must hold the sections rules:, game: and tichu:, not the text hello"
         + IGNORED, {}),
     "not_utf8": (
         b"game:\n  language: \xff\n",
@@ -276,7 +276,7 @@ def test_unreadable_path_is_reported(tmp_path):
 # -- saving -------------------------------------------------------------------------
 
 def test_save_creates_the_file_from_the_default_text(tmp_path):
-    path = save_settings({"bid_step": 10}, {"language": "pl"})
+    path = save_settings({"rules": {"bid_step": 10}, "game": {"language": "pl"}})
     assert path == tmp_path / "config" / "settings.yaml"
     text = path.read_text(encoding="utf-8")
     expected = default_settings_text().replace("  bid_step: 5    ", "  bid_step: 10   ")
@@ -288,8 +288,8 @@ def test_save_then_load_round_trip(tmp_path):
     path = tmp_path / "deep" / "er" / "settings.yaml"
     rules = {"players": 4, "rospisat_points": "half_bid", "silence_value": -150, "must_beat": True}
     game = {"hand_monitor": "off", "animation_speed": "off", "sound": False, "language": "uk"}
-    save_settings(rules, game, path)
-    save_settings({"rospisat_penalty": "bid"}, {"hand_monitor": "counts"}, path)
+    save_settings({"rules": rules, "game": game}, path)
+    save_settings({"rules": {"rospisat_penalty": "bid"}, "game": {"hand_monitor": "counts"}}, path)
     result = load_settings(path)
     assert result.errors == []
     assert result.rules == Rules(**rules, rospisat_penalty="bid")
@@ -310,7 +310,7 @@ game:   # the table
 
 def test_save_keeps_comments_and_edits_values_in_place(tmp_path):
     path = write(tmp_path / "settings.yaml", USER_FILE)
-    save_settings({"bid_step": 10, "players": 4}, {"sound": False}, path)
+    save_settings({"rules": {"bid_step": 10, "players": 4}, "game": {"sound": False}}, path)
     assert path.read_text() == USER_FILE.replace("bid_step: 5    #", "bid_step: 10   #").replace(
         "  players:\n", "  players: 4\n").replace("sound: yes  #", "sound: false  #")
     assert load_settings(path).errors == []
@@ -318,7 +318,7 @@ def test_save_keeps_comments_and_edits_values_in_place(tmp_path):
 
 def test_save_appends_missing_keys_and_sections(tmp_path):
     path = write(tmp_path / "settings.yaml", "rules:\n    target: 1001   # mine\n")
-    save_settings({"four_aces": True}, {"language": "ru"}, path)
+    save_settings({"rules": {"four_aces": True}, "game": {"language": "ru"}}, path)
     text = path.read_text()
     assert text.startswith("rules:\n    target: 1001   # mine\n    four_aces: true ")
     assert "\ngame:\n  language: ru " in text
@@ -329,32 +329,32 @@ def test_save_appends_missing_keys_and_sections(tmp_path):
 
 def test_save_fills_an_empty_section(tmp_path):
     path = write(tmp_path / "settings.yaml", "rules:   # empty for now\ngame:\n")
-    save_settings({"players": 4}, {"sound": False}, path)
+    save_settings({"rules": {"players": 4}, "game": {"sound": False}}, path)
     result = load_settings(path)
     assert result.errors == [] and result.rules.players == 4 and result.game.sound is False
     assert path.read_text().startswith("rules:   # empty for now\n  players: 4 ")
 
 
 def test_save_preset_uncomments_the_preset_line_and_resets_the_stated_keys(tmp_path):
-    path = save_settings({"players": 4})
-    save_settings({"preset": "polish"}, {})
+    path = save_settings({"rules": {"players": 4}})
+    save_settings({"rules": {"preset": "polish"}})
     text = path.read_text()
     assert "\n  preset: polish                 # classic | polish" in text
     assert load_settings().rules == Rules.from_mapping({"preset": "polish"})
-    save_settings({"preset": "classic", "players": 4}, {})
+    save_settings({"rules": {"preset": "classic", "players": 4}})
     assert load_settings().rules == Rules(players=4)
 
 
 def test_save_fixes_a_bad_value(tmp_path):
     path = write(tmp_path / "settings.yaml", "rules:\n  bid_step: 7\n")
-    save_settings({"bid_step": 10}, {}, path)
+    save_settings({"rules": {"bid_step": 10}}, path)
     assert path.read_text() == "rules:\n  bid_step: 10\n"
     assert load_settings(path).errors == []
 
 
 def test_save_keeps_windows_line_endings(tmp_path):
     path = write(tmp_path / "settings.yaml", "rules:\r\n  players: 3\r\n")
-    save_settings({"players": 4, "target": 1001}, {}, path)
+    save_settings({"rules": {"players": 4, "target": 1001}}, path)
     assert path.read_bytes().startswith(b"rules:\r\n  players: 4\r\n  target: 1001 ")
     assert b"\n" not in path.read_bytes().replace(b"\r\n", b"")
 
@@ -362,13 +362,13 @@ def test_save_keeps_windows_line_endings(tmp_path):
 def test_save_without_changes_does_not_touch_the_file(tmp_path):
     path = write(tmp_path / "settings.yaml", "rules:\n  players: 4\n")
     before = snapshot(path)
-    save_settings({"players": 4}, {}, path)
+    save_settings({"rules": {"players": 4}}, path)
     assert snapshot(path) == before
 
 
 def test_save_is_atomic_and_leaves_no_temp_files(tmp_path):
-    path = save_settings({"players": 4}, {"sound": False})
-    save_settings({"players": 3}, {})
+    path = save_settings({"rules": {"players": 4}, "game": {"sound": False}})
+    save_settings({"rules": {"players": 3}})
     assert sorted(p.name for p in path.parent.iterdir()) == ["settings.yaml"]
 
 
@@ -380,7 +380,7 @@ def test_a_failed_save_leaves_the_old_file_and_no_temp_file(tmp_path, monkeypatc
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(os, "replace", broken_replace)
     with pytest.raises(SettingsError, match="cannot be saved"):
-        save_settings({"players": 3}, {}, path)
+        save_settings({"rules": {"players": 3}}, path)
     assert snapshot(path) == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.yaml"]
 
@@ -392,7 +392,7 @@ def test_save_over_a_broken_file_raises_and_leaves_it_unchanged(tmp_path, conten
     path = write(tmp_path / "settings.yaml", content)
     before = snapshot(path)
     with pytest.raises(SettingsError) as info:
-        save_settings({"players": 4}, {"language": "pl"}, path)
+        save_settings({"rules": {"players": 4}, "game": {"language": "pl"}}, path)
     assert str(info.value).startswith(str(path)) and "\n" not in str(info.value)
     assert snapshot(path) == before
 
@@ -408,7 +408,7 @@ def test_save_refuses_a_bad_change(tmp_path, rules, game, message):
     path = write(tmp_path / "settings.yaml", "rules:\n  players: 4\n")
     with pytest.raises(SettingsError, match="^" + message.replace("(", r"\(").replace(")", r"\)")
                        .replace("?", r"\?") + "$"):
-        save_settings(rules, game, path)
+        save_settings({"rules": rules, "game": game}, path)
     assert path.read_text() == "rules:\n  players: 4\n"
 
 
@@ -446,9 +446,9 @@ def test_the_tichu_section_is_read_validated_and_saved(tmp_path):
     assert loaded.errors == [f"{path}, line 3: tichu.target: 999 is not allowed; "
                              "allowed: 1000, 500, 1500, 2000"]
     path.write_text("tichu:\n  wish_bomb: any_time  # the seed's way\n")
-    save_settings(tichu_changes={"rounds": 8}, path=path)
+    save_settings({"tichu": {"rounds": 8}}, path=path)
     text = path.read_text()
     assert "wish_bomb: any_time  # the seed's way" in text and "rounds: 8" in text
     assert load_settings(path).tichu == TichuRules(wish_bomb="any_time", rounds=8)
     with pytest.raises(SettingsError, match="tichu.rounds: 7 is not allowed"):
-        save_settings(tichu_changes={"rounds": 7}, path=path)
+        save_settings({"tichu": {"rounds": 7}}, path=path)

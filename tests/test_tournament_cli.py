@@ -1,6 +1,6 @@
 """`python -m game tournament`: duplicate deals, every seating, a paired comparison."""
 from game.__main__ import main
-from game.commands.tournament import seatings
+from game.tysiacha.cli.tournament import seatings
 from game.core.jobs import ci95
 
 

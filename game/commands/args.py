@@ -13,6 +13,7 @@ import re
 import sys
 from typing import Callable, Optional, Sequence
 
+from .. import registry
 from ..core import yamlfile
 from ..core.yamlfile import SETTINGS, ReadError
 
@@ -70,9 +71,6 @@ def window_size(text: str) -> tuple[int, int]:
         raise argparse.ArgumentTypeError(
             f"{text} is too large; at most {MAX_SIZE[0]}x{MAX_SIZE[1]}")
     return (w, h)
-
-
-GAMES = ("tysiacha", "tichu")
 
 
 def bot_list(text: str) -> list[str]:
@@ -138,11 +136,32 @@ def add_rules_argument(p: argparse.ArgumentParser) -> None:
                    help="rule options, e.g. bid_step=10 must_beat=true preset=polish")
 
 
-def add_game_argument(p: argparse.ArgumentParser, default: Optional[str] = "tysiacha") -> None:
-    """--game tysiacha|tichu (1000 is the default; replay tells it from the file)."""
-    p.add_argument("--game", choices=GAMES, default=default,
-                   help="the game: tysiacha (1000, the default) or tichu"
+def add_game_argument(p: argparse.ArgumentParser, default: Optional[str] = "") -> None:
+    """--game ID, one of the games the registry knows: the first is the default (None:
+    no default, replay tells the game from the file)."""
+    games = registry.games()
+    if default == "":
+        default = games[0].id
+    named = ", ".join(f"{g.id} ({g.title})" if g.title.lower() != g.id else g.id
+                      for g in games)
+    p.add_argument("--game", choices=[g.id for g in games], default=default,
+                   help=f"the game: {named}; default {default}"
                    if default else "the game of the record (default: told by the file)")
+
+
+def add_players_argument(p: argparse.ArgumentParser) -> None:
+    """--players N, as many as some game is played by (each game checks its own)."""
+    counts = sorted({n for g in registry.games() for n in g.players})
+    p.add_argument("--players", type=int_range(counts[0], counts[-1]), metavar="N",
+                   help=" or ".join(map(str, counts)).replace(" or ", ", ", len(counts) - 2)
+                   + " players")
+
+
+def bots_help(defaults: bool = True) -> str:
+    """`1000: easy, ..., default simple; Tichu: ...`: each game's bots for --bots."""
+    return "; ".join(f"{g.title}: {', '.join(g.bots)}"
+                     + (f", default {g.default_bot}" if defaults else "")
+                     for g in registry.games())
 
 
 _NEGATIVE = re.compile(r"-\d")

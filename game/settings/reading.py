@@ -9,27 +9,42 @@ import contextlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import yaml
 from yaml.constructor import SafeConstructor
 
 from game.core import yamlfile
 from game.core.yamlfile import ReadError
-from game.tysiacha.engine.rules import Option, Rules, RulesError
-from game.tichu.engine.rules import TichuRules
-from game.settings.schema import SCHEMA, GameSettings, allowed, settings_path, suggest, yaml_scalar
+from game import registry
+from game.core.options import Option
+from game.settings.schema import (TABLE_SECTION, GameSettings, allowed, settings_path,
+                                  settings_schema, suggest, yaml_scalar)
 
 
 @dataclass(frozen=True)
 class LoadResult:
-    """What `load_settings` read: the settings in force and every problem found."""
+    """What `load_settings` read: the settings in force and every problem found.
 
-    rules: Rules
+    `game` is the table's settings; each game's rules are `rules_of(game id)`, or the
+    attribute named as its section (`loaded.rules`, `loaded.tichu`)."""
+
     game: GameSettings
     errors: list[str]
     path: Path
-    tichu: TichuRules = TichuRules()
+    sections: Mapping[str, Any] = field(default_factory=dict)  # section -> the game's rules
+
+    def rules_of(self, game_id: str):
+        """The rules of that game, as the file sets them."""
+        section = registry.game(game_id).settings_section
+        found = self.sections.get(section)
+        return found if found is not None else registry.game(game_id).rules()
+
+    def __getattr__(self, name: str):
+        sections = self.__dict__.get("sections") or {}
+        if name in sections:
+            return sections[name]
+        raise AttributeError(name)
 
 
 class FileBroken(Exception):
@@ -112,7 +127,9 @@ def parse(text: str, where: str) -> Parsed:
     if not isinstance(root, yaml.MappingNode):
         is_list = isinstance(root, yaml.SequenceNode)
         what = "a list" if is_list else f"the text {written(root, text)}"
-        raise FileBroken(f"{at(where, root)}: the file must hold the sections rules: and game:,"
+        names = [f"{name}:" for name in settings_schema()]
+        names = ", ".join(names[:-1]) + " and " + names[-1]
+        raise FileBroken(f"{at(where, root)}: the file must hold the sections {names},"
                          f" not {what}")
     parsed = Parsed(text, root)
     for key_node, value_node in root.value:
@@ -122,9 +139,10 @@ def parse(text: str, where: str) -> Parsed:
 
 def _read_section(parsed: Parsed, key_node: yaml.Node, value_node: yaml.Node, where: str) -> None:
     here, name = at(where, key_node), written(key_node, parsed.text)
-    if name not in SCHEMA:
-        parsed.errors.append(f"{here}: {name}: unknown section{suggest(name, SCHEMA)};"
-                             f" allowed: {', '.join(SCHEMA)}")
+    sections = settings_schema()
+    if name not in sections:
+        parsed.errors.append(f"{here}: {name}: unknown section{suggest(name, sections)};"
+                             f" allowed: {', '.join(sections)}")
     elif name in parsed.sections:
         first = parsed.sections[name].key_node.start_mark.line + 1
         parsed.errors.append(f"{here}: {name}: section given twice (first on line {first});"
@@ -141,7 +159,8 @@ def _read_section(parsed: Parsed, key_node: yaml.Node, value_node: yaml.Node, wh
 
 def _read_entry(parsed: Parsed, name: str, section: Section, key_node: yaml.Node,
                 value_node: yaml.Node, where: str) -> None:
-    here, key, options = at(where, key_node), written(key_node, parsed.text), SCHEMA[name]
+    here, key = at(where, key_node), written(key_node, parsed.text)
+    options = settings_schema()[name]
     if key not in options:
         hint = suggest(key, options) or f"; allowed: {', '.join(options)}"
         parsed.errors.append(f"{here}: {name}.{key}: unknown key{hint}")
@@ -158,7 +177,7 @@ def _read_entry(parsed: Parsed, name: str, section: Section, key_node: yaml.Node
 
 def _check_value(entry: Entry, section: str, key: str, text: str) -> str | None:
     """Fill `entry.value` if its node holds an allowed value, else say what is wrong."""
-    opt, node = SCHEMA[section][key], entry.value_node
+    opt, node = settings_schema()[section][key], entry.value_node
     shown, allowed_text = written(node, text), opt.allowed_text()
     if shown == "":
         return f"no value given; allowed: {allowed_text}"
@@ -221,18 +240,21 @@ def load_settings(path: str | os.PathLike | None = None) -> LoadResult:
     """
     path = Path(path) if path is not None else settings_path()
     errors: list[str] = []
-    values: dict[str, dict[str, Any]] = {section: {} for section in SCHEMA}
+    sections = settings_schema()
+    values: dict[str, dict[str, Any]] = {section: {} for section in sections}
     try:
         text = read_text(path)
         if text is not None:
             parsed = parse(text, str(path))
-            errors, values = parsed.errors, {s: parsed.values(s) for s in SCHEMA}
+            errors, values = parsed.errors, {s: parsed.values(s) for s in sections}
     except FileBroken as exc:
         errors = [f"{exc}; the whole file is ignored and the defaults are used"]
-    try:
-        rules = Rules.from_mapping(values["rules"])
-    except RulesError as exc:  # only if rules.py adds checks across keys
-        errors.append(f"{path}: rules: {exc}; the default rules are used")
-        rules = Rules()
-    return LoadResult(rules, GameSettings(**values["game"]), errors, path,
-                      TichuRules.from_mapping(values["tichu"]))
+    rules = {}
+    for game in registry.games():
+        section = game.settings_section
+        try:
+            rules[section] = game.rules(values[section])
+        except ValueError as exc:  # only if a game checks across keys
+            errors.append(f"{path}: {section}: {exc}; the default rules are used")
+            rules[section] = game.rules()
+    return LoadResult(GameSettings(**values[TABLE_SECTION]), errors, path, rules)

@@ -1,13 +1,16 @@
 """Every settings key, the `game:` options, the default settings.yaml text and the folders.
 
-`rules:` keys come from RULE_OPTIONS (game.tysiacha.engine.rules), `game:` keys from GAME_OPTIONS
-here; the settings file, the loader and the options screen are all derived from them.
+`game:` keys (the table, whatever the game) come from GAME_OPTIONS here; each game's
+section (`rules:` for 1000, `tichu:` for Tichu) from its description's options
+(game/registry.py). The settings file, the loader, the writer and the Options screen are
+all derived from them.
 """
 from __future__ import annotations
 
 import difflib
 import os
 import re
+import textwrap
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Mapping
@@ -15,8 +18,8 @@ from typing import Any, Mapping
 import platformdirs
 import yaml
 
-from game.tysiacha.engine.rules import OPTIONS_BY_KEY, PRESETS, Option, RulesError, check_option
-from game.tichu.engine.rules import TICHU_OPTIONS
+from game import registry
+from game.core.options import Option
 
 APP_NAME = "tysiacha"
 FILE_NAME = "settings.yaml"
@@ -53,17 +56,19 @@ GAME_OPTIONS: tuple[Option, ...] = (
            "reads the bidding, expert is hard with twice the time"),
 )
 GAME_OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in GAME_OPTIONS}
-PRESET_OPTION = Option("preset", "classic", tuple(PRESETS), "",
-                       "a set of rules to start from; the keys below override it")
-# Tichu's rule options (docs/TICHU_RULES.md), as the settings file and Options show them
-TICHU_SETTINGS: dict[str, Option] = {o.key: Option(o.key, o.default, o.values, o.rule, o.help)
-                                     for o in TICHU_OPTIONS}
-# Every key each section accepts, in the order the settings file lists them.
-SCHEMA: dict[str, dict[str, Option]] = {
-    "rules": {"preset": PRESET_OPTION, **OPTIONS_BY_KEY},
-    "game": GAME_OPTIONS_BY_KEY,
-    "tichu": TICHU_SETTINGS,
-}
+TABLE_SECTION = "game"  # the table's section; each game's own is named in its description
+
+
+def settings_schema() -> dict[str, dict[str, Option]]:
+    """Every key each section accepts, in the order the settings file lists them: the
+    first game's section, the table's `game:`, then the other games' sections in the
+    registry's order (the order the file has always had)."""
+    out = {}
+    for k, g in enumerate(registry.games()):
+        out[g.settings_section] = {o.key: o for o in g.options}
+        if k == 0:
+            out[TABLE_SECTION] = GAME_OPTIONS_BY_KEY
+    return out
 
 
 class SettingsError(Exception):
@@ -106,13 +111,10 @@ class GameSettings:
 
 def allowed(section: str, key: str, value: Any) -> bool:
     """`value` may stand for `key`; True never passes for 1, nor "3" for 3."""
-    if section == "rules" and key != "preset":
-        try:
-            check_option(key, value)
-        except RulesError:
-            return False
-        return True
-    return any(value == a and type(value) is type(a) for a in SCHEMA[section][key].values)
+    game = registry.by_section().get(section)
+    if game is not None:
+        return game.allowed(key, value)
+    return GAME_OPTIONS_BY_KEY[key].allows(value)
 
 
 def suggest(word: str, choices: Mapping[str, Any]) -> str:
@@ -123,12 +125,16 @@ def suggest(word: str, choices: Mapping[str, Any]) -> str:
 
 def check_changes(section: str, changes: Mapping[str, Any]) -> None:
     """Raise SettingsError naming the first key of `changes` that is unknown or not allowed."""
+    sections = settings_schema()
+    if section not in sections:
+        raise SettingsError(f"{section}: unknown section{suggest(section, sections)}")
+    options = sections[section]
     for key, value in changes.items():
-        if key not in SCHEMA[section]:
-            raise SettingsError(f"{section}.{key}: unknown key{suggest(key, SCHEMA[section])}")
+        if key not in options:
+            raise SettingsError(f"{section}.{key}: unknown key{suggest(key, options)}")
         if not allowed(section, key, value):
             raise SettingsError(f"{section}.{key}: {yaml_scalar(value)} is not allowed; "
-                                f"allowed: {SCHEMA[section][key].allowed_text()}")
+                                f"allowed: {options[key].allowed_text()}")
 
 
 # -- where the files live -----------------------------------------------------------
@@ -152,19 +158,33 @@ def settings_path() -> Path:
 
 # -- the default file ---------------------------------------------------------------
 
-_HEADER = """\
-# Tysiacha (1000) settings: every option with its default.
-#
-# The game reads your own copy of this file: settings.yaml in your config folder
-# (Linux ~/.config/tysiacha, macOS ~/Library/Application Support/tysiacha, Windows
-# %LOCALAPPDATA%\\tysiacha, or the folder named by TYSIACHA_CONFIG_DIR). A key left out
-# there keeps its default. `rules:` are 1000's house rules (R-numbers: docs/RULES.md),
-# `game:` the table, `tichu:` Tichu's rules (T-numbers: docs/TICHU_RULES.md). YAML reads
-# the words yes, no, on and off as true or false: quote them when you mean the word ("no").
-#
-# The copy at the project root is generated by game.settings.default_settings_text():
-# change the options in the code, not here (a test checks that the two agree).
-"""
+_INTRO = ("The game reads your own copy of this file: settings.yaml in your config folder "
+          "(Linux ~/.config/tysiacha, macOS ~/Library/Application Support/tysiacha, Windows "
+          "%LOCALAPPDATA%\\tysiacha, or the folder named by TYSIACHA_CONFIG_DIR). A key left "
+          "out there keeps its default.")
+_YAML_WORDS = ("YAML reads the words yes, no, on and off as true or false: quote them when "
+               "you mean the word (\"no\").")
+_GENERATED = ("The copy at the project root is generated by "
+              "game.settings.default_settings_text(): change the options in the code, not "
+              "here (a test checks that the two agree).")
+_TABLE_COMMENT = "`game:` the table"
+
+
+def _header() -> str:
+    """The default file's opening comment, naming each section (the games' from their
+    descriptions) in the file's order."""
+    games = registry.by_section()
+    said = [games[s].settings_comment if s in games else _TABLE_COMMENT
+            for s in settings_schema()]
+    paragraphs = ("Tysiacha (1000) settings: every option with its default.",
+                  f"{_INTRO} {', '.join(said)}. {_YAML_WORDS}", _GENERATED)
+    out = []
+    for k, paragraph in enumerate(paragraphs):
+        if k:
+            out.append("#\n")
+        out += [f"# {line}\n" for line in textwrap.wrap(paragraph, 84,
+                                                        break_on_hyphens=False)]
+    return "".join(out)
 
 
 def yaml_scalar(value: Any) -> str:
@@ -188,24 +208,29 @@ def comment(opt: Option) -> str:
     return f"{opt.rule + ' - ' if opt.rule else ''}{opt.help}; values: {values}"
 
 
-_COMMENT_COLUMN = 2 + max(len(f"  {o.key}: {yaml_scalar(o.default)}")
-                          for options in SCHEMA.values() for o in options.values())
+def _comment_column() -> int:
+    return 2 + max(len(f"  {o.key}: {yaml_scalar(o.default)}")
+                   for options in settings_schema().values() for o in options.values())
 
 
-def key_line(head: str, text: str) -> str:
+def key_line(head: str, text: str, column: int = 0) -> str:
     """`head` (`  key: value`) and `# text`, the comment in the file's comment column."""
-    return f"{head.ljust(_COMMENT_COLUMN - 2)}  # {text}\n"
+    column = column or _comment_column()
+    return f"{head.ljust(column - 2)}  # {text}\n"
 
 
 def default_settings_text() -> str:
-    """The text of the default settings.yaml, generated from RULE_OPTIONS and GAME_OPTIONS."""
-    out = [_HEADER]
-    for section, options in SCHEMA.items():
+    """The text of the default settings.yaml, generated from GAME_OPTIONS and each game's
+    options."""
+    out = [_header()]
+    column = _comment_column()
+    for section, options in settings_schema().items():
         out.append(f"\n{section}:\n")
         for opt in options.values():
             head = f"  {opt.key}: {yaml_scalar(opt.default)}"
-            if opt is PRESET_OPTION:  # optional, so listed as a comment
-                out.append(key_line(f"  # {head.strip()}", f"{' | '.join(PRESETS)} - {opt.help}"))
+            if not opt.listed:  # optional, so listed as a comment
+                out.append(key_line(f"  # {head.strip()}",
+                                    f"{' | '.join(map(str, opt.values))} - {opt.help}", column))
             else:
-                out.append(key_line(head, comment(opt)))
+                out.append(key_line(head, comment(opt), column))
     return "".join(out)

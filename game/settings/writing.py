@@ -13,12 +13,12 @@ from typing import Any, Mapping
 
 import yaml
 
-from game.tysiacha.engine.rules import Rules
+from game import registry
 from game.core.fileio import write_atomic
 from game.settings.reading import (Entry, FileBroken, Parsed, Section, at, content_end, is_null,
                                    parse, read_text)
-from game.settings.schema import (SCHEMA, SettingsError, check_changes, comment,
-                                  default_settings_text, key_line, settings_path, yaml_scalar)
+from game.settings.schema import (SettingsError, check_changes, comment, default_settings_text,
+                                  key_line, settings_path, settings_schema, yaml_scalar)
 
 Edit = tuple[int, int, str]  # replace text[start:end] with the string
 
@@ -66,7 +66,7 @@ def _uncomment(parsed: Parsed, sec: Section, changes: dict[str, Any], indent: st
 def _add_keys(parsed: Parsed, name: str, changes: dict[str, Any], where: str) -> list[Edit]:
     """Edits adding keys that section `name` does not state, or the whole section."""
     text, sec = parsed.text, parsed.sections.get(name)
-    lines = {k: key_line(f"  {k}: {yaml_scalar(v)}", comment(SCHEMA[name][k]))
+    lines = {k: key_line(f"  {k}: {yaml_scalar(v)}", comment(settings_schema()[name][k]))
              for k, v in changes.items()}
     if sec is None:
         if parsed.root is not None and parsed.root.flow_style:
@@ -128,25 +128,23 @@ def _verify(text: str, writes: dict[str, dict[str, Any]], old_errors: int, where
                             " nothing was saved")
 
 
-def save_settings(rules_changes: Mapping[str, Any] | None = None,
-                  game_changes: Mapping[str, Any] | None = None,
-                  path: str | os.PathLike | None = None,
-                  tichu_changes: Mapping[str, Any] | None = None) -> Path:
-    """Write the changes into the player's file (default: `settings_path()`); return its path.
+def save_settings(changes: Mapping[str, Mapping[str, Any]],
+                  path: str | os.PathLike | None = None) -> Path:
+    """Write `changes` ({section: {key: value}}, e.g. `{"game": {"sound": False}}`) into the
+    player's file (default: `settings_path()`); return its path.
 
     The file is edited in place, keeping its comments and layout; a missing file (and its
-    folder) is created from `default_settings_text()`. A `preset` in `rules_changes`
-    resets the rules to that preset: rules keys the file states are rewritten to the
-    preset's values, then the other changes apply. Raises SettingsError, leaving the file
-    untouched, on a bad change, on a file that exists but cannot be read as settings
-    (syntax error, not a mapping, not UTF-8), or when the file cannot be written.
+    folder) is created from `default_settings_text()`. A `preset` among a game's changes
+    resets that game's rules to the preset: keys of its section the file states are
+    rewritten to the preset's values, then the other changes apply. Raises SettingsError,
+    leaving the file untouched, on a bad change, on a file that exists but cannot be read
+    as settings (syntax error, not a mapping, not UTF-8), or when the file cannot be
+    written.
     """
     path = Path(path) if path is not None else settings_path()
-    rules_changes, game_changes = dict(rules_changes or {}), dict(game_changes or {})
-    tichu_changes = dict(tichu_changes or {})
-    check_changes("rules", rules_changes)
-    check_changes("game", game_changes)
-    check_changes("tichu", tichu_changes)
+    changes = {section: dict(values) for section, values in changes.items()}
+    for section, values in changes.items():
+        check_changes(section, values)
     try:
         old = read_text(path)
         text = default_settings_text() if old is None else old
@@ -155,13 +153,16 @@ def save_settings(rules_changes: Mapping[str, Any] | None = None,
         parsed = parse(text, str(path))
     except FileBroken as exc:
         raise SettingsError(f"{exc}; nothing was saved (back up or fix the file first)") from None
-    writes: dict[str, dict[str, Any]] = {"rules": {}, "game": game_changes,
-                                         "tichu": tichu_changes}
-    if "preset" in rules_changes:
-        chosen = Rules.from_mapping(rules_changes).to_mapping()
-        stated = parsed.sections["rules"].entries if "rules" in parsed.sections else {}
-        writes["rules"] = {k: chosen[k] for k in stated if k != "preset"}
-    writes["rules"].update(rules_changes)
+    writes: dict[str, dict[str, Any]] = {}
+    games = registry.by_section()
+    for section, values in changes.items():
+        game = games.get(section)
+        writes[section] = {}
+        if game is not None and game.presets and "preset" in values:
+            chosen = game.rules(values).to_mapping()
+            stated = parsed.sections[section].entries if section in parsed.sections else {}
+            writes[section] = {k: chosen[k] for k in stated if k != "preset"}
+        writes[section].update(values)
     new = _edit(parsed, writes, str(path))
     _verify(new, writes, len(parsed.errors), str(path))
     if new != old:

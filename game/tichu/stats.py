@@ -30,7 +30,8 @@ from .ai import BOT_NAMES
 from .engine.combos import BOMB
 from .engine.match import Match
 
-__all__ = ["KIND", "LAST_GAMES", "TichuSeat", "TichuGame", "game_summary", "record_game",
+__all__ = ["KIND", "LAST_GAMES", "Finished",
+           "TichuSeat", "TichuGame", "game_summary", "record_game",
            "open_statistics", "GameScore", "TichuFigures", "Overview", "overview"]
 
 KIND = "tichu"
@@ -128,6 +129,17 @@ def game_summary(match: Match, seats: Sequence[SeatLike], with_undo: bool = Fals
                                      score(p), p in winners and not draw, **counts[p])
                            for p, c in enumerate(seats)))
 
+
+
+class Finished:
+    """What the statistics read of a match of Tichu as it stands when a round has ended:
+    the finished rounds do not change any more, the lists are copies (the counter reads
+    them on its own thread while the table goes on)."""
+
+    def __init__(self, match):
+        self.rules, self.rounds, self.sheet = match.rules, list(match.rounds), list(match.sheet)
+        self.scores, self.win_points = match.scores, list(match.win_points)
+        self.winners, self.finished = match.winners, match.finished
 
 def now() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H:%M:%S")

@@ -34,7 +34,8 @@ from game.core.tally import GameScore, Overview, SeatPart, Tally, overview_of, r
 from game.tysiacha.ai import LEVELS
 from game.tysiacha.engine.match import Match
 
-__all__ = ["KIND", "LAST_GAMES", "SeatSummary", "GameSummary", "game_summary", "now",
+__all__ = ["KIND", "LAST_GAMES", "Finished",
+           "SeatSummary", "GameSummary", "game_summary", "now",
            "record_game", "open_statistics", "GameScore", "Figures", "Overview", "overview"]
 
 KIND = "tysiacha"
@@ -146,6 +147,17 @@ def game_summary(match: Match, seats: Sequence[SeatLike], with_undo: bool = Fals
               for s, c in enumerate(seats)),
         rules.four_aces, rules.rospisat == "with_spisat")
 
+
+
+class Finished:
+    """What the statistics read of a match of 1000 as it stands when a deal has ended:
+    the finished deals do not change any more, the lists are copies (the counter reads
+    them on its own thread while the table goes on)."""
+
+    def __init__(self, match):
+        self.rules, self.standing = match.rules, match.standing
+        self.deals, self.sheet = list(match.deals), list(match.sheet)
+        self.winners, self.finished = match.winners, match.finished
 
 def now() -> str:
     return datetime.datetime.now().strftime("%Y-%m-%d %H:%M:%S")

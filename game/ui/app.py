@@ -16,6 +16,7 @@ from typing import Iterable, Optional
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
+from game import registry  # noqa: E402
 from game.core.fileio import FolderLock, remove_stale_temps, write_atomic  # noqa: E402
 from game.core.yamlfile import WINDOW  # noqa: E402
 from game.settings import load_settings  # noqa: E402
@@ -63,7 +64,7 @@ class Options:
     seed: Optional[int] = None
     data_dir: Optional[Path] = None
     settings_path: Optional[Path] = None
-    game: Optional[str] = None  # "tysiacha" or "tichu": the menu opens on it (--game)
+    game: Optional[str] = None  # a game's id (game/registry.py): the menu opens on it (--game)
     # claim the data folder (the command line does): a second copy started on it while
     # this one runs saves nothing (App.read_only)
     lock_data: bool = False
@@ -85,8 +86,8 @@ class App:
         self.settings_errors = list(loaded.errors)  # shown on the menu, and said here
         for line in self.settings_errors:  # for a game started from a terminal
             print(f"tysiacha: settings not used: {line}", file=sys.stderr)
-        self.rules = loaded.rules
-        self.tichu_rules = loaded.tichu  # Tichu's rule options, for the next game of it
+        # each game's rule options, for the next game of it (rules_of)
+        self.game_rules = {g.id: loaded.rules_of(g.id) for g in registry.games()}
         self.settings: GameSettings = loaded.game
         self.data_dir = Path(self.options.data_dir or user_data_dir())
         self._data_lock: Optional[FolderLock] = None
@@ -255,26 +256,33 @@ class App:
             if on_change:
                 on_change()
 
-    def set_rules(self, rules) -> None:
-        self.rules = rules
+    def rules_of(self, game_id: str):
+        """The rule options of that game, for its next game (the settings file's, as
+        Options changed them since)."""
+        rules = self.game_rules.get(game_id)
+        if rules is None:  # a game registered after the settings were read
+            rules = self.game_rules[game_id] = registry.game(game_id).rules()
+        return rules
 
-    def set_tichu_rules(self, rules) -> None:
-        """Tichu's rule options for the next game of Tichu (the options screen)."""
-        self.tichu_rules = rules
+    def set_rules_of(self, game_id: str, rules) -> None:
+        """That game's rule options for its next game (the options screen)."""
+        self.game_rules[game_id] = rules
+
+    def card_art(self, deck, use: str = "table") -> CardArt:
+        """The art of `deck` for one use (`table`, `title`, ...), made once: each use
+        keeps its own size."""
+        arts = self.__dict__.setdefault("_card_arts", {})
+        art = arts.get((id(deck), use))
+        if art is None:
+            art = arts[id(deck), use] = CardArt(deck)
+        return art
 
     # ------------------------------------------------------------ loop
     def table_scene(self):
-        """The table scene on the stack, if any: 1000's bidding, exchange or play, or
-        Tichu's table."""
-        from .tysiacha.table_scene import TableScene
-        kinds: tuple = (TableScene,)
-        try:
-            from .tichu.scenes import TichuTableScene
-            kinds += (TichuTableScene,)
-        except ImportError:
-            pass
+        """The topmost scene on the stack that is a game's table (its class says
+        `at_table`: 1000's bidding, exchange or play, Tichu's table), if any."""
         for scene in reversed(self.stack.scenes):
-            if isinstance(scene, kinds):
+            if getattr(scene, "at_table", False):
                 return scene
         return None
 
@@ -338,10 +346,10 @@ class App:
                 pygame.display.update(painted)
         from .saves import flush_saves
         flush_saves()
-        from .tysiacha.analysis_scene import stop_analyses
         from .statistics import flush_statistics
         flush_statistics()  # the last deal's figures
-        stop_analyses()  # an analysis under way is not waited for
+        for game in registry.games():
+            game.ui().on_quit()  # e.g. 1000's analysis under way is not waited for
         self.release_data_folder()  # everything is written: the next copy may have it
         pygame.quit()
         return 0

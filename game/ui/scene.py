@@ -3,12 +3,22 @@ it down; every scene on the stack is drawn bottom up, so overlays show the table
 `update(dt)` changes state, `draw(surface)` never does."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import Any, Optional, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from .app import App
+
+class Host(Protocol):
+    """What a scene is handed: the program around it (ui/app.py's App), as far as the
+    scenes of the kit use it. The scene module does not import the app: the arrows go
+    from the app to the scenes."""
+
+    stack: "SceneStack"
+    screen_size: tuple[int, int]
+    fonts: Any
+    settings: Any
+
+    def push(self, scene: "Scene") -> None: ...
 
 
 class Scene:
@@ -19,7 +29,7 @@ class Scene:
     modal = True
     name = "scene"
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Host):
         self.app = app
 
     # life cycle

@@ -1,15 +1,13 @@
 """The Statistics pages (from the main menu and the game menu) and the counting behind
-them, for both games, in one file of the data folder (statistics.yaml, kept by
-game/core/stats.py with both games' readers: a store per game would write back the other
-game's figures as it read them).
+them, for every game, in one file of the data folder (statistics.yaml, kept by
+game/core/stats.py with every game's reader: a store per game would write back the other
+games' figures as it read them).
 
-1000's page: for each human player by name, and for the humans against each AI level,
-the games played and won, the win rate, the average and best final score, the deals as
-declarer, the contracts made and failed and their average, rospisat', the barrels
-climbed and fallen, zero marks and marriages (game/tysiacha/stats.py). Tichu's: the
-games, wins and scores, the rounds, first out, double wins, Tichu and Grand Tichu called
-and made, and bombs (game/tichu/stats.py). Each with a small chart of the last games'
-final scores, and a Reset (of that game's figures) that asks first.
+A game's page: for each human player by name, and for the humans against each AI level,
+the figures its description lists (1000's: games, wins, scores, contracts, barrels...,
+Tichu's: rounds, first out, double wins, calls made, bombs...), each with a small chart
+of the last games' final scores, and a Reset (of that game's figures) that asks first.
+The figures themselves are each game's (game/<game>/stats.py).
 """
 from __future__ import annotations
 
@@ -25,8 +23,8 @@ from typing import Callable
 
 from game.core.stats import FILE_NAME, Statistics
 from game.core.tally import Overview, Tally
-from game.tichu import stats as tichu_stats
-from game.tysiacha import stats as tysiacha_stats
+from game.settings.schema import GAME_OPTIONS_BY_KEY
+from game import registry
 
 from . import canvas
 from . import theme
@@ -34,9 +32,9 @@ from .i18n import tr
 from .scenes.base import Dialog
 from .scenes.over_table import ScrollScene, line
 from .widgets import Button
-from .tysiacha.session import LEVEL_NAMES
 
 
+AI_LEVELS = GAME_OPTIONS_BY_KEY["ai_level"].values  # easy, normal, hard, expert
 _lock = threading.Lock()  # the store is read by the page and written by the counter
 _counter: Optional[ThreadPoolExecutor] = None
 _news: list[str] = []  # what the counter found wrong with the file, for the table to say
@@ -49,28 +47,8 @@ def app_statistics(app) -> Statistics:
     store = getattr(app, "_statistics", None)
     if store is None or store.path != path:
         store = app._statistics = Statistics.load(path, {
-            tysiacha_stats.KIND: tysiacha_stats.GameSummary.from_data,
-            tichu_stats.KIND: tichu_stats.TichuGame.from_data})
+            g.stats.kind: g.stats.reader for g in registry.games() if g.stats})
     return store
-
-
-class _Finished:
-    """What the statistics read of a match of 1000, as it stands when a deal has ended:
-    the finished deals do not change any more, the lists are copies."""
-
-    def __init__(self, match):
-        self.rules, self.standing = match.rules, match.standing
-        self.deals, self.sheet = list(match.deals), list(match.sheet)
-        self.winners, self.finished = match.winners, match.finished
-
-
-class _FinishedRounds:
-    """The same of a match of Tichu when a round has ended."""
-
-    def __init__(self, match):
-        self.rules, self.rounds, self.sheet = match.rules, list(match.rounds), list(match.sheet)
-        self.scores, self.win_points = match.scores, list(match.win_points)
-        self.winners, self.finished = match.winners, match.finished
 
 
 def count_game(app, session) -> None:
@@ -83,10 +61,8 @@ def count_game(app, session) -> None:
         return
     if _counter is None:
         _counter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="statistics")
-    if getattr(session, "game", "tysiacha") == "tichu":
-        record, match = tichu_stats.record_game, _FinishedRounds(session.match)
-    else:
-        record, match = tysiacha_stats.record_game, _Finished(session.match)
+    stats = registry.game(session.game).stats
+    record, match = stats.record, stats.snapshot(session.match)
     _counter.submit(_count, app, record, session.game_id, match, list(session.seats),
                     session.with_undo)
 
@@ -127,38 +103,9 @@ def best(f: Tally) -> str:
     return "—" if f.best is None else f"{f.best.score} · {f.best.date[5:10]}"
 
 
-FIGURES = (  # 1000's
-    ("Games played", lambda f: str(f.games)),
-    ("Games won", lambda f: str(f.won)),
-    ("Win rate", lambda f: percent(f.win_rate)),
-    ("Average final score", lambda f: number(f.average_score)),
-    ("Best game", best),
-    ("Deals as declarer", lambda f: str(f.declared)),
-    ("Contracts made", lambda f: str(f.made)),
-    ("Contracts failed", lambda f: str(f.failed)),
-    ("Average contract", lambda f: number(f.average_contract)),
-    ("Rospisat'", lambda f: str(f.rospisat)),
-    ("Barrels climbed", lambda f: str(f.barrel_on)),
-    ("Barrels fallen off", lambda f: str(f.barrel_off)),
-    ("Zero marks", lambda f: str(f.zeros)),
-    ("Marriages declared", lambda f: str(f.marriages)),
-    ("Games with undo", lambda f: str(f.with_undo)),
-)
-
-TICHU_FIGURES = (
-    ("Games played", lambda f: str(f.games)),
-    ("Games won", lambda f: str(f.won)),
-    ("Win rate", lambda f: percent(f.win_rate)),
-    ("Average final score", lambda f: number(f.average_score)),
-    ("Best game", best),
-    ("Rounds played", lambda f: str(f.rounds)),
-    ("Out first", lambda f: f"{f.first_out} ({percent(f.first_out_rate)})"),
-    ("Double wins", lambda f: str(f.double_wins)),
-    ("Tichu made / called", lambda f: f"{f.tichu_made} / {f.tichu_called}"),
-    ("Grand Tichu made / called", lambda f: f"{f.grand_made} / {f.grand_called}"),
-    ("Bombs played", lambda f: str(f.bombs)),
-    ("Games with undo", lambda f: str(f.with_undo)),
-)
+def level_name(level: str) -> str:
+    """An AI level as the pages show it (Easy, Normal, Hard, Expert), else as written."""
+    return tr(level.title()) if level in AI_LEVELS else level
 
 
 @dataclass(frozen=True)
@@ -172,22 +119,18 @@ class Page:
     none_yet: Callable[[], str]
 
 
-def page_of(game: str) -> Page:
-    if game == "tichu":
-        return Page(tichu_stats.KIND, tichu_stats.overview, TICHU_FIGURES,
-                    lambda: tr("No game of Tichu counted yet: the figures come after each "
-                               "round of a game at the table."))
-    return Page(tysiacha_stats.KIND, tysiacha_stats.overview, FIGURES,
-                lambda: tr("No game of 1000 counted yet: the figures come after each deal "
-                           "of a game at the table."))
+def page_of(game_id: str) -> Page:
+    game = registry.game(game_id)
+    ui = game.ui()
+    return Page(game.stats.kind, game.stats.overview, ui.figures, ui.no_statistics_yet)
 
 
 class StatisticsScene(ScrollScene):
-    """The figures of every game of `game` (1000 or Tichu) recorded in the data folder."""
+    """The figures of every game of `game` (a game's id) recorded in the data folder."""
 
     name = "statistics"
 
-    def __init__(self, app, game: str = "tysiacha"):
+    def __init__(self, app, game: str):
         super().__init__(app)
         self.page = page_of(game)
         self.title = tr("Statistics")
@@ -246,7 +189,7 @@ class StatisticsScene(ScrollScene):
                 out.append(self.chart(name, fig))
         if view.against_level:
             out.append(line(fb, tr("Against each AI level"), theme.GOLD))
-            out.append(self.table([(tr(LEVEL_NAMES.get(k, k)), v)
+            out.append(self.table([(level_name(k), v)
                                    for k, v in view.against_level.items()]))
         return out
 

@@ -5,8 +5,9 @@ started, a thread does the same job.
 
 A bot is made in the worker the first time its key (session, seat) asks, and kept
 there, so its random stream and anything it remembers carry over from move to move.
-Both games think here: `game` names whose bots to make; a Tichu bot may also be asked
-whether it acts out of turn (`interject`: a bomb, a Tichu call), where no is an answer.
+Every game thinks here: `game` names whose bots to make (its description's `make_bot`,
+game/registry.py, handed to the worker by reference); a bot may also be asked whether it
+acts out of turn (`interject`: Tichu's bomb or call), where no is an answer.
 """
 from __future__ import annotations
 
@@ -16,10 +17,9 @@ import threading
 import time
 from collections import OrderedDict
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-from game.tichu.ai import make_bot as make_tichu_bot
-from game.tysiacha.ai import make_bot
+from game import registry
 
 _BOTS: "OrderedDict[tuple, Any]" = OrderedDict()  # in whichever process thinks
 _MAX_BOTS = 64
@@ -29,14 +29,15 @@ _lock = threading.Lock()
 
 
 def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
-           game: str = "tysiacha", interject: bool = False,
+           make_bot: Callable[[str, int], Any], interject: bool = False,
            reseed: Optional[int] = None) -> Any:
-    """The bot of `key` (made on first use) decides; runs in the worker. With `reseed`,
-    its random streams start from that seed for this decision (the seed follows the
-    record, so a position met again after an undo is decided from the same seed)."""
+    """The bot of `key` (made by `make_bot` on first use) decides; runs in the worker.
+    With `reseed`, its random streams start from that seed for this decision (the seed
+    follows the record, so a position met again after an undo is decided from the same
+    seed)."""
     bot = _BOTS.get(key)
     if bot is None:
-        bot = _BOTS[key] = (make_tichu_bot if game == "tichu" else make_bot)(level, seed)
+        bot = _BOTS[key] = make_bot(level, seed)
         while len(_BOTS) > _MAX_BOTS:
             _BOTS.popitem(last=False)
     else:
@@ -118,14 +119,15 @@ class Thinker:
     or None for no (also what a failing bot answers)."""
 
     def __init__(self, key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
-                 game: str = "tysiacha", interject: bool = False,
+                 game: str, interject: bool = False,
                  reseed: Optional[int] = None):
         self.started = time.monotonic()
         self.result: Optional[Any] = None
         self.error: Optional[BaseException] = None
         self.interject = interject
         self._finished = False
-        self._args = (key, level, seed, obs, tuple(legal), game, interject, reseed)
+        self._args = (key, level, seed, obs, tuple(legal), registry.game(game).make_bot,
+                      interject, reseed)
         self._legal = list(legal)
         self._future: Optional[Future] = None
         self._thread: Optional[threading.Thread] = None

@@ -45,6 +45,16 @@ class SteadyThinker(thinking.Thinker):
         return True
 
 
+def use_bots(monkeypatch, game_id: str, make_bot: Callable) -> None:
+    """`game_id`'s bots made by `make_bot(level, seed)` for the rest of the test: its
+    description replaced in the registry (a worker process gets `make_bot` by name)."""
+    from dataclasses import replace
+
+    from game import registry
+    monkeypatch.setitem(registry._games, game_id,
+                        replace(registry.game(game_id), make_bot=make_bot))
+
+
 @contextlib.contextmanager
 def steady_bots(thinker: type = SteadyThinker) -> Iterator[None]:
     """Both games' bots (and 1000's hints) decide as SteadyThinker does, without a least

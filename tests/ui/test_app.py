@@ -54,7 +54,7 @@ def test_a_rule_option_applies_to_the_next_game(tmp_path):
     click_button(app, "Rules")
     b = option_button(app, "bid_step")
     app.frame(click(b.rect.center), DT)
-    assert app.rules.bid_step == 10
+    assert app.rules_of("tysiacha").bid_step == 10
     assert load_settings(tmp_path / "config" / "settings.yaml").rules.bid_step == 10
     click_button(app, "Done")
     click_button(app, "New game")
@@ -181,7 +181,7 @@ def test_a_bad_size_is_refused_with_a_message(capsys):
 
 def test_the_demo_plays_by_itself_and_a_click_opens_the_menu(tmp_path):
     app = make_app(tmp_path, demo=True)
-    from game.ui.scenes.demo import start_demo
+    from game.ui.tysiacha.demo import start_demo
     start_demo(app)
     deals = 0
     for _ in range(3000):  # (each bot decides at the frame that asks it: conftest.steady)

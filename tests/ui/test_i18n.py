@@ -26,19 +26,22 @@ CODES = ("ru", "pl", "uk")
 # them), each covered by `indirect_texts()` or already translated before it gets there.
 KNOWN_INDIRECT = {
     "label",                                 # base.py: confirm() choices, tr()'d by callers;
-                                             #   statistics.py FIGURES, TICHU_FIGURES
+                                             #   statistics.py: each game's figures;
+                                             #   options.py: each game's page's tab
     "p",                                     # overlays.py: RULES_OVERVIEW
     "opt.help",                              # overlays.py: RULE_OPTIONS help
-    "help_",                                 # options.py: RULE_OPTIONS / GAME_OPTIONS /
-                                             #   TICHU_OPTIONS help
-    "key",                                   # options.py: group titles (RULE_GROUPS,
-    "title",                                 #   TABLE_GROUPS, TICHU_GROUP), where drawn
+    "help_",                                 # options.py: each game's options' and
+                                             #   GAME_OPTIONS help
+    "key",                                   # options.py: group titles (each game's
+    "title",                                 #   option_groups, TABLE_GROUPS), where drawn
+    "g.title",                               # menu.py: each game's button
+    "self.ui.name",                          # menu.py: the chosen game's title
     "MARK_WORDS.get(m, m)",                  # scoring.py
     "LEVEL_NAMES[seat.level]",               # menu.py
-    "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
+    "str(value).title()",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
     "PLACES.get(n, str(n))",                 # tichu/table.py place_word: 1st, 2nd ...
-    "LEVEL_NAMES.get(k, k)",                 # statistics.py: the AI levels faced
+    "level.title()",                         # statistics.py level_name: the AI levels
 }
 
 
@@ -88,22 +91,26 @@ def option_value_texts(options) -> set[str]:
 
 def indirect_texts() -> set[str]:
     """The texts given to `tr` through a name rather than as a literal."""
-    from game.tichu.engine.rules import TICHU_OPTIONS
-    from game.tysiacha.engine.rules import RULE_OPTIONS
+    from game import registry
     from game.settings.schema import GAME_OPTIONS
-    from game.ui.scenes.options import RULE_GROUPS, TABLE_GROUPS, TICHU_GROUP
+    from game.ui.scenes.options import TABLE_GROUPS
     from game.ui.tysiacha.overlays import RULES_OVERVIEW
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
     from game.ui.tichu.table import PLACES
-    from game.ui.statistics import FIGURES, TICHU_FIGURES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
-    out |= {label for label, _ in (*FIGURES, *TICHU_FIGURES)}
-    out |= {title for _, title in RULE_GROUPS} | {title for title, _ in TABLE_GROUPS}
-    out |= {TICHU_GROUP} | set(PLACES.values())
-    out |= {opt.help for opt in (*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS)}
-    out |= option_value_texts((*RULE_OPTIONS, *GAME_OPTIONS, *TICHU_OPTIONS))
+    out |= {title for title, _ in TABLE_GROUPS} | set(PLACES.values()) | {"Table"}
+    options = list(GAME_OPTIONS)
+    for game in registry.games():  # what each game's description gives the kit to show
+        ui = game.ui()
+        out |= {game.title, ui.name, ui.options_tab}
+        out |= {label for label, _ in ui.figures}
+        for title, group in ui.option_groups():
+            out.add(title)
+            options += group
+    out |= {opt.help for opt in options}
+    out |= option_value_texts(options)
     out |= {"on", "off"}
     return out
 

@@ -67,7 +67,7 @@ try:
 except ImportError:  # the bots on threads of the session
     thinking_mod = None
 
-from .driver import DT, Player, click, click_button, key, make_app, seats
+from .driver import DT, Player, click, click_button, key, make_app, seats, use_bots
 
 # long runs: `pytest -m soak`, as CI has it
 pytestmark = pytest.mark.soak
@@ -959,8 +959,8 @@ def bots_think_here(monkeypatch, request) -> None:
         return
     thinking_mod.use_processes(False)
     request.addfinalizer(lambda: thinking_mod.use_processes(True))
-    monkeypatch.setattr(thinking_mod, "make_bot", fixed_samples_bots)
-    monkeypatch.setattr(thinking_mod, "make_tichu_bot", fixed_samples_tichu_bots)
+    use_bots(monkeypatch, "tysiacha", fixed_samples_bots)
+    use_bots(monkeypatch, "tichu", fixed_samples_tichu_bots)
 
 
 def game_of(start: str) -> str:

@@ -55,7 +55,7 @@ def test_each_deal_is_counted_once_and_the_page_shows_it(tmp_path):
     again = Session.resume(data)
     assert again.game_id == session.game_id
     # the page: the human by name, and the levels faced
-    app.push(StatisticsScene(app))
+    app.push(StatisticsScene(app, "tysiacha"))
     app.frame([], DT)
     texts = written(app)
     assert "Anna" in texts and "Normal" in texts and "Hard" in texts
@@ -100,7 +100,7 @@ def test_reset_asks_first(tmp_path):
     app, data, session, player = at_the_table(tmp_path, 4, "human", "easy", "easy")
     play_until(app, lambda a: a.stack.top.name == "scoring"
                and deals_scored(session.match) >= 1, player, 80000)
-    app.push(StatisticsScene(app))
+    app.push(StatisticsScene(app, "tysiacha"))
     app.frame([], DT)
     assert click_button(app, "Reset")
     assert app.stack.top.name == "dialog"

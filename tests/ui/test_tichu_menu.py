@@ -205,7 +205,7 @@ def test_the_setup_starts_a_tichu_game_with_the_seats_and_the_length_chosen(tmp_
         [("You", True), ("Boris", False), ("Zoe", True), ("Gleb", False)]
     assert [c.level for c in session.seats if not c.human] == ["hard", "easy"]
     assert session.rules == TichuRules(rounds=10)
-    assert app.tichu_rules == TichuRules()  # the options are not changed by it
+    assert app.rules_of("tichu") == TichuRules()  # the options are not changed by it
     session.flush()
     assert TichuSession.resume(tmp_path / "data").rules == TichuRules(rounds=10)
 
@@ -233,7 +233,7 @@ def test_the_setup_starts_from_the_tichu_options(tmp_path, opened):
                       settings_path=cfg / "settings.yaml"))
     app.push(MainMenu(app))
     run_frames(app, 2)
-    assert app.tichu_rules == TichuRules(rounds=4, wish_bomb="any_time")
+    assert app.rules_of("tichu") == TichuRules(rounds=4, wish_bomb="any_time")
     click_button(app, "Tichu")
     click_button(app, "New game")
     scene = app.stack.top
@@ -299,7 +299,7 @@ def test_the_options_tichu_page_changes_and_saves_a_rule(tmp_path):
     b = option_button(app, "wish_bomb")
     assert b.label == "out of turn"
     app.frame(click(b.rect.center), DT)
-    assert app.tichu_rules.wish_bomb == "any_time"
+    assert app.rules_of("tichu").wish_bomb == "any_time"
     assert option_button(app, "wish_bomb").label == "any time"
     assert "next game" in scene.message
     settings = tmp_path / "config" / "settings.yaml"
@@ -308,7 +308,7 @@ def test_the_options_tichu_page_changes_and_saves_a_rule(tmp_path):
     assert load_settings(settings).tichu.wish_bomb == "any_time"
     b = option_button(app, "target")  # a right click steps back
     app.frame(click(b.rect.center, button=3), DT)
-    assert app.tichu_rules.target == 2000
+    assert app.rules_of("tichu").target == 2000
     assert option_button(app, "rounds").label == "to the target"
     app.frame(click(option_button(app, "tournament").rect.center), DT)
     assert option_button(app, "tournament").label == "on"

@@ -15,7 +15,7 @@ from game.ui.saves import SeatConfig, flush_saves
 from game.ui.tichu.session import SAVE_NAME, SEATS_NAME, Conductor, SaveError, TichuSession, \
     default_seats
 
-from .driver import HANG
+from .driver import HANG, use_bots
 
 
 @pytest.fixture(autouse=True)
@@ -99,7 +99,7 @@ class Eager:
 
 
 def test_out_of_turn_offers_go_round_from_the_seat_after_the_one_waited_for(monkeypatch):
-    monkeypatch.setattr(thinking, "make_tichu_bot", Eager)
+    use_bots(monkeypatch, "tichu", Eager)
     seats = [SeatConfig("You", True)] + [SeatConfig(n, False, "easy") for n in "BCD"]
     session = TichuSession.new(TichuRules(), seats, None, seed=11)
     session.start_round()

@@ -23,7 +23,7 @@ from game.ui.tichu import overlays as O
 from game.ui.tichu.scenes import TichuDealScene, TichuExchangeScene, TichuPlayScene
 
 from . import tichu_driver
-from .driver import button, click
+from .driver import button, click, use_bots
 from .tichu_driver import Driver, Plan, bot_decider, cards, deal, face_up, script_decider, \
     table_scene, tichu_app, visible_cards, written
 
@@ -41,7 +41,7 @@ def plan(monkeypatch) -> Plan:
     """The AI seats play the Script, which does what the returned Plan says."""
     p = Plan()
     monkeypatch.setattr(tichu_driver, "PLAN", p)
-    monkeypatch.setattr(thinking, "make_tichu_bot", tichu_driver.Script)
+    use_bots(monkeypatch, "tichu", tichu_driver.Script)
     yield p
     p.release()  # no bot left waiting
 

@@ -133,7 +133,7 @@ def test_the_list_shows_the_finished_games_newest_first(tmp_path):
     save_record(played_game(4, 2), games / "2026-11-22-201000.tysiacha.yaml")
     (games / "2026-11-21-090000.tysiacha.yaml").write_text("rules: {preset: x}\n")
     app = make_app(tmp_path)
-    app.push(GamesListScene(app))
+    app.push(GamesListScene(app, "tysiacha"))
     app.frame([], DT)
     labels = [b.label for b in app.stack.top.row.buttons]
     assert labels[0].startswith("2026-11-22 20:10 · Anna, Boris, Vera, Gleb · won by ")

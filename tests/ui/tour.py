@@ -416,7 +416,8 @@ class Tour(TichuTour):
         """Two nines in the prikup (R13, on here): the declarer may call a redeal, is
         asked to confirm, and the deal's result says so. The first deal of seed 1 has
         them; should the human not win its bidding, the stops are left out."""
-        self.app.set_rules(self.app.rules.with_changes(prikup_nines=True))
+        rules = self.app.rules_of("tysiacha").with_changes(prikup_nines=True)
+        self.app.set_rules_of("tysiacha", rules)
         self.start(3, stops=False)
         self.until(lambda: self.top.name == "bidding", "the bidding")
         deal = self.table().deal
@@ -485,7 +486,7 @@ class Tour(TichuTour):
         from game.ui.saves import flush_saves
         from game.ui.scenes.games_list import GamesListScene
         flush_saves()
-        self.app.push(GamesListScene(self.app))
+        self.app.push(GamesListScene(self.app, "tysiacha"))
         self.frame()
         self.snap("games-list")
         self.app.frame(click(self.top.row.buttons[0].rect.center), DT)
@@ -501,12 +502,12 @@ class Tour(TichuTour):
         self.snap("viewer-analysis")
         # the statistics, with the game just played counted
         from game.ui.statistics import StatisticsScene
-        self.app.push(StatisticsScene(self.app))
+        self.app.push(StatisticsScene(self.app, "tysiacha"))
         self.frame()
         self.snap("statistics")
 
     def demo(self) -> None:
-        from game.ui.scenes import demo
+        from game.ui.tysiacha import demo
         # rule-based players only: a Hard one thinks for a time, so what the table shows
         # at each stop would depend on how busy the machine is
         levels, demo.LEVELS = demo.LEVELS, ("normal",) * 4

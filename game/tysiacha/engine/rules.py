@@ -8,35 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, Mapping
 
-
-@dataclass(frozen=True)
-class Option:
-    """One `rules:` key: its default, the values it may take, the rule it belongs to."""
-
-    key: str
-    default: Any
-    values: tuple  # every allowed value, default first
-    rule: str
-    help: str
-
-    @property
-    def kind(self) -> type:
-        return type(self.default)
-
-    def allowed_text(self) -> str:
-        vals = self.values
-        if len(vals) > 6 and all(isinstance(v, int) and not isinstance(v, bool) for v in vals):
-            lo, hi = min(vals), max(vals)
-            step = abs(vals[1] - vals[0])
-            return f"a multiple of {step} from {lo} to {hi}"
-        return ", ".join(format_value(v) for v in vals)
-
-
-def format_value(v: Any) -> str:
-    """An option value as settings.yaml writes it: true/false for booleans."""
-    if isinstance(v, bool):
-        return "true" if v else "false"
-    return str(v)
+from game.core.options import Option, format_value
 
 
 def _steps(start: int, stop: int, step: int) -> tuple:

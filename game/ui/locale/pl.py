@@ -5,6 +5,7 @@ Rospisat' (giving up the contract after the musik) is the Polish "bomba".
 """
 
 STRINGS = {
+    "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Tysiąc",
     "the card game 1000": "gra karciana 1000",

@@ -4,6 +4,7 @@ Keys are the English texts as written in the code; `{fields}` stay as they are.
 """
 
 STRINGS = {
+    "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Тысяча",
     "the card game 1000": "карточная игра 1000",

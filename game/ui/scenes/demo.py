@@ -1,4 +1,5 @@
-"""`tysiacha --demo`: AI players play each other, game after game (an attract mode).
+"""`tysiacha --demo`: AI players play each other, game after game (an attract mode). Each
+game starts its own table (its GameUI's `start_demo`) and lays the DemoBadge over it.
 Nothing is saved; any key or click other than Esc opens the main menu."""
 from __future__ import annotations
 
@@ -8,20 +9,6 @@ from .. import theme
 from ..i18n import tr
 from ..layout import min_text
 from ..scene import Scene
-from ..tysiacha.session import SeatConfig, Session
-from ..tysiacha.table_scene import open_session
-
-LEVELS = ("hard", "normal", "easy", "normal")
-
-
-def start_demo(app) -> None:
-    n = app.rules.players
-    names = ("Anna", "Boris", "Vera", "Gleb")
-    seats = [SeatConfig(names[s], False, LEVELS[s]) for s in range(n)]
-    session = Session.new(app.rules, seats, save_dir=None, seed=app.options.seed)
-    open_session(app, session)
-    app.push(DemoBadge(app))
-
 
 class DemoBadge(Scene):
     """Lies on top of the demo game, letting it run, and leaves it for the menu on a key

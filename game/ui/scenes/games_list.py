@@ -1,4 +1,4 @@
-"""Past games: the finished games of one game (1000 or Tichu) kept in the data folder's
+"""Past games: the finished games of one game (1000, Tichu...) kept in the data folder's
 games/, the newest first, a page at a time, each with its date, players and winner; a
 click opens it in that game's viewer. A record that cannot be watched is listed greyed,
 with the reason."""
@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import pygame
+
+from game import registry
 
 from .. import theme
 from ..i18n import tr
@@ -25,19 +27,13 @@ class Kept:
     none_yet: Callable[[], str]  # what the page says with no game kept
 
 
-def kept(game: str) -> Kept:
-    if game == "tichu":
-        from ..tichu.viewer import open_tichu_record, tichu_game_summary
-        return Kept(".tichu.yaml", tichu_game_summary, open_tichu_record,
-                    lambda: tr("No finished game of Tichu yet: each game played to its "
-                               "end is kept to be watched here."))
-    from ..tysiacha.viewer import game_summary, open_record
-    return Kept(".tysiacha.yaml", game_summary, open_record,
-                lambda: tr("No finished game of 1000 yet: each game played to its end "
-                           "is kept to be watched here."))
+def kept(game_id: str) -> Kept:
+    game = registry.game(game_id)
+    ui = game.ui()
+    return Kept(game.record_suffix, ui.game_summary, ui.open_record, ui.no_games_yet)
 
 
-def finished_games(data_dir: Path, suffix: str = ".tysiacha.yaml") -> list[Path]:
+def finished_games(data_dir: Path, suffix: str) -> list[Path]:
     """The finished games of one game kept in the data folder, the newest first."""
     folder = Path(data_dir) / "games"
     try:
@@ -60,7 +56,7 @@ class GamesListScene(ButtonScene):
     name = "games"
     opaque = True
 
-    def __init__(self, app, game: str = "tysiacha"):
+    def __init__(self, app, game: str):
         super().__init__(app)
         self.kept = kept(game)
         self.games = finished_games(app.data_dir, self.kept.suffix)

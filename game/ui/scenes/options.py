@@ -1,5 +1,5 @@
-"""Options: every `game:` (table), `rules:` (1000) and `tichu:` setting, grouped, each
-explained in a line.
+"""Options: every `game:` (table) setting and every game's own (`rules:` for 1000, `tichu:`
+for Tichu: a page for each game the registry knows), grouped, each explained in a line.
 
 A click on a value steps to the next allowed one (right click: back). Each change is
 saved at once to the player's settings.yaml (kept comments and all); table settings
@@ -8,20 +8,18 @@ reported and left as it was; the change still holds until the game is closed.
 """
 from __future__ import annotations
 
-import re
 from typing import Optional
 
 import pygame
 
-from game.tichu.engine.rules import TICHU_OPTIONS
-from game.tysiacha.engine.rules import PRESETS, RULE_OPTIONS, Rules, format_value
+from game import registry
+from game.core.options import format_value
 from game.settings import save_settings
-from game.settings.schema import GAME_OPTIONS, SettingsError
+from game.settings.schema import GAME_OPTIONS, TABLE_SECTION, SettingsError
 
 from .. import canvas
 from .. import theme
 from ..i18n import LANGUAGES, tr
-from ..tysiacha.session import LEVEL_NAMES
 from ..widgets import Button
 from .base import ButtonScene, row_of
 
@@ -35,40 +33,17 @@ TABLE_GROUPS = (
 )
 
 
-RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (33, "Prikup, exchange and raise"),
-               (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
-RULE_IDS = {o.key: o.rule for o in RULE_OPTIONS}
-RULE_GROUP_TITLES = tuple(title for _, title in RULE_GROUPS)
-TICHU_GROUP = "Tichu rules"  # the Tichu page's one group
-TICHU_RULE_IDS = {o.key: o.rule for o in TICHU_OPTIONS}
-TAB_SECTIONS = {"table": "game", "rules": "rules", "tichu": "tichu"}  # page -> settings section
-
-
-def rule_group(rule: str) -> str:
-    """The group of the options screen a rule id belongs to (by its section of RULES.md)."""
-    numbers = [int(x) for x in re.findall(r"\d+", rule)]
-    n = max(numbers) if numbers else 99
-    for last, title in RULE_GROUPS:
-        if n <= last:
-            return title
-    return RULE_GROUPS[-1][1]
+TABLE = "table"  # the table's page; each game's page is named by its settings section
 
 
 def show_value(key: str, value) -> str:
     if key == "language":
         return LANGUAGES.get(value, str(value))
     if key == "ai_level":
-        return tr(LEVEL_NAMES[value])
+        return tr(str(value).title())  # Easy, Normal, Hard, Expert
     if isinstance(value, bool):
         return tr("on") if value else tr("off")
     return tr(str(value).replace("_", " "))
-
-
-def show_tichu_value(key: str, value) -> str:
-    """A Tichu option's value as the options show it (`rounds` 0: to the target)."""
-    if key == "rounds" and value == 0:
-        return tr("to the target")
-    return show_value(key, value)
 
 
 class OptionsScene(ButtonScene):
@@ -76,7 +51,7 @@ class OptionsScene(ButtonScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.tab = "table"
+        self.tab = TABLE
         self.scroll = 0
         self.message = ""
         self.rows: list[tuple[str, str, str, pygame.Rect]] = []  # (section, key, help, rect)
@@ -84,27 +59,31 @@ class OptionsScene(ButtonScene):
         self.value_w = 0  # the width of the value buttons, set by build()
 
     # ------------------------------------------------------------ values
+    def game(self, section: str):
+        """The game whose settings section this is; None for the table's."""
+        return registry.by_section().get(section)
+
+    def section(self) -> str:
+        """The settings section of the page shown."""
+        return TABLE_SECTION if self.tab == TABLE else self.tab
+
     def options(self):
-        if self.tab == "table":
+        if self.tab == TABLE:
             by_key = {o.key: o for o in GAME_OPTIONS}
             return [(title, [by_key[k] for k in keys]) for title, keys in TABLE_GROUPS]
-        if self.tab == "tichu":
-            return [(TICHU_GROUP, list(TICHU_OPTIONS))]
-        groups: dict[str, list] = {}
-        for opt in RULE_OPTIONS:
-            groups.setdefault(rule_group(opt.rule), []).append(opt)
-        return [(title, groups[title]) for title in RULE_GROUP_TITLES if title in groups]
+        return self.game(self.tab).ui().option_groups()
 
     def value(self, section: str, key: str):
-        if section == "game":
+        game = self.game(section)
+        if game is None:
             return getattr(self.app.settings, key)
-        if section == "tichu":
-            return getattr(self.app.tichu_rules, key)
-        return getattr(self.app.rules, key)
+        return getattr(self.app.rules_of(game.id), key)
 
     def shown(self, section: str, key: str) -> str:
         value = self.value(section, key)
-        return show_tichu_value(key, value) if section == "tichu" else show_value(key, value)
+        game = self.game(section)
+        shown = game.ui().show_value(key, value) if game is not None else None
+        return shown if shown is not None else show_value(key, value)
 
     def change(self, section: str, opt, step: int) -> None:
         values = list(opt.values)
@@ -114,34 +93,35 @@ class OptionsScene(ButtonScene):
         self.set(section, opt.key, new)
 
     def set(self, section: str, key: str, new) -> None:
+        game = self.game(section)
         try:
-            if section == "game":
+            if game is None:
                 settings = self.app.settings.with_changes(**{key: new})
                 self.app.apply_settings(settings)
-            elif section == "tichu":  # TichuRulesError is a ValueError
-                self.app.set_tichu_rules(self.app.tichu_rules.with_changes(**{key: new}))
-            else:
-                self.app.set_rules(self.app.rules.with_changes(**{key: new}))
+            else:  # a game's rules refuse a change with a ValueError
+                rules = self.app.rules_of(game.id).with_changes(**{key: new})
+                self.app.set_rules_of(game.id, rules)
         except (SettingsError, ValueError) as exc:
             self.message = str(exc)
             return
         try:
-            path = save_settings(rules_changes={key: new} if section == "rules" else None,
-                                 game_changes={key: new} if section == "game" else None,
-                                 tichu_changes={key: new} if section == "tichu" else None,
-                                 path=self.app.settings_file)
+            path = save_settings({section: {key: new}}, path=self.app.settings_file)
             self.message = tr("Saved to {path}").format(path=path)
-            if section in ("rules", "tichu"):
+            if game is not None:
                 self.message += " · " + tr("rule changes apply to the next game")
         except SettingsError as exc:
             self.message = str(exc)
         self.layout()
 
     def preset(self, name: str) -> None:
-        rules = Rules.from_mapping({"preset": name, "players": self.app.rules.players})
-        self.app.set_rules(rules)
+        """The game's rules set to the preset `name` (the number of players kept)."""
+        game = self.game(self.tab)
+        kept = self.app.rules_of(game.id).to_mapping()
+        kept = {k: kept[k] for k in ("players",) if k in kept}
+        self.app.set_rules_of(game.id, game.rules({"preset": name, **kept}))
         try:
-            path = save_settings(rules_changes={"preset": name}, path=self.app.settings_file)
+            path = save_settings({game.settings_section: {"preset": name}},
+                                 path=self.app.settings_file)
             self.message = tr("Preset {name} saved to {path}").format(name=name, path=path)
         except SettingsError as exc:
             self.message = str(exc)
@@ -152,15 +132,16 @@ class OptionsScene(ButtonScene):
         w, h = self.app.screen_size
         u = max(self.unit, 0.6)
         bh = round(48 * u)
-        out = row_of([
-            Button(tr("Table"), lambda: self.set_tab("table"), toggled=self.tab == "table"),
-            Button(tr("Rules"), lambda: self.set_tab("rules"), toggled=self.tab == "rules"),
-            Button(tr("Tichu"), lambda: self.set_tab("tichu"), toggled=self.tab == "tichu"),
-        ], w // 2, round(110 * u), round(240 * u), bh, round(16 * u))
+        tabs = [(TABLE, "Table")] + [(g.settings_section, g.ui().options_tab)
+                                     for g in registry.games()]
+        out = row_of([Button(tr(label), lambda t=tab: self.set_tab(t), toggled=self.tab == tab)
+                      for tab, label in tabs],
+                     w // 2, round(110 * u), round(240 * u), bh, round(16 * u))
         top = round(110 * u) + bh + round(24 * u)
-        if self.tab == "rules":
+        presets = () if self.tab == TABLE else self.game(self.tab).presets
+        if presets:
             presets = [Button(tr("Preset: {name}").format(name=p), lambda p=p: self.preset(p))
-                       for p in PRESETS]
+                       for p in presets]
             out += row_of(presets, w // 2, top, round(300 * u), round(42 * u), round(12 * u))
             top += round(60 * u)
         # the list ends above the message line (drawn in draw(), above Done)
@@ -172,7 +153,7 @@ class OptionsScene(ButtonScene):
                     self.font(22, True).get_linesize() + self.font(19).get_linesize() + 14)
         self.rows = []
         y = self.view.y - self.scroll
-        section = TAB_SECTIONS[self.tab]
+        section = self.section()
         value_w = self.value_w = round(300 * u)
         for title, opts in self.options():
             self.rows.append(("title", title, "", pygame.Rect(self.view.x, y, 10, row_h // 1.4)))
@@ -252,8 +233,8 @@ class OptionsScene(ButtonScene):
                 continue
             canvas.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
             label = key.replace("_", " ")
-            rule = RULE_IDS.get(key) if section == "rules" else \
-                TICHU_RULE_IDS.get(key) if section == "tichu" else ""
+            game = self.game(section)
+            rule = next((o.rule for o in game.options if o.key == key), "") if game else ""
             theme.text(surface, f, label + (f"   {rule}" if rule else ""), (r.x + 10, r.y + 6))
             self._draw_help(surface, tr(help_), r, fs, f.get_linesize())
         surface.set_clip(clip)
@@ -308,4 +289,4 @@ class OptionsScene(ButtonScene):
         theme.text(surface, font, shown, (r.x + 10, r.y + 8 + name_h), theme.INK_DIM)
 
 
-__all__ = ["OptionsScene", "format_value", "show_value", "show_tichu_value"]
+__all__ = ["OptionsScene", "format_value", "show_value"]

@@ -54,8 +54,7 @@ class TableMenu(ButtonScene):
 
     def statistics(self) -> None:
         from ..statistics import StatisticsScene
-        self.app.push(StatisticsScene(self.app, getattr(self.table.session, "game",
-                                                        "tysiacha")))
+        self.app.push(StatisticsScene(self.app, self.table.session.game))
 
     def sheet(self) -> None:
         raise NotImplementedError

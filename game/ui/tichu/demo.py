@@ -3,8 +3,6 @@ the shoulder of the player at the bottom. Nothing is saved; a key or a click (ot
 than Esc) opens the main menu."""
 from __future__ import annotations
 
-from game.tichu.engine.rules import TichuRules
-
 from ..saves import SeatConfig
 from ..scenes.demo import DemoBadge
 from .scenes import open_tichu
@@ -15,7 +13,7 @@ LEVELS = ("hard", "normal", "hard", "easy")
 
 
 def start_tichu_demo(app) -> None:
-    rules = getattr(app, "tichu_rules", None) or TichuRules()
+    rules = app.rules_of("tichu")
     seats = [SeatConfig(NAMES[s], False, LEVELS[s]) for s in range(4)]
     session = TichuSession.new(rules, seats, save_dir=None, seed=app.options.seed)
     open_tichu(app, session)

@@ -81,6 +81,7 @@ class TichuTableScene(TakingBack, ButtonScene):
     and say which phases they show."""
 
     name = "tichu-table"
+    at_table = True  # app.table_scene() finds it
     phases: tuple = ()
 
     def __init__(self, app, table: TichuTable):

@@ -181,5 +181,5 @@ class WinnerScene(GameOverScene):
         self.app.push(ScoreSheetScene(self.app, self.session))
 
     def start_demo(self) -> None:
-        from ..scenes.demo import start_demo
+        from .demo import start_demo
         start_demo(self.app)

@@ -35,6 +35,7 @@ SEATS_NAME = "current.table.yaml"
 class Session(SavedGame):
     """The game being played at the table."""
 
+    game = "tysiacha"  # its id (game/registry.py)
     SAVE_NAME, SEATS_NAME, SUFFIX = SAVE_NAME, SEATS_NAME, ".tysiacha.yaml"
 
     def __init__(self, match: Match, seats: Sequence[SeatConfig],
@@ -163,7 +164,7 @@ class Session(SavedGame):
             return Decided(known)
         level, seed = self.bots[seat]
         return Thinker((self._token, seat), level, seed, self.observation(seat), legal,
-                       reseed=decision_seed(seed, *position))
+                       game=self.game, reseed=decision_seed(seed, *position))
 
     @property
     def game_id(self) -> str:
@@ -224,7 +225,7 @@ class Session(SavedGame):
     def hint(self, seat: int) -> Thinker:
         """What the strongest bot would do in `seat`'s place (the hint button)."""
         return Thinker((self._token, "hint", seat), HINT_BOT, self._hint_seed + seat,
-                       self.observation(seat), self.legal_actions())
+                       self.observation(seat), self.legal_actions(), game=self.game)
 
     # ------------------------------------------------------------------ saving
     def save(self) -> None:

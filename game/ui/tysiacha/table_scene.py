@@ -84,6 +84,7 @@ class TableScene(TakingBack, ButtonScene):
     """A phase of the deal at the table. Subclasses add their controls in `controls()`."""
 
     name = "table"
+    at_table = True  # app.table_scene() finds it
     phases: tuple = ()
 
     def __init__(self, app, table: Table):

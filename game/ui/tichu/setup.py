@@ -17,9 +17,9 @@ from .. import canvas
 from .. import theme
 from ..i18n import tr
 from ..saves import SeatConfig
-from ..tichu.session import LEVEL_NAMES, LEVELS, TichuSession, default_seats
+from ..scenes.base import ButtonScene, row_of
 from ..widgets import Button
-from .base import ButtonScene, row_of
+from .session import LEVEL_NAMES, LEVELS, TichuSession, default_seats
 
 LENGTHS = ("score", "rounds", "tournament")  # how the game's length is set (T27, T28)
 SPOTS = ("bottom", "left", "top", "right")  # seat 1 at the bottom, play goes to the left
@@ -43,7 +43,7 @@ class TichuSetupScene(ButtonScene):
         self.resuming = resuming
         level = app.settings.ai_level
         self.level = level if level in LEVELS else "normal"
-        rules = app.tichu_rules if resuming is None else resuming.rules
+        rules = app.rules_of("tichu") if resuming is None else resuming.rules
         self.seats = default_seats(1, self.level) if resuming is None else list(resuming.seats)
         self.length = length_of(rules)
         self.target = rules.target
@@ -58,7 +58,7 @@ class TichuSetupScene(ButtonScene):
     # ------------------------------------------------------------ the game chosen
     def rules(self) -> TichuRules:
         """The Tichu options with this game's length."""
-        rules = self.app.tichu_rules
+        rules = self.app.rules_of("tichu")
         if self.length == "tournament":
             return rules.with_changes(tournament=True)
         if self.length == "rounds":
@@ -194,7 +194,7 @@ class TichuSetupScene(ButtonScene):
             self.problem = tr("At least one seat must be human: four AI players are the "
                               "demo's.")
             return
-        from ..tichu.scenes import open_tichu
+        from .scenes import open_tichu
         if self.resuming:
             session = self.resuming.reseated(self.seats)
             self.app.stack.pop(self)

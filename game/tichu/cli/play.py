@@ -19,13 +19,13 @@ from collections import Counter
 from typing import Sequence
 
 
-from ..core.jobs import ci95, map_jobs, paired_line
-from ..tichu.ai import bot_name, make_bot
-from ..tichu.ai.runner import play_match, play_round
-from ..tichu.engine.match import Match, deal_hands
-from ..tichu.engine.round import team
-from ..tichu.engine.rules import TichuRules, TichuRulesError
-from .args import bots_by_seat, key_values, out_folder_refused
+from game.core.jobs import ci95, map_jobs, paired_line
+from game.tichu.ai import bot_name, make_bot
+from game.tichu.ai.runner import play_match, play_round
+from game.tichu.engine.match import Match, deal_hands
+from game.tichu.engine.round import team
+from game.tichu.engine.rules import TichuRules, TichuRulesError
+from game.commands.args import bots_by_seat, key_values, out_folder_refused
 
 
 def parse_rules(pairs: Sequence[str]) -> TichuRules:
@@ -52,7 +52,7 @@ def simulate(args: argparse.Namespace) -> int:
         return 2
     if out_folder_refused("simulate", args.out):
         return 2
-    from ..tichu.records import save_match
+    from game.tichu.records import save_match
     c: Counter = Counter()
     wins = Counter()
     started = time.perf_counter()

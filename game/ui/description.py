@@ -1,0 +1,57 @@
+"""What the table's kit needs of a game's scenes: one GameUI, written in the game's own ui
+package and reached through its description (game/core/description.py, `ui()`). The
+main menu, Options, Statistics, Past games, `view` and `--demo` take everything about a
+game from here and name no game themselves.
+
+Words are given in English and translated where they are shown (i18n.tr), so that a
+description, made once, follows the language the player chooses later.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+from .assets import Deck
+
+# (app) -> a scene; (app, menu) -> the words saying why not, else None
+SceneMaker = Callable[[Any], Any]
+
+
+@dataclass(frozen=True)
+class GameUI:
+    """One game at the table."""
+
+    # -- the main menu
+    name: str  # the title over the menu ("Tysiacha", "Tichu")
+    subtitle: Callable[[], str]  # the line under it, in the language of the moment
+    deck: Deck  # the game's cards, as the art draws them
+    title_cards: tuple[int, ...]  # the fan over the menu's title
+    has_save: Callable[[Path], bool]  # a game in progress in this data folder
+    # (app, menu): the saved game at its table (or a scene asking who sits where), or the
+    # words saying why it cannot be continued
+    continue_game: Callable[[Any, Any], Optional[str]]
+    new_game: SceneMaker  # the setup of a new game (who sits where, the AI's levels)
+    rules_scene: SceneMaker  # the rules in force, for the next game
+    start_demo: Callable[[Any], None]  # `--demo`: AI players at the table, nothing saved
+
+    # -- watching a finished game again (`view FILE`, Past games)
+    # the record laid out to be stepped through; raises ValueError (or the game's
+    # RecordError or replay error) before any window opens
+    load_steps: Callable[[Path], Any]
+    viewer: Callable[[Any, Any, Path], Any]  # (app, steps, path) -> the viewer scene
+    game_summary: Callable[[Path], tuple[str, bool]]  # a line, and whether it can be watched
+    open_record: Callable[[Any, Path], Optional[str]]  # the viewer pushed, or why not
+    no_games_yet: Callable[[], str]  # Past games with nothing kept
+
+    # -- Statistics: (label, figure of the game's Tally -> text) rows
+    figures: tuple
+    no_statistics_yet: Callable[[], str]
+
+    # -- Options: the game's page
+    options_tab: str  # its button ("Rules", "Tichu")
+    option_groups: Callable[[], list]  # [(group title, [Option, ...]), ...]
+    # a value of the game's options as the page shows it; None: as any other
+    show_value: Callable[[str, Any], Optional[str]] = lambda key, value: None
+
+    on_quit: Callable[[], None] = lambda: None  # the program ends: stop what runs aside

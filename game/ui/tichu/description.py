@@ -1,0 +1,121 @@
+"""Tichu at the table, as the kit sees it (game/ui/description.py): its menu, setup,
+viewer, statistics page and Options page, named once here."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional
+
+from game.tichu.engine.cards import parse_card
+
+from ..assets import TICHU_DECK
+from ..description import GameUI
+from ..i18n import tr
+from ..statistics import best, number, percent
+
+GAME_ID = "tichu"
+
+FIGURES = (
+    ("Games played", lambda f: str(f.games)),
+    ("Games won", lambda f: str(f.won)),
+    ("Win rate", lambda f: percent(f.win_rate)),
+    ("Average final score", lambda f: number(f.average_score)),
+    ("Best game", best),
+    ("Rounds played", lambda f: str(f.rounds)),
+    ("Out first", lambda f: f"{f.first_out} ({percent(f.first_out_rate)})"),
+    ("Double wins", lambda f: str(f.double_wins)),
+    ("Tichu made / called", lambda f: f"{f.tichu_made} / {f.tichu_called}"),
+    ("Grand Tichu made / called", lambda f: f"{f.grand_made} / {f.grand_called}"),
+    ("Bombs played", lambda f: str(f.bombs)),
+    ("Games with undo", lambda f: str(f.with_undo)),
+)
+
+
+def option_groups() -> list:
+    from game.registry import game
+    return [("Tichu rules", list(game(GAME_ID).options))]
+
+
+def show_value(key: str, value) -> Optional[str]:
+    """`rounds` 0: the game goes to the target score (T27)."""
+    return tr("to the target") if key == "rounds" and value == 0 else None
+
+
+def has_save(data_dir: Path) -> bool:
+    from .session import has_save
+    return has_save(data_dir)
+
+
+def continue_game(app, menu) -> Optional[str]:
+    from ..saves import SaveError
+    from .scenes import open_tichu
+    from .session import TichuSession
+    from .setup import TichuSetupScene
+    try:
+        session = TichuSession.resume(app.data_dir, read_only=bool(app.read_only))
+    except SaveError as exc:
+        return str(exc)
+    if session.seats_problem:  # do not guess who is human: ask
+        app.push(TichuSetupScene(app, resuming=session))
+    else:
+        open_tichu(app, session, replace=menu)
+    return None
+
+
+def new_game(app):
+    from .setup import TichuSetupScene
+    return TichuSetupScene(app)
+
+
+def rules_scene(app):
+    from .overlays import TichuRulesScene
+    return TichuRulesScene(app, app.rules_of(GAME_ID))
+
+
+def start_demo(app) -> None:
+    from .demo import start_tichu_demo
+    start_tichu_demo(app)
+
+
+def load_steps(path: Path):
+    from .viewer import load_steps
+    return load_steps(path)
+
+
+def viewer(app, steps, path: Path):
+    from .viewer import TichuViewerScene
+    return TichuViewerScene(app, steps, path)
+
+
+def game_summary(path: Path) -> tuple[str, bool]:
+    from .viewer import tichu_game_summary
+    return tichu_game_summary(path)
+
+
+def open_record(app, path: Path) -> Optional[str]:
+    from .viewer import open_tichu_record
+    return open_tichu_record(app, path)
+
+
+UI = GameUI(
+    name="Tichu",
+    subtitle=lambda: tr("the partnership climbing game"),
+    deck=TICHU_DECK,
+    title_cards=tuple(parse_card(c) for c in ("DOG", "MJ", "AS", "PH", "DR")),
+    has_save=has_save,
+    continue_game=continue_game,
+    new_game=new_game,
+    rules_scene=rules_scene,
+    start_demo=start_demo,
+    load_steps=load_steps,
+    viewer=viewer,
+    game_summary=game_summary,
+    open_record=open_record,
+    no_games_yet=lambda: tr("No finished game of Tichu yet: each game played to its end "
+                            "is kept to be watched here."),
+    figures=FIGURES,
+    no_statistics_yet=lambda: tr("No game of Tichu counted yet: the figures come after "
+                                 "each round of a game at the table."),
+    options_tab="Tichu",
+    option_groups=option_groups,
+    show_value=show_value,
+)

@@ -1,0 +1,143 @@
+"""1000 at the table, as the kit sees it (game/ui/description.py): its menu, setup,
+viewer, statistics page and Options page, named once here."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Optional
+
+from game.tysiacha.engine.cards import parse_card
+from game.tysiacha.engine.rules import RULE_OPTIONS
+
+from ..assets import TYSIACHA_DECK
+from ..description import GameUI
+from ..i18n import tr
+from ..statistics import best, number, percent
+
+GAME_ID = "tysiacha"
+
+# The Options page's groups, by the section of RULES.md a rule id belongs to: a rule
+# numbered up to the first figure falls in the first group, and so on.
+RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (33, "Prikup, exchange and raise"),
+               (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
+
+FIGURES = (
+    ("Games played", lambda f: str(f.games)),
+    ("Games won", lambda f: str(f.won)),
+    ("Win rate", lambda f: percent(f.win_rate)),
+    ("Average final score", lambda f: number(f.average_score)),
+    ("Best game", best),
+    ("Deals as declarer", lambda f: str(f.declared)),
+    ("Contracts made", lambda f: str(f.made)),
+    ("Contracts failed", lambda f: str(f.failed)),
+    ("Average contract", lambda f: number(f.average_contract)),
+    ("Rospisat'", lambda f: str(f.rospisat)),
+    ("Barrels climbed", lambda f: str(f.barrel_on)),
+    ("Barrels fallen off", lambda f: str(f.barrel_off)),
+    ("Zero marks", lambda f: str(f.zeros)),
+    ("Marriages declared", lambda f: str(f.marriages)),
+    ("Games with undo", lambda f: str(f.with_undo)),
+)
+
+
+def rule_group(rule: str) -> str:
+    """The group of the Options page a rule id belongs to (by its section of RULES.md)."""
+    numbers = [int(x) for x in re.findall(r"\d+", rule)]
+    n = max(numbers) if numbers else 99
+    for last, title in RULE_GROUPS:
+        if n <= last:
+            return title
+    return RULE_GROUPS[-1][1]
+
+
+def option_groups() -> list:
+    groups: dict[str, list] = {}
+    for opt in RULE_OPTIONS:
+        groups.setdefault(rule_group(opt.rule), []).append(opt)
+    return [(title, groups[title]) for _, title in RULE_GROUPS if title in groups]
+
+
+def has_save(data_dir: Path) -> bool:
+    from .session import has_save
+    return has_save(data_dir)
+
+
+def continue_game(app, menu) -> Optional[str]:
+    from .session import SaveError, Session
+    from .setup import NewGameScene
+    from .table_scene import open_session
+    try:
+        session = Session.resume(app.data_dir, read_only=bool(app.read_only))
+    except SaveError as exc:
+        return str(exc)
+    if session.seats_problem:  # do not guess who is human: ask
+        app.push(NewGameScene(app, resuming=session))
+    else:
+        open_session(app, session, replace=menu)
+    return None
+
+
+def new_game(app):
+    from .setup import NewGameScene
+    return NewGameScene(app)
+
+
+def rules_scene(app):
+    from .overlays import RulesScene
+    return RulesScene(app, app.rules_of(GAME_ID))
+
+
+def start_demo(app) -> None:
+    from .demo import start_demo
+    start_demo(app)
+
+
+def load_steps(path: Path):
+    from game.tysiacha.records import load_record
+    from game.tysiacha.viewing import GameSteps
+    return GameSteps(load_record(path))
+
+
+def viewer(app, steps, path: Path):
+    from .viewer import ViewerScene
+    return ViewerScene(app, steps, path)
+
+
+def game_summary(path: Path) -> tuple[str, bool]:
+    from .viewer import game_summary
+    return game_summary(path)
+
+
+def open_record(app, path: Path) -> Optional[str]:
+    from .viewer import open_record
+    return open_record(app, path)
+
+
+def on_quit() -> None:
+    from .analysis_scene import stop_analyses
+    stop_analyses()  # an analysis under way is not waited for
+
+
+UI = GameUI(
+    name="Tysiacha",
+    subtitle=lambda: tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
+    deck=TYSIACHA_DECK,
+    title_cards=tuple(parse_card(c) for c in ("JS", "QH", "KH", "10D", "AC")),
+    has_save=has_save,
+    continue_game=continue_game,
+    new_game=new_game,
+    rules_scene=rules_scene,
+    start_demo=start_demo,
+    load_steps=load_steps,
+    viewer=viewer,
+    game_summary=game_summary,
+    open_record=open_record,
+    no_games_yet=lambda: tr("No finished game of 1000 yet: each game played to its end "
+                            "is kept to be watched here."),
+    figures=FIGURES,
+    no_statistics_yet=lambda: tr("No game of 1000 counted yet: the figures come after each "
+                                 "deal of a game at the table."),
+    options_tab="Rules",
+    option_groups=option_groups,
+    on_quit=on_quit,
+)
