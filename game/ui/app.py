@@ -269,7 +269,7 @@ class App:
         from .tysiacha.table_scene import TableScene
         kinds: tuple = (TableScene,)
         try:
-            from .tichu.scenes import TichuTableScene
+            from .tichu.table_scene import TichuTableScene
             kinds += (TichuTableScene,)
         except ImportError:
             pass

@@ -20,7 +20,7 @@ from game.tichu.records import load_match
 from game.ui import thinking
 from game.ui.saves import flush_saves
 from game.ui.tichu import overlays as O
-from game.ui.tichu.scenes import TichuDealScene, TichuExchangeScene, TichuPlayScene
+from game.ui.tichu.table_scene import TichuDealScene, TichuExchangeScene, TichuPlayScene
 
 from . import tichu_driver
 from .driver import button, click
@@ -529,9 +529,9 @@ def slow_drag(d, points) -> None:
     the scenes' clock, not slept, so they are the same however fast the frames run."""
     from unittest import mock
 
-    from game.ui.tichu import scenes
+    from game.ui.tichu import table_scene
     clock = GestureClock()
-    with mock.patch.object(scenes, "time", clock):
+    with mock.patch.object(table_scene, "time", clock):
         d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)])
         for p in points[1:]:
             clock.now += 0.02

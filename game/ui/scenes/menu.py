@@ -158,7 +158,7 @@ class MainMenu(ButtonScene):
         if session.seats_problem:  # do not guess who is human: ask
             self.app.push(TichuSetupScene(self.app, resuming=session))
             return
-        from ..tichu.scenes import open_tichu
+        from ..tichu.table_scene import open_tichu
         open_tichu(self.app, session, replace=self)
 
     def setup_scene(self):

@@ -7,7 +7,7 @@ from game.tichu.engine.rules import TichuRules
 
 from ..saves import SeatConfig
 from ..scenes.demo import DemoBadge
-from .scenes import open_tichu
+from .table_scene import open_tichu
 from .session import TichuSession
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")

@@ -6,7 +6,7 @@ the Dog handing the lead over, the calls and who went out.
 
 Only the viewer's observation decides what is face up (game/tichu/engine/observation),
 so no hand, and no card passed between two other seats, is ever drawn for a player who
-may not see it. Shared by the deal, exchange and play scenes (scenes.py).
+may not see it. Shared by the deal, exchange and play scenes (table_scene.py).
 """
 from __future__ import annotations
 
