@@ -20,7 +20,8 @@ from game.tichu.records import load_match
 from game.ui import thinking
 from game.ui.saves import flush_saves
 from game.ui.tichu import overlays as O
-from game.ui.tichu.table_scene import TichuDealScene, TichuExchangeScene, TichuPlayScene
+from game.ui.tichu.deal import TichuDealScene
+from game.ui.tichu.table_scene import TichuExchangeScene, TichuPlayScene
 
 from . import tichu_driver
 from .driver import button, click

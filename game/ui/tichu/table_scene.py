@@ -31,7 +31,6 @@ from .session import Conductor, TichuSession
 from .table import TichuTable, combination_words
 
 THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be followed
-CARD_EVERY = 0.05  # seconds between two cards leaving the deck (normal speed)
 
 
 def open_tichu(app, session: TichuSession, replace=None, hands=None) -> None:
@@ -41,6 +40,7 @@ def open_tichu(app, session: TichuSession, replace=None, hands=None) -> None:
     table = TichuTable(app, session)
     match = session.match
     if match.round is None or (match.needs_round and not match.finished):
+        from .deal import TichuDealScene
         events = session.start_round(hands)
         table.new_round(events[0].data, events[0].seat)
         _put(app, TichuDealScene(app, table), replace)
@@ -63,6 +63,7 @@ def scene_for(app, table: TichuTable) -> "TichuTableScene":
     rnd = table.session.round
     phase = rnd.phase if rnd is not None else Phase.GRAND
     if table.dealing is not None or phase is Phase.GRAND:
+        from .deal import TichuDealScene
         return TichuDealScene(app, table)
     if phase is Phase.EXCHANGE:
         return TichuExchangeScene(app, table)
@@ -71,6 +72,7 @@ def scene_for(app, table: TichuTable) -> "TichuTableScene":
 
 def next_round(app, table: TichuTable, scene) -> None:
     """Deal the next round and show it being dealt."""
+    from .deal import TichuDealScene
     events = table.session.start_round()
     table.new_round(events[0].data, events[0].seat)
     app.stack.replace(scene, TichuDealScene(app, table))
@@ -555,78 +557,6 @@ class TichuTableScene(TakingBack, ButtonScene):
                        ink, "midtop", owner=self.box)
 
 
-class TichuDealScene(TichuTableScene):
-    """The cards fly out, 8 each; the Grand Tichu question with those 8 in view (T4);
-    then the other 6 (T5)."""
-
-    name = "tichu-deal"
-    phases = (Phase.GRAND,)
-
-    def __init__(self, app, table):
-        super().__init__(app, table)
-        self.clock = 0.0
-        self.app.sounds.play("shuffle", 0.6)
-
-    def settled(self) -> bool:
-        d = self.table.dealing
-        if d is not None:
-            return d.count >= len(d.order) // 2
-        return not self.table.tween.moving()
-
-    def controls(self) -> list[Button]:
-        legal = self.viewer_legal()
-        self.title = self.status = ""
-        if not any(a.kind == "grand" for a in legal):
-            return []
-        seat = self.table.viewer
-        self.title = tr("Grand Tichu? You have seen 8 of your 14 cards (T4)")
-        self.status = tr("200 points if you go out first, 200 off if not")
-        self.status_ok = True
-        return [Button(tr("Grand Tichu!"), lambda: self.act(Action("grand", seat, True)),
-                       hotkey=pygame.K_g),
-                Button(tr("No"), lambda: self.act(Action("grand", seat, False)),
-                       hotkey=pygame.K_n)]
-
-    def update(self, dt: float) -> None:
-        t = self.table
-        d = t.dealing
-        if d is None:
-            super().update(dt)
-            return
-        t.warm()
-        speed = self.app.speed
-        self.clock += dt * (speed if speed > 0 else 1000.0)
-        want = min(len(d.order), int(self.clock / CARD_EVERY))
-        if want != d.count:
-            if want > d.count and speed > 0 and want % 4 == 0:
-                self.app.sounds.play("deal", 0.3)
-            d.count = want
-            t.sync()
-        t.update(dt)
-        if d.count >= len(d.order) and not t.tween.moving():
-            t.dealing = None
-            self.clock = 0.0
-            t.sync()
-            if d.before == (0, 0, 0, 0):
-                t.say(tr("{name} dealt").format(name=t.name(d.dealer)), 0.9)
-            self.refresh()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if self.table.dealing is not None:
-            if event.type == pygame.MOUSEBUTTONUP or (event.type == pygame.KEYDOWN and event.key in (
-                    pygame.K_RETURN, pygame.K_SPACE)):
-                self.clock = 1e9  # a click finishes the deal at once
-                return True
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.open_menu()
-                return True
-            return False
-        return super().handle(event)
-
-    def card_clicked(self, card: int) -> None:
-        """Nothing to pick before the exchange."""
-
-
 class TichuExchangeScene(TichuTableScene):
     """Three slots in front of the player, for the left opponent, the partner and the
     right opponent: drag a card onto a slot, or click a card and then a slot (or press
@@ -900,5 +830,5 @@ def _rank(rank: int) -> str:
     return rank_word(rank)
 
 
-__all__ = ["open_tichu", "TichuTableScene", "TichuDealScene", "TichuExchangeScene",
+__all__ = ["open_tichu", "TichuTableScene", "TichuExchangeScene",
            "TichuPlayScene", "next_round", "scene_for"]
