@@ -20,7 +20,8 @@ from game.ui import theme
 from game.ui.saves import SeatConfig
 from game.ui.scenes.base import Dialog
 from game.ui.tichu import overlays as O
-from game.ui.tichu.table_scene import TichuExchangeScene, TichuPlayScene, TichuTableScene, open_tichu
+from game.ui.tichu.exchange import TichuExchangeScene
+from game.ui.tichu.table_scene import TichuPlayScene, TichuTableScene, open_tichu
 from game.ui.tichu.session import TichuSession
 from game.ui.tichu.table import combination_words, rank_word
 
