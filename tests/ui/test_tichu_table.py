@@ -22,7 +22,7 @@ from game.ui.saves import flush_saves
 from game.ui.tichu import overlays as O
 from game.ui.tichu.deal import TichuDealScene
 from game.ui.tichu.exchange import TichuExchangeScene
-from game.ui.tichu.table_scene import TichuPlayScene
+from game.ui.tichu.play import TichuPlayScene
 
 from . import tichu_driver
 from .driver import button, click

@@ -21,9 +21,10 @@ from game.ui.saves import SeatConfig
 from game.ui.scenes.base import Dialog
 from game.ui.tichu import overlays as O
 from game.ui.tichu.exchange import TichuExchangeScene
-from game.ui.tichu.table_scene import TichuPlayScene, TichuTableScene, open_tichu
+from game.ui.tichu.play import TichuPlayScene
 from game.ui.tichu.session import TichuSession
 from game.ui.tichu.table import combination_words, rank_word
+from game.ui.tichu.table_scene import TichuTableScene, open_tichu
 
 from . import driver
 from .driver import DT, HANG, button, click, key, make_app, settle

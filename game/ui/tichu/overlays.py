@@ -28,7 +28,7 @@ class TichuPrivacy(PrivacyScreen):
         out = super().build()
         scene = self.play_scene()
         if scene is not None and self.then is None and scene.bomb_open():
-            # hot-seat: anyone may bomb out of turn, from here too (table_scene.py)
+            # hot-seat: anyone may bomb out of turn, from here too (play.py)
             w, h = self.app.screen_size
             u = max(self.unit, 0.6)
             bomb = Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b)
@@ -38,7 +38,7 @@ class TichuPrivacy(PrivacyScreen):
         return out
 
     def play_scene(self):
-        from .table_scene import TichuPlayScene
+        from .play import TichuPlayScene
         return next((s for s in reversed(self.app.stack.scenes)
                      if isinstance(s, TichuPlayScene)), None)
 
