@@ -531,9 +531,9 @@ def slow_drag(d, points) -> None:
     the scenes' clock, not slept, so they are the same however fast the frames run."""
     from unittest import mock
 
-    from game.ui.tichu import table_scene
+    from game.ui.tichu import hand_input
     clock = GestureClock()
-    with mock.patch.object(table_scene, "time", clock):
+    with mock.patch.object(hand_input, "time", clock):
         d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)])
         for p in points[1:]:
             clock.now += 0.02
