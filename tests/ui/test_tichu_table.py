@@ -20,6 +20,7 @@ from game.tichu.records import load_match
 from game.ui import thinking
 from game.ui.saves import flush_saves
 from game.ui.tichu import overlays as O
+from game.ui.tichu.dialogs import GiftDialog, WhoBombs, WishDialog
 from game.ui.tichu.deal import TichuDealScene
 from game.ui.tichu.exchange import TichuExchangeScene
 from game.ui.tichu.play import TichuPlayScene
@@ -214,7 +215,7 @@ def test_a_hot_seat_bomb_out_of_turn_goes_through_who_bombs_and_the_privacy_scre
     # anyone may press Bomb! (hot-seat: whether or not they hold one); who?
     d.press("Bomb!")
     who = app.stack.top
-    assert isinstance(who, O.WhoBombs)
+    assert isinstance(who, WhoBombs)
     assert [b.label for b in who.row.buttons] == ["Anna", "Vera", "Back"]
     assert t.hidden
     d.press("Vera")
@@ -255,7 +256,7 @@ def test_all_human_hot_seat_a_bomb_out_of_turn_from_the_privacy_screen(tmp_path,
     privacy = app.stack.top
     assert privacy.seat == 1 and rnd.to_act == 1 and t.hidden
     d.press("Bomb!")
-    assert isinstance(app.stack.top, O.WhoBombs)
+    assert isinstance(app.stack.top, WhoBombs)
     assert [b.label for b in app.stack.top.row.buttons] == [*tichu_driver.NAMES, "Back"]
     d.press("Vera")
     assert isinstance(app.stack.top, O.TichuPrivacy) and app.stack.top.seat == 2
@@ -276,7 +277,7 @@ def test_the_mah_jong_s_wish_is_made_in_the_wish_dialog_and_shown(tmp_path, plan
                                   plays={0: ["MJ"]})
     rnd = session.round
     plan.hold(1)
-    d.until(lambda: isinstance(app.stack.top, O.WishDialog), act=True)
+    d.until(lambda: isinstance(app.stack.top, WishDialog), act=True)
     wish = app.stack.top
     labels = [b.label for b in wish.row.buttons]
     assert labels == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
@@ -296,7 +297,7 @@ def test_the_dragon_s_trick_is_given_in_the_gift_dialog(tmp_path, plan):
     app, session, d = constructed(tmp_path, plan, ["MJ DR 2S 3H", "", "", ""],
                                   plays={0: ["MJ", "DR"]})
     rnd = session.round
-    d.until(lambda: isinstance(app.stack.top, O.GiftDialog), act=True)
+    d.until(lambda: isinstance(app.stack.top, GiftDialog), act=True)
     assert rnd.phase is Phase.GIFT and rnd.pending == 0
     gift = app.stack.top
     assert [b.label for b in gift.row.buttons] == ["Boris", "Gleb"]

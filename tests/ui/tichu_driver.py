@@ -20,6 +20,7 @@ from game.ui import theme
 from game.ui.saves import SeatConfig
 from game.ui.scenes.base import Dialog
 from game.ui.tichu import overlays as O
+from game.ui.tichu.dialogs import GiftDialog, WishDialog
 from game.ui.tichu.exchange import TichuExchangeScene
 from game.ui.tichu.play import TichuPlayScene
 from game.ui.tichu.session import TichuSession
@@ -325,7 +326,7 @@ class Driver:
             self.privacy.append(top.seat)
             self.frame(click(top.row.buttons[0].rect.center))
             return
-        if isinstance(top, (O.WishDialog, O.GiftDialog)):
+        if isinstance(top, (WishDialog, GiftDialog)):
             scene = top.scene
             legal = scene.viewer_legal()
             a = self.decide(scene, legal)

@@ -1,18 +1,17 @@
 """Scenes laid over Tichu's table: the privacy screen of hot-seat games, the in-game menu,
-the Mah Jong's wish, the Dragon's gift, who bombs (hot-seat), the round's result, the
-score sheet and the end of the game."""
+the rules in force, the round's result, the score sheet and the end of the game. The
+questions of the play (the wish, the Dragon's gift, who bombs) are dialogs.py's."""
 from __future__ import annotations
 
 import pygame
 
-from game.tichu.engine.round import Action, partner
+from game.tichu.engine.round import partner
 
 from .. import theme
 from ..i18n import tr
-from ..scenes.base import ButtonScene, Dialog, column, row_of
+from ..scenes.base import ButtonScene, column, row_of
 from ..scenes.over_table import GameOverScene, PrivacyScreen, ScrollScene, TableMenu, line
 from ..widgets import Button
-from .table import rank_word
 
 
 class TichuPrivacy(PrivacyScreen):
@@ -46,6 +45,7 @@ class TichuPrivacy(PrivacyScreen):
         scene = self.play_scene()
         self.app.stack.pop(self)
         if scene is not None:
+            from .dialogs import WhoBombs
             self.app.push(WhoBombs(self.app, scene))
 
     def ready(self) -> None:
@@ -91,87 +91,6 @@ class TichuRulesScene(ScrollScene):
             out.append(line(f, tr(opt.help), theme.INK_DIM, indent=round(24 * self.unit)))
         out.append(line(f, tr("The rules in full: docs/TICHU_RULES.md"), theme.INK_DIM))
         return out
-
-
-class WishDialog(Dialog):
-    """The Mah Jong was played: wish for a rank, or for nothing (T15)."""
-
-    name = "tichu-wish"
-
-    def __init__(self, app, scene, seat: int):
-        self.scene = scene
-        self.seat = seat
-        choices = [(rank_word(r), lambda r=r: self.wish(r)) for r in range(2, 15)]
-        super().__init__(app, tr("Your wish"), [tr(
-            "The Mah Jong lets you wish for a rank: the first player who can play it must "
-            "(T15, T16).")], choices + [(tr("No wish"), lambda: self.wish(0))])
-
-    def wish(self, rank: int) -> None:
-        self.scene.act(Action("wish", self.seat, rank))
-
-    def back(self) -> None:
-        """Esc: no closing without a wish; the round waits for it."""
-
-    def build(self) -> list[Button]:
-        out = super().build()
-        # thirteen ranks and "No wish": two rows under the text
-        w = self.box.width
-        u = max(self.unit, 0.6)
-        gap = round(10 * u)
-        bh = out[0].rect.height if out else round(50 * u)
-        per_row = 7
-        bw = (w - 2 * self.pad() - gap * (per_row - 1)) // per_row
-        rows = [out[:7], out[7:13], out[13:]]
-        extra = 2 * (bh + gap)
-        self.box.height += extra
-        self.box.centery = self.app.screen_size[1] // 2
-        y = self.box.bottom - round(28 * self.unit) - 3 * bh - 2 * gap
-        for row in rows:
-            row_of(row, self.box.centerx, y, bw if len(row) > 1 else round(bw * 2.4), bh, gap)
-            y += bh + gap
-        return out
-
-
-class GiftDialog(Dialog):
-    """The Dragon won the trick: give it to an opponent (T19)."""
-
-    name = "tichu-gift"
-
-    def __init__(self, app, scene, seat: int):
-        self.scene = scene
-        t = scene.table
-        left, right = (seat + 1) % 4, (seat + 3) % 4
-        sizes = t.session.round.hand_sizes()
-        choices = [(t.name(s), lambda s=s: scene.act(Action("gift", seat, s)))
-                   for s in (left, right)]
-        lines = [tr("The Dragon's trick goes to an opponent of your choice (T19)."),
-                 tr("{a} holds {n} cards, {b} holds {m}.").format(
-                     a=t.name(left), n=sizes[left], b=t.name(right), m=sizes[right])]
-        super().__init__(app, tr("Give the Dragon's trick"), lines, choices)
-
-    def back(self) -> None:
-        """Esc: the trick must be given."""
-
-
-class WhoBombs(Dialog):
-    """Hot-seat: someone pressed Bomb. Who? They alone then see their hand."""
-
-    name = "tichu-who-bombs"
-
-    def __init__(self, app, scene):
-        self.scene = scene
-        t = scene.table
-        humans = t.session.humans
-        choices = [(t.name(s), lambda s=s: self.chosen(s)) for s in humans]
-        super().__init__(app, tr("Who bombs?"), [tr(
-            "The others look away: only the one who bombs sees their hand.")],
-            choices + [(tr("Back"), lambda: None)], escape=lambda: None)
-
-    def chosen(self, seat: int) -> None:
-        scene = self.scene
-        scene.bombing = True
-        self.app.push(TichuPrivacy(self.app, scene.table, seat,
-                                   then=lambda: scene.start_bombing(seat)))
 
 
 def team_names(session, side: int, seating=None) -> str:
@@ -394,5 +313,5 @@ class TichuGameOver(GameOverScene):
         start_tichu_demo(self.app)
 
 
-__all__ = ["TichuPrivacy", "TichuMenu", "WishDialog", "GiftDialog", "WhoBombs",
-           "TichuScoringScene", "TichuSheetScene", "TichuGameOver", "column"]
+__all__ = ["TichuPrivacy", "TichuMenu", "TichuScoringScene", "TichuSheetScene",
+           "TichuGameOver", "column"]

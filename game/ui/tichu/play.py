@@ -148,7 +148,7 @@ class TichuPlayScene(TichuTableScene):
         picked is played at once)."""
         t = self.table
         if t.hot_seat and not self.my_turn():
-            from .overlays import WhoBombs
+            from .dialogs import WhoBombs
             self.app.push(WhoBombs(self.app, self))
             return
         self.start_bombing(t.viewer)
@@ -220,11 +220,11 @@ class TichuPlayScene(TichuTableScene):
             return
         if rnd.phase is Phase.WISH:
             self._asked = key
-            from .overlays import WishDialog
+            from .dialogs import WishDialog
             self.app.push(WishDialog(self.app, self, human))
         elif rnd.phase is Phase.GIFT:
             self._asked = key
-            from .overlays import GiftDialog
+            from .dialogs import GiftDialog
             self.app.push(GiftDialog(self.app, self, human))
 
 
