@@ -19,11 +19,12 @@ from game.tichu.engine.rules import TichuRules
 from game.tichu.records import load_match
 from game.ui import thinking
 from game.ui.saves import flush_saves
-from game.ui.tichu import overlays as O
-from game.ui.tichu.dialogs import GiftDialog, WhoBombs, WishDialog
 from game.ui.tichu.deal import TichuDealScene
+from game.ui.tichu.dialogs import GiftDialog, WhoBombs, WishDialog
 from game.ui.tichu.exchange import TichuExchangeScene
+from game.ui.tichu.overlays import TichuPrivacy
 from game.ui.tichu.play import TichuPlayScene
+from game.ui.tichu.scoring import TichuGameOver, TichuScoringScene
 
 from . import tichu_driver
 from .driver import button, click
@@ -75,7 +76,7 @@ def test_a_whole_game_against_the_ai_through_every_scene(tmp_path):
     app, session = tichu_app(tmp_path, ("human", "easy", "easy", "easy"),
                              TichuRules(rounds=4), seed=1)
     d = Driver(app, decide=bot_decider("easy", 5))
-    d.until(lambda: isinstance(app.stack.top, O.TichuGameOver), act=True, limit=20000)
+    d.until(lambda: isinstance(app.stack.top, TichuGameOver), act=True, limit=20000)
     match = session.match
     assert match.finished and len(match.sheet) == 4
     for name in ("TichuDealScene", "TichuExchangeScene", "TichuPlayScene",
@@ -134,7 +135,7 @@ def test_hot_seat_the_privacy_screen_comes_before_each_human_s_decision(tmp_path
         t = table_scene(app).table
         if not t.hidden:
             viewers.add(t.viewer)
-        return isinstance(app.stack.top, O.TichuScoringScene)
+        return isinstance(app.stack.top, TichuScoringScene)
     d.until(watch, act=True, limit=20000)
     assert viewers == set(humans)
     assert d.privacy[0] == humans[0]
@@ -160,7 +161,7 @@ def test_the_privacy_check_sees_a_hand_shown_to_the_wrong_player(tmp_path):
     """The check the hot-seat tests lean on is not blind."""
     app, session = tichu_app(tmp_path, ("human", "human", "easy", "easy"), seed=3)
     d = Driver(app)
-    d.until(lambda: isinstance(app.stack.top, O.TichuPrivacy))
+    d.until(lambda: isinstance(app.stack.top, TichuPrivacy))
     d.step()
     t = table_scene(app).table
     assert not t.hidden and t.viewer == 0 and face_up(t)
@@ -219,7 +220,7 @@ def test_a_hot_seat_bomb_out_of_turn_goes_through_who_bombs_and_the_privacy_scre
     assert [b.label for b in who.row.buttons] == ["Anna", "Vera", "Back"]
     assert t.hidden
     d.press("Vera")
-    assert isinstance(app.stack.top, O.TichuPrivacy) and app.stack.top.seat == 2 and t.hidden
+    assert isinstance(app.stack.top, TichuPrivacy) and app.stack.top.seat == 2 and t.hidden
     d.frame(click(app.stack.top.row.buttons[0].rect.center))
     assert app.stack.top is scene and scene.bombing and t.viewer == 2 and not t.hidden
     assert t.selected == set(cards("9S 9H 9D 9C"))
@@ -250,7 +251,7 @@ def test_all_human_hot_seat_a_bomb_out_of_turn_from_the_privacy_screen(tmp_path,
         tmp_path, plan, ["MJ 7S", "", "9S 9H 9D 9C 2H", ""], kinds=("human",) * 4,
         plays={0: ["7S"]})
     rnd = session.round
-    d.until(lambda: rnd.top is not None and isinstance(app.stack.top, O.TichuPrivacy),
+    d.until(lambda: rnd.top is not None and isinstance(app.stack.top, TichuPrivacy),
             act=True)
     t = table_scene(app).table
     privacy = app.stack.top
@@ -259,7 +260,7 @@ def test_all_human_hot_seat_a_bomb_out_of_turn_from_the_privacy_screen(tmp_path,
     assert isinstance(app.stack.top, WhoBombs)
     assert [b.label for b in app.stack.top.row.buttons] == [*tichu_driver.NAMES, "Back"]
     d.press("Vera")
-    assert isinstance(app.stack.top, O.TichuPrivacy) and app.stack.top.seat == 2
+    assert isinstance(app.stack.top, TichuPrivacy) and app.stack.top.seat == 2
     assert button(app.stack.top, "Bomb!") is None  # this one is for the bomb itself
     d.step()
     scene = table_scene(app)
@@ -267,7 +268,7 @@ def test_all_human_hot_seat_a_bomb_out_of_turn_from_the_privacy_screen(tmp_path,
     d.press("Play")
     assert play_of(session, 2, BOMB) and rnd.history[-2].seat == 0 and t.hidden
     # then the round goes on: Gleb (after Vera) is next, behind his privacy screen
-    d.until(lambda: isinstance(app.stack.top, O.TichuPrivacy))
+    d.until(lambda: isinstance(app.stack.top, TichuPrivacy))
     assert app.stack.top.seat == 3 and rnd.to_act == 3
 
 
@@ -330,7 +331,7 @@ def test_a_double_win_is_scored_and_said(tmp_path, plan):
     app, session, d = constructed(
         tmp_path, plan, ["MJ 2S 3H 4D 5C 6S 7S 7H 8S 8H KS KH KD DOG", "", "", ""],
         plays={0: ["MJ 2S 3H 4D 5C 6S", "7S 7H 8S 8H", "KS KH KD", "DOG"]})
-    d.until(lambda: isinstance(app.stack.top, O.TichuScoringScene), act=True, limit=5000)
+    d.until(lambda: isinstance(app.stack.top, TichuScoringScene), act=True, limit=5000)
     rnd = session.round
     assert rnd.out == [0, 2]
     res = session.match.sheet[-1].result
@@ -355,7 +356,7 @@ def test_grand_tichu_is_called_with_its_button_and_scored(tmp_path, plan):
     d.press("Grand Tichu!")
     assert session.round.grand[0] is True
     assert "Anna calls Grand Tichu!" in written(app)
-    d.until(lambda: isinstance(app.stack.top, O.TichuScoringScene), act=True, limit=8000)
+    d.until(lambda: isinstance(app.stack.top, TichuScoringScene), act=True, limit=8000)
     assert session.round.grand == [True, False, False, False]
     res = session.match.sheet[-1].result
     assert res.out[0] == 0 and (0, "grand", True) in res.calls

@@ -45,7 +45,7 @@ def open_tichu(app, session: TichuSession, replace=None, hands=None) -> None:
     scene = scene_for(app, table)
     _put(app, scene, replace)
     if match.round.over:
-        from .overlays import TichuScoringScene
+        from .scoring import TichuScoringScene
         app.push(TichuScoringScene(app, table))
 
 
@@ -261,7 +261,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         if self._scored_shown:
             return
         self._scored_shown = True
-        from .overlays import TichuScoringScene
+        from .scoring import TichuScoringScene
         self.app.push(TichuScoringScene(self.app, self.table))
 
     def act(self, action: Action) -> bool:
@@ -319,7 +319,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.app.push(TichuMenu(self.app, self.table))
 
     def open_sheet(self) -> None:
-        from .overlays import TichuSheetScene
+        from .scoring import TichuSheetScene
         self.app.push(TichuSheetScene(self.app, self.session))
 
     def toggle_last(self) -> None:
