@@ -37,7 +37,7 @@ KNOWN_INDIRECT = {
     "LEVEL_NAMES[seat.level]",               # menu.py
     "LEVEL_NAMES[value]",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
-    "PLACES.get(n, str(n))",                 # tichu/table.py place_word: 1st, 2nd ...
+    "PLACES.get(n, str(n))",                 # tichu/words.py place_word: 1st, 2nd ...
     "LEVEL_NAMES.get(k, k)",                 # statistics.py: the AI levels faced
 }
 
@@ -95,7 +95,7 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.overlays import RULES_OVERVIEW
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
-    from game.ui.tichu.table import PLACES
+    from game.ui.tichu.words import PLACES
     from game.ui.statistics import FIGURES, TICHU_FIGURES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())

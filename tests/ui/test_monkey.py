@@ -60,7 +60,7 @@ from game.ui.tichu import table_scene as tichu_table_scene_mod
 from game.ui.tichu import session as tichu_session_mod
 from game.ui.tichu.table_scene import TichuTableScene, open_tichu
 from game.ui.tichu.session import TichuSession
-from game.ui.tichu.table import combination_words, rank_word
+from game.ui.tichu.words import combination_words, rank_word
 from game.ui.tysiacha.session import Session
 
 try:

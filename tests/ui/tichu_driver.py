@@ -25,8 +25,8 @@ from game.ui.tichu.overlays import TichuPrivacy
 from game.ui.tichu.play import TichuPlayScene
 from game.ui.tichu.scoring import TichuGameOver, TichuScoringScene
 from game.ui.tichu.session import TichuSession
-from game.ui.tichu.table import combination_words, rank_word
 from game.ui.tichu.table_scene import TichuTableScene, open_tichu
+from game.ui.tichu.words import combination_words, rank_word
 
 from . import driver
 from .driver import DT, HANG, button, click, key, make_app, settle

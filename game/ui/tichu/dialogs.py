@@ -8,7 +8,7 @@ from ..i18n import tr
 from ..scenes.base import Dialog, row_of
 from ..widgets import Button
 from .overlays import TichuPrivacy
-from .table import rank_word
+from .words import rank_word
 
 
 class WishDialog(Dialog):

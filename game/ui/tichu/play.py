@@ -18,8 +18,8 @@ from game.tichu.engine.round import Action, Phase
 from ..i18n import tr
 from ..scenes.base import Dialog
 from ..widgets import Button
-from .table import combination_words, rank_word
 from .table_scene import TichuTableScene
+from .words import combination_words, rank_word
 
 
 class TichuPlayScene(TichuTableScene):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Hashable, Optional
 
 import pygame
 
-from game.tichu.engine.cards import DOG, PHOENIX, RANK_NAMES, cards_of, sort_key
+from game.tichu.engine.cards import cards_of, sort_key
 from game.tichu.engine.combos import Play
 from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.round import Event, Phase, partner
@@ -28,6 +28,7 @@ from ..layout import min_text
 from ..sprites import Sprite, SpriteTable, Target
 from ..tween import Tweener
 from .layout import BEHIND, TichuLayout
+from .words import place_word, rank_word
 
 if TYPE_CHECKING:
     from ..app import App
@@ -39,7 +40,6 @@ RECEIVE_TIME = 2.6  # the cards received in the exchange lie face up this long
 BANNER_TIME = 1.6
 PLAY_PAUSE = 0.25  # a beat after each combination or pass so play can be followed
 CORNER_LABELS = ("Menu", "Score sheet", "Last trick")  # right to left
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def tichu_arts(app: "App") -> tuple[CardArt, CardArt, CardArt]:
@@ -48,14 +48,6 @@ def tichu_arts(app: "App") -> tuple[CardArt, CardArt, CardArt]:
     if arts is None:
         arts = app._tichu_arts = (CardArt(TICHU_DECK), CardArt(TICHU_DECK), CardArt(TICHU_DECK))
     return arts
-
-
-def place_word(n: int) -> str:
-    return tr(PLACES.get(n, str(n)))
-
-
-def rank_word(rank: int) -> str:
-    return RANK_NAMES.get(rank, str(rank))
 
 
 @dataclass
@@ -821,34 +813,4 @@ class TichuTable(SpriteTable):
             theme.text(surface, fb, wish, (x, y), theme.GOLD, owner=r)
 
 
-def combination_words(play: Play) -> str:
-    """A combination in the player's words: "pair of 7s", "straight to J", "bomb"."""
-    kind = play.kind
-    rank = play.rank // 2 if play.rank < 30 else 15
-    name = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}.get(rank, str(rank))
-    if kind == 0:
-        return tr("the Dog")
-    if kind == 1:
-        if play.cards == 1 << PHOENIX:
-            return tr("the Phoenix")
-        if play.cards == 1 << 52:
-            return tr("the Mah Jong")
-        if play.cards == 1 << 55:
-            return tr("the Dragon")
-        return tr("single {rank}").format(rank=name)
-    if kind == 2:
-        return tr("pair of {rank}s").format(rank=name)
-    if kind == 3:
-        return tr("three {rank}s").format(rank=name)
-    if kind == 4:
-        return tr("full house, three {rank}s").format(rank=name)
-    if kind == 5:
-        return tr("straight of {n} to {rank}").format(n=play.length, rank=name)
-    if kind == 6:
-        return tr("{n} pairs in a row to {rank}").format(n=play.length // 2, rank=name)
-    if play.length == 4:
-        return tr("bomb, four {rank}s").format(rank=name)
-    return tr("straight flush bomb to {rank}").format(rank=name)
-
-
-__all__ = ["TichuTable", "Dealing", "combination_words", "tichu_arts", "DOG"]
+__all__ = ["TichuTable", "Dealing", "Received", "tichu_arts"]
