@@ -50,7 +50,7 @@ end of the first drawn frame of the main menu (also `app.first_frame_time`, from
 start-up under 1.5 s.
 
 To keep the run short (about a minute by default, 1000 and Tichu each) the bots' least
-"thinking" pause (table_scene.THINK_TIME, and Tichu's scenes.THINK_TIME, real time) is 0
+"thinking" pause (1000's and Tichu's table_scene.THINK_TIME, real time) is 0
 in this process and frames outside the moments run unpaced and untimed; nothing else in
 the game is changed, and a sweep frame in which a bot acted counts as "act", not as
 "sweep". `--profile MOMENT` prints, instead of the table, cProfile's top costs in that
@@ -419,7 +419,7 @@ def new_tichu(app, levels, seed: int, humans=()):
     saved after every action, as the game does."""
     from game.tichu.engine.rules import TichuRules
     from game.ui.saves import SeatConfig
-    from game.ui.tichu.scenes import open_tichu
+    from game.ui.tichu.table_scene import open_tichu
     from game.ui.tichu.session import TichuSession
     names = ("Anna", "Boris", "Vera", "Gleb")
     seats = [SeatConfig(names[i], i in humans, lv) for i, lv in enumerate(levels)]
@@ -439,7 +439,7 @@ def new_tichu(app, levels, seed: int, humans=()):
 
 def tichu_scene(app):
     """Tichu's table scene (deal, exchange or play) on the stack, if any."""
-    from game.ui.tichu.scenes import TichuTableScene
+    from game.ui.tichu.table_scene import TichuTableScene
     for scene in reversed(app.stack.scenes):
         if isinstance(scene, TichuTableScene):
             return scene
@@ -664,7 +664,7 @@ class Game:
     def __init__(self, name: str):
         self.name = name
         if name == "tichu":
-            from game.ui.tichu import scenes as module
+            from game.ui.tichu import table_scene as module
             self.deal, self.sweep, self.think = (tichu_moment_deal, tichu_moment_sweep,
                                                  tichu_moment_think)
             self.waiting = tichu_hand_waiting

@@ -61,14 +61,14 @@ def steady_bots(thinker: type = SteadyThinker) -> Iterator[None]:
     pause: every decision is taken at the frame the table asks for it, whatever the load."""
     from unittest import mock
 
-    from game.ui.tichu import scenes as tichu_scenes
+    from game.ui.tichu import table_scene as tichu_table_scene
     from game.ui.tichu import session as tichu_session
     from game.ui.tysiacha import session as tysiacha_session
     from game.ui.tysiacha import table_scene
     with contextlib.ExitStack() as stack:
         for module in (tichu_session, tysiacha_session):
             stack.enter_context(mock.patch.object(module, "Thinker", thinker))
-        for module in (tichu_scenes, table_scene):
+        for module in (tichu_table_scene, table_scene):
             stack.enter_context(mock.patch.object(module, "THINK_TIME", 0.0))
         yield
 

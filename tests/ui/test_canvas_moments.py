@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.ui.tichu.session import TichuSession
-from game.ui.tichu.scenes import open_tichu
+from game.ui.tichu.table_scene import open_tichu
 from game.tichu.engine.rules import TichuRules
 from game.ui.tysiacha.session import Session
 from game.ui.tysiacha.table_scene import open_session

@@ -40,7 +40,7 @@ KNOWN_INDIRECT = {
     "LEVEL_NAMES[seat.level]",               # menu.py
     "str(value).title()",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
-    "PLACES.get(n, str(n))",                 # tichu/table.py place_word: 1st, 2nd ...
+    "PLACES.get(n, str(n))",                 # tichu/words.py place_word: 1st, 2nd ...
     "level.title()",                         # statistics.py level_name: the AI levels
 }
 
@@ -97,7 +97,7 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.overlays import RULES_OVERVIEW
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
-    from game.ui.tichu.table import PLACES
+    from game.ui.tichu.words import PLACES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= {title for title, _ in TABLE_GROUPS} | set(PLACES.values()) | {"Table"}

@@ -55,11 +55,12 @@ from game.ui.scenes.menu import MainMenu
 from game.ui.tysiacha.table_scene import open_session
 from game.ui.tysiacha import session as session_mod
 from game.ui.saves import SeatConfig, flush_saves
-from game.ui.tichu import scenes as tichu_scenes_mod
+from game.ui.tichu import hand_input as tichu_hand_input_mod
+from game.ui.tichu import table_scene as tichu_table_scene_mod
 from game.ui.tichu import session as tichu_session_mod
-from game.ui.tichu.scenes import TichuTableScene, open_tichu
+from game.ui.tichu.table_scene import TichuTableScene, open_tichu
 from game.ui.tichu.session import TichuSession
-from game.ui.tichu.table import combination_words, rank_word
+from game.ui.tichu.words import combination_words, rank_word
 from game.ui.tysiacha.session import Session
 
 try:
@@ -1012,8 +1013,8 @@ def test_monkey(tmp_path, tmp_path_factory, monkeypatch, request, run, seed, fra
     monkeypatch.setattr(replay_mod, "random", SeededRandom(seed + 1))
     # Tichu's: no least thinking time, the gestures' clock, a resumed game's bots and
     # deals seeded, and every Thinker waited for
-    monkeypatch.setattr(tichu_scenes_mod, "THINK_TIME", 0.0)
-    monkeypatch.setattr(tichu_scenes_mod, "time", clock)
+    monkeypatch.setattr(tichu_table_scene_mod, "THINK_TIME", 0.0)
+    monkeypatch.setattr(tichu_hand_input_mod, "time", clock)
     monkeypatch.setattr(tichu_session_mod, "random", SeededRandom(seed + 2))
     monkeypatch.setattr(tichu_match_mod, "random", SeededRandom(seed + 3))
     monkeypatch.setattr(tichu_session_mod, "Thinker", DoneThinker)

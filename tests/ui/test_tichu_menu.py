@@ -36,12 +36,12 @@ def opened(monkeypatch):
     def record(app, session, replace=None):
         calls.append((session, replace))
     try:
-        import game.ui.tichu.scenes as scenes
-        monkeypatch.setattr(scenes, "open_tichu", record, raising=False)
+        import game.ui.tichu.table_scene as table_scene
+        monkeypatch.setattr(table_scene, "open_tichu", record, raising=False)
     except ImportError:  # the table's scenes are not there yet
-        fake = types.ModuleType("game.ui.tichu.scenes")
+        fake = types.ModuleType("game.ui.tichu.table_scene")
         fake.open_tichu = record
-        monkeypatch.setitem(sys.modules, "game.ui.tichu.scenes", fake)
+        monkeypatch.setitem(sys.modules, "game.ui.tichu.table_scene", fake)
     return calls
 
 
@@ -322,8 +322,8 @@ def test_the_options_tichu_page_changes_and_saves_a_rule(tmp_path):
 
 
 def test_table_scene_finds_tichus_table(tmp_path):
-    pytest.importorskip("game.ui.tichu.scenes")
-    from game.ui.tichu.scenes import TichuTableScene
+    pytest.importorskip("game.ui.tichu.table_scene")
+    from game.ui.tichu.table_scene import TichuTableScene
     app = menu_app(tmp_path)
     assert app.table_scene() is None
     scene = object.__new__(TichuTableScene)  # not drawn: only its kind is asked

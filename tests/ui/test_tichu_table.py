@@ -19,8 +19,12 @@ from game.tichu.engine.rules import TichuRules
 from game.tichu.records import load_match
 from game.ui import thinking
 from game.ui.saves import flush_saves
-from game.ui.tichu import overlays as O
-from game.ui.tichu.scenes import TichuDealScene, TichuExchangeScene, TichuPlayScene
+from game.ui.tichu.deal import TichuDealScene
+from game.ui.tichu.dialogs import GiftDialog, WhoBombs, WishDialog
+from game.ui.tichu.exchange import TichuExchangeScene
+from game.ui.tichu.overlays import TichuPrivacy
+from game.ui.tichu.play import TichuPlayScene
+from game.ui.tichu.scoring import TichuGameOver, TichuScoringScene
 
 from . import tichu_driver
 from .driver import button, click, use_bots
@@ -72,7 +76,7 @@ def test_a_whole_game_against_the_ai_through_every_scene(tmp_path):
     app, session = tichu_app(tmp_path, ("human", "easy", "easy", "easy"),
                              TichuRules(rounds=4), seed=1)
     d = Driver(app, decide=bot_decider("easy", 5))
-    d.until(lambda: isinstance(app.stack.top, O.TichuGameOver), act=True, limit=20000)
+    d.until(lambda: isinstance(app.stack.top, TichuGameOver), act=True, limit=20000)
     match = session.match
     assert match.finished and len(match.sheet) == 4
     for name in ("TichuDealScene", "TichuExchangeScene", "TichuPlayScene",
@@ -131,7 +135,7 @@ def test_hot_seat_the_privacy_screen_comes_before_each_human_s_decision(tmp_path
         t = table_scene(app).table
         if not t.hidden:
             viewers.add(t.viewer)
-        return isinstance(app.stack.top, O.TichuScoringScene)
+        return isinstance(app.stack.top, TichuScoringScene)
     d.until(watch, act=True, limit=20000)
     assert viewers == set(humans)
     assert d.privacy[0] == humans[0]
@@ -157,7 +161,7 @@ def test_the_privacy_check_sees_a_hand_shown_to_the_wrong_player(tmp_path):
     """The check the hot-seat tests lean on is not blind."""
     app, session = tichu_app(tmp_path, ("human", "human", "easy", "easy"), seed=3)
     d = Driver(app)
-    d.until(lambda: isinstance(app.stack.top, O.TichuPrivacy))
+    d.until(lambda: isinstance(app.stack.top, TichuPrivacy))
     d.step()
     t = table_scene(app).table
     assert not t.hidden and t.viewer == 0 and face_up(t)
@@ -212,11 +216,11 @@ def test_a_hot_seat_bomb_out_of_turn_goes_through_who_bombs_and_the_privacy_scre
     # anyone may press Bomb! (hot-seat: whether or not they hold one); who?
     d.press("Bomb!")
     who = app.stack.top
-    assert isinstance(who, O.WhoBombs)
+    assert isinstance(who, WhoBombs)
     assert [b.label for b in who.row.buttons] == ["Anna", "Vera", "Back"]
     assert t.hidden
     d.press("Vera")
-    assert isinstance(app.stack.top, O.TichuPrivacy) and app.stack.top.seat == 2 and t.hidden
+    assert isinstance(app.stack.top, TichuPrivacy) and app.stack.top.seat == 2 and t.hidden
     d.frame(click(app.stack.top.row.buttons[0].rect.center))
     assert app.stack.top is scene and scene.bombing and t.viewer == 2 and not t.hidden
     assert t.selected == set(cards("9S 9H 9D 9C"))
@@ -247,16 +251,16 @@ def test_all_human_hot_seat_a_bomb_out_of_turn_from_the_privacy_screen(tmp_path,
         tmp_path, plan, ["MJ 7S", "", "9S 9H 9D 9C 2H", ""], kinds=("human",) * 4,
         plays={0: ["7S"]})
     rnd = session.round
-    d.until(lambda: rnd.top is not None and isinstance(app.stack.top, O.TichuPrivacy),
+    d.until(lambda: rnd.top is not None and isinstance(app.stack.top, TichuPrivacy),
             act=True)
     t = table_scene(app).table
     privacy = app.stack.top
     assert privacy.seat == 1 and rnd.to_act == 1 and t.hidden
     d.press("Bomb!")
-    assert isinstance(app.stack.top, O.WhoBombs)
+    assert isinstance(app.stack.top, WhoBombs)
     assert [b.label for b in app.stack.top.row.buttons] == [*tichu_driver.NAMES, "Back"]
     d.press("Vera")
-    assert isinstance(app.stack.top, O.TichuPrivacy) and app.stack.top.seat == 2
+    assert isinstance(app.stack.top, TichuPrivacy) and app.stack.top.seat == 2
     assert button(app.stack.top, "Bomb!") is None  # this one is for the bomb itself
     d.step()
     scene = table_scene(app)
@@ -264,7 +268,7 @@ def test_all_human_hot_seat_a_bomb_out_of_turn_from_the_privacy_screen(tmp_path,
     d.press("Play")
     assert play_of(session, 2, BOMB) and rnd.history[-2].seat == 0 and t.hidden
     # then the round goes on: Gleb (after Vera) is next, behind his privacy screen
-    d.until(lambda: isinstance(app.stack.top, O.TichuPrivacy))
+    d.until(lambda: isinstance(app.stack.top, TichuPrivacy))
     assert app.stack.top.seat == 3 and rnd.to_act == 3
 
 
@@ -274,7 +278,7 @@ def test_the_mah_jong_s_wish_is_made_in_the_wish_dialog_and_shown(tmp_path, plan
                                   plays={0: ["MJ"]})
     rnd = session.round
     plan.hold(1)
-    d.until(lambda: isinstance(app.stack.top, O.WishDialog), act=True)
+    d.until(lambda: isinstance(app.stack.top, WishDialog), act=True)
     wish = app.stack.top
     labels = [b.label for b in wish.row.buttons]
     assert labels == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
@@ -294,7 +298,7 @@ def test_the_dragon_s_trick_is_given_in_the_gift_dialog(tmp_path, plan):
     app, session, d = constructed(tmp_path, plan, ["MJ DR 2S 3H", "", "", ""],
                                   plays={0: ["MJ", "DR"]})
     rnd = session.round
-    d.until(lambda: isinstance(app.stack.top, O.GiftDialog), act=True)
+    d.until(lambda: isinstance(app.stack.top, GiftDialog), act=True)
     assert rnd.phase is Phase.GIFT and rnd.pending == 0
     gift = app.stack.top
     assert [b.label for b in gift.row.buttons] == ["Boris", "Gleb"]
@@ -327,7 +331,7 @@ def test_a_double_win_is_scored_and_said(tmp_path, plan):
     app, session, d = constructed(
         tmp_path, plan, ["MJ 2S 3H 4D 5C 6S 7S 7H 8S 8H KS KH KD DOG", "", "", ""],
         plays={0: ["MJ 2S 3H 4D 5C 6S", "7S 7H 8S 8H", "KS KH KD", "DOG"]})
-    d.until(lambda: isinstance(app.stack.top, O.TichuScoringScene), act=True, limit=5000)
+    d.until(lambda: isinstance(app.stack.top, TichuScoringScene), act=True, limit=5000)
     rnd = session.round
     assert rnd.out == [0, 2]
     res = session.match.sheet[-1].result
@@ -352,7 +356,7 @@ def test_grand_tichu_is_called_with_its_button_and_scored(tmp_path, plan):
     d.press("Grand Tichu!")
     assert session.round.grand[0] is True
     assert "Anna calls Grand Tichu!" in written(app)
-    d.until(lambda: isinstance(app.stack.top, O.TichuScoringScene), act=True, limit=8000)
+    d.until(lambda: isinstance(app.stack.top, TichuScoringScene), act=True, limit=8000)
     assert session.round.grand == [True, False, False, False]
     res = session.match.sheet[-1].result
     assert res.out[0] == 0 and (0, "grand", True) in res.calls
@@ -529,9 +533,9 @@ def slow_drag(d, points) -> None:
     the scenes' clock, not slept, so they are the same however fast the frames run."""
     from unittest import mock
 
-    from game.ui.tichu import scenes
+    from game.ui.tichu import hand_input
     clock = GestureClock()
-    with mock.patch.object(scenes, "time", clock):
+    with mock.patch.object(hand_input, "time", clock):
         d.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=points[0], button=1)])
         for p in points[1:]:
             clock.now += 0.02

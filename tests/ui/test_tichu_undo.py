@@ -18,7 +18,7 @@ from game.tichu.engine.round import Phase
 from game.tichu.engine.rules import TichuRules
 from game.tichu.records import load_match
 from game.ui.saves import flush_saves
-from game.ui.tichu.scenes import open_tichu
+from game.ui.tichu.table_scene import open_tichu
 from game.ui.tichu.session import SAVE_NAME, Conductor, TichuSession
 
 from .driver import DT, HANG, button, click

@@ -19,10 +19,14 @@ from game.tichu.engine.rules import TichuRules
 from game.ui import theme
 from game.ui.saves import SeatConfig
 from game.ui.scenes.base import Dialog
-from game.ui.tichu import overlays as O
-from game.ui.tichu.scenes import TichuExchangeScene, TichuPlayScene, TichuTableScene, open_tichu
+from game.ui.tichu.dialogs import GiftDialog, WishDialog
+from game.ui.tichu.exchange import TichuExchangeScene
+from game.ui.tichu.overlays import TichuPrivacy
+from game.ui.tichu.play import TichuPlayScene
+from game.ui.tichu.scoring import TichuGameOver, TichuScoringScene
 from game.ui.tichu.session import TichuSession
-from game.ui.tichu.table import combination_words, rank_word
+from game.ui.tichu.table_scene import TichuTableScene, open_tichu
+from game.ui.tichu.words import combination_words, rank_word
 
 from . import driver
 from .driver import DT, HANG, button, click, key, make_app, settle
@@ -223,7 +227,7 @@ def check_privacy(app) -> None:
     if t.received is not None:
         got = {c for _, c in t.received.cards}
         assert t.hidden or got <= {c for _, c in t.observation().received}
-    if isinstance(app.stack.top, O.TichuPrivacy):
+    if isinstance(app.stack.top, TichuPrivacy):
         assert t.hidden or t.viewer == app.stack.top.seat, "a hand shows under the privacy screen"
 
 
@@ -319,11 +323,11 @@ class Driver:
         frame while the table moves."""
         app = self.app
         top = app.stack.top
-        if isinstance(top, O.TichuPrivacy):
+        if isinstance(top, TichuPrivacy):
             self.privacy.append(top.seat)
             self.frame(click(top.row.buttons[0].rect.center))
             return
-        if isinstance(top, (O.WishDialog, O.GiftDialog)):
+        if isinstance(top, (WishDialog, GiftDialog)):
             scene = top.scene
             legal = scene.viewer_legal()
             a = self.decide(scene, legal)
@@ -334,11 +338,11 @@ class Driver:
                 label = scene.table.name(a.data)
             self.press(label)
             return
-        if isinstance(top, O.TichuScoringScene):
+        if isinstance(top, TichuScoringScene):
             self.scorings.append([w for w in written(app)])
             self.press("Results" if top.session.match.finished else "Next round")
             return
-        if isinstance(top, O.TichuGameOver):
+        if isinstance(top, TichuGameOver):
             self.frame()
             return
         if isinstance(top, Dialog) and top.title == "Call Tichu?":

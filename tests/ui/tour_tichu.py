@@ -52,7 +52,7 @@ class TichuTour:
     def tichu_open(self, humans: int = 1, rules=None, hands=None, levels=("easy",) * 4):
         from game.tichu.engine.rules import TichuRules
         from game.ui.saves import SeatConfig
-        from game.ui.tichu.scenes import open_tichu
+        from game.ui.tichu.table_scene import open_tichu
         from game.ui.tichu.session import TichuSession
         names = ("You", "Boris", "Vera", "Gleb") if humans == 1 else \
             ("Anna", "Boris", "Vera", "Gleb")
@@ -62,7 +62,7 @@ class TichuTour:
         return session
 
     def tichu_scene(self):
-        from game.ui.tichu.scenes import TichuTableScene
+        from game.ui.tichu.table_scene import TichuTableScene
         return next((s for s in reversed(self.app.stack.scenes)
                      if isinstance(s, TichuTableScene)), None)
 

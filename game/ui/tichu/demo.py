@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..saves import SeatConfig
 from ..scenes.demo import DemoBadge
-from .scenes import open_tichu
+from .table_scene import open_tichu
 from .session import TichuSession
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")

@@ -47,7 +47,7 @@ def has_save(data_dir: Path) -> bool:
 
 def continue_game(app, menu) -> Optional[str]:
     from ..saves import SaveError
-    from .scenes import open_tichu
+    from .table_scene import open_tichu
     from .session import TichuSession
     from .setup import TichuSetupScene
     try:

@@ -1,18 +1,17 @@
-"""Scenes laid over Tichu's table: the privacy screen of hot-seat games, the in-game menu,
-the Mah Jong's wish, the Dragon's gift, who bombs (hot-seat), the round's result, the
-score sheet and the end of the game."""
+"""Scenes laid over Tichu's table: the privacy screen of hot-seat games, the in-game menu
+and the rules in force, as 1000's overlays.py. The questions of the play (the wish, the
+Dragon's gift, who bombs) are dialogs.py's; the round's result, the score sheet and the
+end of the game are scoring.py's."""
 from __future__ import annotations
 
 import pygame
 
-from game.tichu.engine.round import Action, partner
-
 from .. import theme
 from ..i18n import tr
-from ..scenes.base import ButtonScene, Dialog, column, row_of
-from ..scenes.over_table import GameOverScene, PrivacyScreen, ScrollScene, TableMenu, line
+from ..scenes.base import ButtonScene
+from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from ..widgets import Button
-from .table import rank_word
+from .scoring import TichuSheetScene
 
 
 class TichuPrivacy(PrivacyScreen):
@@ -28,7 +27,7 @@ class TichuPrivacy(PrivacyScreen):
         out = super().build()
         scene = self.play_scene()
         if scene is not None and self.then is None and scene.bomb_open():
-            # hot-seat: anyone may bomb out of turn, from here too (scenes.py)
+            # hot-seat: anyone may bomb out of turn, from here too (play.py)
             w, h = self.app.screen_size
             u = max(self.unit, 0.6)
             bomb = Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b)
@@ -38,7 +37,7 @@ class TichuPrivacy(PrivacyScreen):
         return out
 
     def play_scene(self):
-        from .scenes import TichuPlayScene
+        from .play import TichuPlayScene
         return next((s for s in reversed(self.app.stack.scenes)
                      if isinstance(s, TichuPlayScene)), None)
 
@@ -46,6 +45,7 @@ class TichuPrivacy(PrivacyScreen):
         scene = self.play_scene()
         self.app.stack.pop(self)
         if scene is not None:
+            from .dialogs import WhoBombs
             self.app.push(WhoBombs(self.app, scene))
 
     def ready(self) -> None:
@@ -93,306 +93,4 @@ class TichuRulesScene(ScrollScene):
         return out
 
 
-class WishDialog(Dialog):
-    """The Mah Jong was played: wish for a rank, or for nothing (T15)."""
-
-    name = "tichu-wish"
-
-    def __init__(self, app, scene, seat: int):
-        self.scene = scene
-        self.seat = seat
-        choices = [(rank_word(r), lambda r=r: self.wish(r)) for r in range(2, 15)]
-        super().__init__(app, tr("Your wish"), [tr(
-            "The Mah Jong lets you wish for a rank: the first player who can play it must "
-            "(T15, T16).")], choices + [(tr("No wish"), lambda: self.wish(0))])
-
-    def wish(self, rank: int) -> None:
-        self.scene.act(Action("wish", self.seat, rank))
-
-    def back(self) -> None:
-        """Esc: no closing without a wish; the round waits for it."""
-
-    def build(self) -> list[Button]:
-        out = super().build()
-        # thirteen ranks and "No wish": two rows under the text
-        w = self.box.width
-        u = max(self.unit, 0.6)
-        gap = round(10 * u)
-        bh = out[0].rect.height if out else round(50 * u)
-        per_row = 7
-        bw = (w - 2 * self.pad() - gap * (per_row - 1)) // per_row
-        rows = [out[:7], out[7:13], out[13:]]
-        extra = 2 * (bh + gap)
-        self.box.height += extra
-        self.box.centery = self.app.screen_size[1] // 2
-        y = self.box.bottom - round(28 * self.unit) - 3 * bh - 2 * gap
-        for row in rows:
-            row_of(row, self.box.centerx, y, bw if len(row) > 1 else round(bw * 2.4), bh, gap)
-            y += bh + gap
-        return out
-
-
-class GiftDialog(Dialog):
-    """The Dragon won the trick: give it to an opponent (T19)."""
-
-    name = "tichu-gift"
-
-    def __init__(self, app, scene, seat: int):
-        self.scene = scene
-        t = scene.table
-        left, right = (seat + 1) % 4, (seat + 3) % 4
-        sizes = t.session.round.hand_sizes()
-        choices = [(t.name(s), lambda s=s: scene.act(Action("gift", seat, s)))
-                   for s in (left, right)]
-        lines = [tr("The Dragon's trick goes to an opponent of your choice (T19)."),
-                 tr("{a} holds {n} cards, {b} holds {m}.").format(
-                     a=t.name(left), n=sizes[left], b=t.name(right), m=sizes[right])]
-        super().__init__(app, tr("Give the Dragon's trick"), lines, choices)
-
-    def back(self) -> None:
-        """Esc: the trick must be given."""
-
-
-class WhoBombs(Dialog):
-    """Hot-seat: someone pressed Bomb. Who? They alone then see their hand."""
-
-    name = "tichu-who-bombs"
-
-    def __init__(self, app, scene):
-        self.scene = scene
-        t = scene.table
-        humans = t.session.humans
-        choices = [(t.name(s), lambda s=s: self.chosen(s)) for s in humans]
-        super().__init__(app, tr("Who bombs?"), [tr(
-            "The others look away: only the one who bombs sees their hand.")],
-            choices + [(tr("Back"), lambda: None)], escape=lambda: None)
-
-    def chosen(self, seat: int) -> None:
-        scene = self.scene
-        scene.bombing = True
-        self.app.push(TichuPrivacy(self.app, scene.table, seat,
-                                   then=lambda: scene.start_bombing(seat)))
-
-
-def team_names(session, side: int, seating=None) -> str:
-    seat = side
-    return f"{session.name(seat)} & {session.name(partner(seat))}"
-
-
-def call_words(session, calls) -> list[str]:
-    out = []
-    for seat, kind, made in calls:
-        what = tr("Grand Tichu") if kind == "grand" else tr("Tichu")
-        worth = 200 if kind == "grand" else 100
-        if made:
-            out.append(tr("{name}: {call} made, +{n}").format(name=session.name(seat), call=what,
-                                                                 n=worth))
-        else:
-            out.append(tr("{name}: {call} failed, −{n}").format(name=session.name(seat),
-                                                                   call=what, n=worth))
-    return out
-
-
-class TichuScoringScene(ButtonScene):
-    """The round's result over the table: each team's card points, the calls made or
-    failed, a double win, and the score change; then the next round, or the end."""
-
-    opaque = False
-    name = "tichu-scoring"
-
-    def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
-        self.session = table.session
-        self.box = pygame.Rect(0, 0, 0, 0)
-        self.clock = 0.0
-        if self.session.match.finished:
-            self.app.sounds.play("win")
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        if self.app.options.demo and self.clock > (3.5 if self.app.speed else 0.0):
-            self.next()
-
-    def lines(self) -> list[tuple[str, tuple]]:
-        """(text, colour) lines of the result."""
-        sheet = self.session.match.sheet
-        if not sheet:
-            return []
-        row = sheet[-1]
-        res = row.result
-        s = self.session
-        out = []
-        order = ", ".join(f"{i}. {s.name(seat)}" for i, seat in enumerate(res.out, 1))
-        out.append((tr("Out: {order}").format(order=order), theme.INK_DIM))
-        if res.double_win is not None:
-            out.append((tr("Double win for {team}: 200, no cards counted (T24)").format(
-                team=team_names(s, res.double_win)), theme.GOLD))
-        else:
-            for side in (0, 1):
-                out.append((tr("{team}: {n} card points").format(
-                    team=team_names(s, side), n=res.card_points[side]), theme.INK))
-        for said in call_words(s, res.calls):
-            out.append((said, (150, 235, 150) if "+" in said else (255, 140, 130)))
-        for side in (0, 1):
-            out.append((tr("{team}: {change:+d}, now {total}").format(
-                team=team_names(s, side), change=res.score[side], total=row.scores[side]),
-                theme.GOLD))
-        if s.rules.tournament and row.win_points:
-            pts = ", ".join(f"{s.seats[p].name} {row.win_points[p]}" for p in range(4))
-            out.append((tr("Winning points this round: {list}").format(list=pts), theme.INK))
-        return out
-
-    def build(self) -> list[Button]:
-        w, h = self.app.screen_size
-        u = max(self.unit, 0.6)
-        n = len(self.lines())
-        f = self.font(24)
-        self.box = pygame.Rect(0, 0, min(w - 40, round(1150 * u)),
-                               round(180 * u) + n * f.get_linesize() + round(60 * u))
-        self.box.center = (w // 2, round(h * 0.45))
-        finished = self.session.match.finished
-        buttons = [Button(tr("Score sheet"), self.sheet),
-                   Button(tr("Results") if finished else tr("Next round"), self.next)]
-        out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
-                     round(280 * u), round(56 * u), round(20 * u))
-        self.default_focus = 1
-        return out
-
-    def sheet(self) -> None:
-        self.app.push(TichuSheetScene(self.app, self.session))
-
-    def next(self) -> None:
-        if self.session.match.finished:
-            self.app.stack.replace(self, TichuGameOver(self.app, self.session))
-            return
-        from .scenes import TichuTableScene, next_round
-        self.app.stack.pop(self)
-        scene = next((s for s in reversed(self.app.stack.scenes)
-                      if isinstance(s, TichuTableScene)), None)
-        if scene is not None:
-            next_round(self.app, self.table, scene)
-
-    def back(self) -> None:
-        self.app.push(TichuMenu(self.app, self.table))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        lines = self.lines()
-        if not lines:
-            return
-        theme.shade(surface, 110)
-        box = self.box
-        theme.panel(surface, box)
-        u = max(self.unit, 0.6)
-        title = self.font(38, True)
-        k = len(self.session.match.sheet)
-        theme.text(surface, title, tr("Round {n}").format(n=k),
-                   (box.centerx, box.y + round(26 * u)), theme.GOLD, "midtop", owner=box)
-        f = self.font(24)
-        y = box.y + round(26 * u) + title.get_linesize() + round(20 * u)
-        room = box.width - round(80 * u)
-        for words, colour in lines:
-            theme.text(surface, f, theme.clipped(f, words, room), (box.x + round(40 * u), y),
-                       colour, owner=box)
-            y += f.get_linesize()
-        self.draw_buttons(surface, 24)
-
-
-class TichuSheetScene(ScrollScene):
-    """Every round: its change and the totals, the calls, a double win."""
-
-    name = "tichu-sheet"
-
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-        self.title = tr("Score sheet")
-
-    def rows(self) -> list:
-        s = self.session
-        f, fb = self.font(22), self.font(22, True)
-        sheet = s.match.sheet
-        u = self.unit
-
-        def cols(width):
-            return [0, round(70 * u), round(70 * u) + (width - round(70 * u)) // 4,
-                    round(70 * u) + (width - round(70 * u)) // 2]
-
-        def header(surface, x, y, width):
-            c = cols(width)
-            theme.text(surface, fb, "#", (x, y), theme.INK_DIM)
-            theme.text(surface, fb, team_names(s, 0), (x + c[1], y), theme.GOLD)
-            theme.text(surface, fb, team_names(s, 1), (x + c[2], y), theme.GOLD)
-            theme.text(surface, fb, tr("Calls and notes"), (x + c[3], y), theme.INK_DIM)
-            return fb.get_linesize() + 8
-        out = [header] if not s.rules.tournament else []
-        for k, row in enumerate(sheet, 1):
-            def draw(surface, x, y, width, k=k, row=row):
-                c = cols(width)
-                res = row.result
-                theme.text(surface, f, str(k), (x, y), theme.INK_DIM)
-                for side in (0, 1):
-                    d = res.score[side]
-                    theme.text(surface, f, f"{row.scores[side]} ({d:+d})", (x + c[1 + side], y),
-                               theme.RED if d < 0 else theme.INK)
-                notes = call_words(s, res.calls)
-                if res.double_win is not None:
-                    notes.insert(0, tr("double win"))
-                theme.text(surface, f, theme.clipped(f, "; ".join(notes), width - c[3]),
-                           (x + c[3], y), theme.INK_DIM)
-                return f.get_linesize() + 4
-            if not s.rules.tournament:
-                out.append(draw)
-        if s.rules.tournament:
-            names = [c.name for c in s.seats]
-            totals = ", ".join(f"{names[p]}: {s.match.win_points[p]} / {s.match.tichu_points[p]}"
-                               for p in range(4))
-            out.append(line(fb, tr("Winning points / Tichu points"), theme.GOLD))
-            out.append(line(f, totals))
-            for k, row in enumerate(sheet, 1):
-                seats = " · ".join(f"{names[row.seating[q]]} {row.win_points[row.seating[q]]}"
-                                   for q in range(4))
-                out.append(line(f, f"{k}. {seats}"))
-        if not sheet:
-            out.append(line(f, tr("No round has been scored yet."), theme.INK_DIM))
-        return out
-
-
-class TichuGameOver(GameOverScene):
-    """The end of the game: the winners, the final scores (in the tournament each
-    player's winning and Tichu points), and back to the menu."""
-
-    name = "tichu-game-over"
-
-    def title(self) -> str:
-        m = self.session.match
-        winners = m.winners or ()
-        if len(winners) == 4:
-            return tr("A draw")
-        names = [c.name for c in self.session.seats]
-        return tr("Winners: {names}").format(names=" & ".join(names[p] for p in winners))
-
-    def standings(self) -> list[tuple[str, str, bool]]:
-        m = self.session.match
-        names = [c.name for c in self.session.seats]
-        winners = m.winners or ()
-        if self.session.rules.tournament:
-            order = sorted(range(4), key=lambda p: (-m.win_points[p], -m.tichu_points[p]))
-            return [(f"{rank}.  {names[p]}", f"{m.win_points[p]} / {m.tichu_points[p]}",
-                     p in winners) for rank, p in enumerate(order, 1)]
-        return [(f"{names[side]} & {names[side + 2]}", str(m.scores[side]), side in winners)
-                for side in sorted((0, 1), key=lambda sd: -m.scores[sd])]
-
-    def footer(self) -> str:
-        return tr("{n} rounds played").format(n=len(self.session.match.sheet))
-
-    def sheet(self) -> None:
-        self.app.push(TichuSheetScene(self.app, self.session))
-
-    def start_demo(self) -> None:
-        from .demo import start_tichu_demo
-        start_tichu_demo(self.app)
-
-
-__all__ = ["TichuPrivacy", "TichuMenu", "WishDialog", "GiftDialog", "WhoBombs",
-           "TichuScoringScene", "TichuSheetScene", "TichuGameOver", "column"]
+__all__ = ["TichuPrivacy", "TichuMenu", "TichuRulesScene"]

@@ -194,7 +194,7 @@ class TichuSetupScene(ButtonScene):
             self.problem = tr("At least one seat must be human: four AI players are the "
                               "demo's.")
             return
-        from .scenes import open_tichu
+        from .table_scene import open_tichu
         if self.resuming:
             session = self.resuming.reseated(self.seats)
             self.app.stack.pop(self)

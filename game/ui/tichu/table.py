@@ -2,11 +2,12 @@
 player may see it) puts them, and the moments worth following held on screen: the deal
 in two batches, the cards received in the exchange turning up in front of the player,
 each combination by the seat that played it, a finished trick with arrows to its winner,
-the Dog handing the lead over, the calls and who went out.
+the Dog handing the lead over, the calls and who went out. Where the cards lie is
+places.py's, the drawing drawing.py's; this module keeps the state and its moments.
 
 Only the viewer's observation decides what is face up (game/tichu/engine/observation),
 so no hand, and no card passed between two other seats, is ever drawn for a player who
-may not see it. Shared by the deal, exchange and play scenes (scenes.py).
+may not see it. Shared by the deal, exchange and play scenes (table_scene.py).
 """
 from __future__ import annotations
 
@@ -15,19 +16,20 @@ from typing import TYPE_CHECKING, Hashable, Optional
 
 import pygame
 
-from game.tichu.engine.cards import DOG, PHOENIX, RANK_NAMES, cards_of, sort_key
+from game.tichu.engine.cards import cards_of
 from game.tichu.engine.combos import Play
 from game.tichu.engine.observation import Observation, observe
-from game.tichu.engine.round import Event, Phase, partner
+from game.tichu.engine.round import Event, Phase
 
-from .. import canvas
-from .. import theme
 from ..assets import TICHU_DECK, CardArt
 from ..i18n import personal, tr
 from ..layout import min_text
-from ..sprites import Sprite, SpriteTable, Target
+from ..sprites import Sprite, SpriteTable
 from ..tween import Tweener
-from .layout import BEHIND, TichuLayout
+from .drawing import TichuDrawing
+from .layout import TichuLayout
+from .places import TichuPlaces
+from .words import place_word, rank_word
 
 if TYPE_CHECKING:
     from ..app import App
@@ -39,7 +41,6 @@ RECEIVE_TIME = 2.6  # the cards received in the exchange lie face up this long
 BANNER_TIME = 1.6
 PLAY_PAUSE = 0.25  # a beat after each combination or pass so play can be followed
 CORNER_LABELS = ("Menu", "Score sheet", "Last trick")  # right to left
-PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def tichu_arts(app: "App") -> tuple[CardArt, CardArt, CardArt]:
@@ -48,14 +49,6 @@ def tichu_arts(app: "App") -> tuple[CardArt, CardArt, CardArt]:
     if arts is None:
         arts = app._tichu_arts = (CardArt(TICHU_DECK), CardArt(TICHU_DECK), CardArt(TICHU_DECK))
     return arts
-
-
-def place_word(n: int) -> str:
-    return tr(PLACES.get(n, str(n)))
-
-
-def rank_word(rank: int) -> str:
-    return RANK_NAMES.get(rank, str(rank))
 
 
 @dataclass
@@ -80,7 +73,7 @@ class Received:
     seen: set = field(default_factory=set)
 
 
-class TichuTable(SpriteTable):
+class TichuTable(TichuPlaces, TichuDrawing, SpriteTable):
     def __init__(self, app: "App", session: "TichuSession"):
         self.app = app
         self.session = session
@@ -382,473 +375,5 @@ class TichuTable(SpriteTable):
         self.tween.update(dt)
         self.sync()
 
-    # ------------------------------------------------------------ places
-    def my_hand(self, obs: Observation) -> list[int]:
-        """The viewer's cards in the order shown: by rank with the specials at the ends,
-        or as the player dragged them (kept for the round; new cards go where they sort)."""
-        cards = set(cards_of(obs.hand))
-        order = [c for c in self.hand_order if c in cards]
-        for c in sorted(cards - set(order), key=sort_key):
-            keys = [sort_key(o) for o in order]
-            i = 0
-            while i < len(order) and keys[i] < sort_key(c):
-                i += 1
-            order.insert(i, c)
-        self.hand_order = order
-        return order
 
-    def shown_hand(self, obs: Observation) -> list[int]:
-        """The hand as it lies at the bottom: without the cards laid in the exchange slots
-        or given, and without the received ones still shown in front of the player."""
-        hand = self.my_hand(obs)
-        away = set(self.staged.values()) | {c for _, c in obs.gave}
-        if self.received is not None:
-            away |= {c for _, c in self.received.cards}
-        return [c for c in hand if c not in away]
-
-    def targets(self) -> dict:
-        """Every card on the table: key -> (card or None for a back, its place)."""
-        rnd = self.session.round
-        if rnd is None:
-            return {}
-        if self.dealing is not None:
-            return self._dealing_targets()
-        lay = self.layout
-        obs = self.observation()
-        out: dict = {}
-        small, play_s = self.small_scale, self.play_scale
-        on_table: set[int] = set()
-        # the trick: each play by its seat, an earlier one of the same seat a little behind
-        trick = obs.trick
-        if self.shown_trick is not None:
-            trick = self.shown_trick[0]
-        elif self.show_last and not obs.trick and obs.tricks:
-            trick = obs.tricks[-1][0]
-        elif rnd.phase is Phase.GIFT:
-            trick = obs.tricks[-1][0]
-        depth = [0, 0, 0, 0]
-        for i in range(len(trick) - 1, -1, -1):
-            seat, play = trick[i]
-            rel = self.rel(seat)
-            cards = sorted(cards_of(play.cards), key=sort_key)
-            behind = depth[rel]
-            depth[rel] += 1
-            off = round(lay.play_h * BEHIND) * min(behind, 1)
-            dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
-            for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
-                c = cards[j]
-                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j))
-                on_table.add(c)
-        # the won tricks, face down by who holds them
-        for seat in range(4):
-            px, py = lay.pile_position(self.rel(seat))
-            won = [c for c in cards_of(obs.won[seat]) if c not in on_table]
-            for j, c in enumerate(won):
-                out[c] = (c, Target(px + (j % 4) * 0.8, py - j * 0.5, small, False, 10 + j))
-                on_table.add(c)
-        # the player's hand and what lies in front of it
-        if not self.hidden:
-            hand = self.shown_hand(obs)
-            for i, (x, y) in enumerate(lay.hand_positions(len(hand))):
-                c = hand[i]
-                lift = 0.0
-                if c in self.selected:
-                    lift = lay.raise_by
-                elif c == self.hover:
-                    lift = lay.raise_by * 0.3
-                if self.dragging and self.dragging[0] == c:
-                    out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
-                    continue
-                out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
-            slots = lay.exchange_slots()
-            laid = dict(self.staged)
-            for to, c in obs.gave:
-                laid[self.rel(to)] = c
-            if obs.phase is Phase.EXCHANGE:
-                for rel, c in laid.items():
-                    if self.dragging and self.dragging[0] == c:
-                        out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
-                        continue
-                    r = slots[rel - 1]
-                    out[c] = (c, Target(r.centerx, r.centery, 1.0, True, 150 + rel))
-            if self.received is not None:
-                for frm, c in self.received.cards:
-                    r = slots[self.rel(frm) - 1]
-                    out[c] = (c, Target(r.centerx, r.centery, 1.0, True, 150 + self.rel(frm)))
-        else:
-            for i, (x, y) in enumerate(lay.hand_positions(obs.hand_sizes[self.viewer])):
-                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i))
-        # the other hands, backs up (face up when the game is watched again)
-        open_hands = getattr(self.session, "open_hands", False)
-        for seat in range(4):
-            if seat == self.viewer:
-                continue
-            rel = self.rel(seat)
-            if open_hands:
-                held = sorted(cards_of(rnd.hands[seat]), key=sort_key)
-                for i, (x, y) in enumerate(lay.open_fan_positions(rel, len(held))):
-                    out[held[i]] = (held[i], Target(x, y, small, True, 300 + i))
-                continue
-            for i, (x, y) in enumerate(lay.fan_positions(rel, obs.hand_sizes[seat])):
-                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
-        return out
-
-    def _dealing_targets(self) -> dict:
-        lay = self.layout
-        d = self.dealing
-        out = {}
-        arrived = [[], [], [], []]
-        for card, seat in d.order[:d.count]:
-            arrived[seat].append(card)
-        rnd = self.session.round
-        small = self.small_scale
-        for seat in range(4):
-            held = list(rnd.dealt[seat][:d.before[seat]]) + arrived[seat]
-            rel = self.rel(seat)
-            if seat == self.viewer and not self.hidden:
-                shown = sorted(held, key=sort_key)
-                for i, (x, y) in enumerate(lay.hand_positions(len(shown))):
-                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, 300 + i))
-                continue
-            if seat == self.viewer:
-                pos = lay.hand_positions(len(held))
-                scale = 1.0
-            else:
-                pos = lay.fan_positions(rel, len(held))
-                scale = small
-            for i, (x, y) in enumerate(pos):
-                out[("back", seat, i)] = (None, Target(x, y, scale, False, 300 + i))
-        cx, cy = lay.deck_position()
-        for j in range(len(d.order) - d.count):
-            out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j))
-        return out
-
-    def _origin(self, key: Hashable, card: Optional[int], t: Target) -> tuple[float, float]:
-        if card is not None and card in self.origins:
-            return self.origins.pop(card)
-        if card is None and self._back_origins.get(key[1]):
-            return self._back_origins[key[1]].pop()
-        if self.dealing is not None:
-            return self.layout.deck_position()
-        return (t.x, t.y)
-
-    # ------------------------------------------------------------ hit tests
-    def hand_card_at(self, pos) -> Optional[int]:
-        """The viewer's card under the pointer (the topmost of the hand)."""
-        best = None
-        for key, sp in self.sprites.items():
-            t = sp.target
-            if not isinstance(key, int) or t is None or t.z < 300 or t.z >= 900 or not sp.face:
-                continue
-            if sp.rect(self.art).collidepoint(pos) and (best is None or sp.z > best.z):
-                best = sp
-        return best.card if best else None
-
-    def slot_card_at(self, pos) -> Optional[int]:
-        """A card laid in an exchange slot, under the pointer."""
-        for key, sp in self.sprites.items():
-            t = sp.target
-            if isinstance(key, int) and t is not None and 150 < t.z < 160 \
-                    and sp.rect(self.art).collidepoint(pos):
-                return sp.card
-        return None
-
-    def slot_at(self, pos) -> Optional[int]:
-        """The exchange slot (rel 1..3) under the pointer, a little generously."""
-        for i, r in enumerate(self.layout.exchange_slots()):
-            if r.inflate(self.layout.margin * 2, self.layout.margin * 2).collidepoint(pos):
-                return i + 1
-        return None
-
-    # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
-        lay = self.layout
-        surface.blit(theme.felt(surface.get_size()), (0, 0))
-        rnd = self.session.round
-        if rnd is None:
-            return
-        obs = self.observation()
-        self._draw_slots(surface, obs)
-        self.draw_sprites(surface, self.art, self.small, self.play_art)
-        if self.shown_trick is not None:
-            self._draw_arrows(surface)
-        for seat in range(4):
-            self._draw_plate(surface, seat, obs)
-        self._draw_info(surface, obs)
-        self._draw_slot_labels(surface, obs)
-        if announce and self.banner and not self.show_last:  # (the last trick asked for)
-            f = self.app.fonts.get(lay.font_big, True)
-            # placed for its words and the cards on the table: again when a card comes
-            key = (self.banner, self.session.moves, self.shown_trick is None,
-                   self.received is None, self.show_last, len(self.sprites))
-            if self._banner_box is None or self._banner_box[0] != key:
-                self._banner_box = (key,) + self._place_banner(f, obs)
-            _, lines, box = self._banner_box
-            theme.panel(surface, box)
-            for i, ln in enumerate(lines):
-                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin // 2
-                                            + i * f.get_linesize()),
-                           theme.GOLD, "midtop", owner=box, role="banner")
-        if announce and self.notice:
-            self._draw_box(surface, self.notice, self.app.fonts.get(lay.font), theme.INK,
-                           (90, 20, 20, 230), lay.hand_top() - lay.margin * 3 - lay.button_h
-                           - self.app.fonts.get(lay.font).get_linesize())
-
-    def _place_banner(self, font, obs: Observation) -> tuple[list[str], pygame.Rect]:
-        """Where the banner goes (placed once for its words): over the table, clear of
-        the plates, the panels, the buttons and the cards (where they are going), as
-        near the middle of the trick's upper half as there is room."""
-        lay = self.layout
-        m = lay.margin
-        fixed = [lay.plate_rect(rel) for rel in range(4)] + list(lay.corners) \
-            + [lay.info_rect(4)] + list(self.keep_clear)
-        if self._slots_shown(obs):
-            fixed += [r.inflate(0, 2 * lay.line + 8).move(0, -lay.line)
-                      for r in lay.exchange_slots()]
-        fixed = [r.inflate(m, m) for r in fixed]
-        bw, bh = self.art.size
-        cards = []
-        for sp in self.sprites.values():
-            t = sp.target
-            if t is not None:
-                r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
-                r.center = (round(t.x), round(t.y - t.lift))
-                cards.append(r.inflate(m // 2, m // 2))
-        bounds = pygame.Rect(m, m, lay.width - 2 * m, lay.hand_top() - 2 * m)
-        prefer = lay.center[1] - lay.play_h
-        return theme.placed(font, self.banner, (2 * m, m // 2), [fixed + cards, fixed],
-                            bounds, prefer, widths=(0.45,))
-
-    def _draw_box(self, surface, words: str, font, colour, fill, y: float) -> None:
-        lay = self.layout
-        m = lay.margin
-        lines = theme.wrap(font, words, round(lay.width * 0.5))
-        w = max(font.size(ln)[0] for ln in lines) + 3 * m
-        box = pygame.Rect(0, 0, w, font.get_linesize() * len(lines) + m)
-        box.center = (lay.width // 2, round(y))
-        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        theme.panel(surface, box, colour=fill)
-        for i, ln in enumerate(lines):
-            theme.text(surface, font, ln, (box.centerx, box.y + m // 2 + i * font.get_linesize()),
-                       colour, "midtop", owner=box, role="banner")
-
-    def _slots_shown(self, obs: Observation) -> bool:
-        """The exchange slots are on the table (in the exchange, and while the cards
-        received lie in them)."""
-        if self.hidden or self.dealing is not None:
-            return False
-        return obs.phase is Phase.EXCHANGE or self.received is not None
-
-    def _draw_slots(self, surface: pygame.Surface, obs: Observation) -> None:
-        """The three places for the cards to give, in the exchange (and for the cards
-        received, while they show)."""
-        if not self._slots_shown(obs):
-            return
-        lay = self.layout
-        for r in lay.exchange_slots():
-            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
-                        border_radius=max(6, lay.card_w // 10))
-
-    def _draw_slot_labels(self, surface: pygame.Surface, obs: Observation) -> None:
-        if not self._slots_shown(obs):
-            return
-        lay = self.layout
-        f = self.app.fonts.get(lay.font_small, True)
-        for i, r in enumerate(lay.exchange_slots()):
-            seat = self.seat_at(i + 1)
-            if self.received is not None:
-                words = tr("from {name}").format(name=self.name(seat))
-            else:
-                words = tr("to {name}").format(name=self.name(seat))
-            words = theme.clipped(f, words, r.width + lay.card_w // 2)
-            box = pygame.Rect(0, 0, f.size(words)[0] + 12, f.get_linesize() + 4)
-            box.midbottom = (r.centerx, r.top - 2)
-            theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
-            theme.text(surface, f, words, box.center, theme.GOLD, "center", owner=box)
-
-    def _draw_arrows(self, surface: pygame.Surface) -> None:
-        """From the finished trick's plays to the winner's (or from the Dog to the
-        partner), once the cards have landed."""
-        plays, winner = self.shown_trick
-        lay = self.layout
-        if any(self.tween.moving(self.sprites.get(c)) for _, p in plays
-               for c in cards_of(p.cards) if c in self.sprites):
-            return
-        width = max(3, round(5 * lay.unit))
-        if self.dog_to is not None:
-            sx, sy = lay.play_anchor(self.rel(winner))
-            tx, ty = lay.seat_anchor(self.rel(self.dog_to))
-            theme.arrow(surface, (sx, sy), (tx, ty), theme.GOLD, width)
-            return
-        tx, ty = lay.play_anchor(self.rel(winner))
-        for seat in {s for s, _ in plays}:
-            if seat != winner:
-                theme.arrow(surface, lay.play_anchor(self.rel(seat)), (tx, ty), theme.GOLD, width)
-        rnd = self.session.round
-        to = winner
-        if rnd.phase is Phase.GIFT:
-            return  # the Dragon's trick waits for its gift
-        last = plays[-1][1] if plays else None
-        if last is not None and last.cards == 1 << 55:
-            gifts = [a for a in rnd.history[::-1] if a.kind == "gift"]
-            if gifts:
-                to = gifts[0].data
-        px, py = lay.pile_position(self.rel(to))
-        theme.arrow(surface, (tx, ty), (tx + (px - tx) * 0.4, ty + (py - ty) * 0.4), theme.GOLD,
-               max(3, round(6 * lay.unit)))
-
-    def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:
-        lay = self.layout
-        rel = self.rel(seat)
-        r = lay.plate_rect(rel)
-        active = self.dealing is None and not self.busy and seat in obs.waiting
-        colour = (60, 50, 10, 225) if active else theme.PANEL
-        theme.panel(surface, r, edge=True, colour=colour)
-        f = self.app.fonts.get(lay.font, True)
-        fs = self.app.fonts.get(lay.font_small)
-        fb = self.app.fonts.get(lay.font_small, True)
-        x, room = r.x + lay.margin, r.width - 2 * lay.margin
-        y = r.y + max(2, lay.margin // 2)
-        name = self.name(seat)
-        role = ""
-        if rel == 2 and not self.demo:
-            role = tr("partner")
-        elif rel == 0 and not self.demo:
-            role = tr("you")
-        w_role = fs.size(role)[0] + lay.margin if role else 0
-        if w_role and f.size(name)[0] + w_role > room:
-            role, w_role = "", 0
-        theme.text(surface, f, theme.clipped(f, name, room - w_role), (x, y),
-                   theme.GOLD if active else theme.INK, owner=r)
-        if role:
-            theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
-                                           - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
-        y += f.get_linesize()
-        # cards left and the call, or what the seat is doing
-        line = tr("{n} cards").format(n=obs.hand_sizes[seat])
-        call = ""
-        if obs.grand[seat]:
-            call = tr("Grand Tichu")
-        elif obs.tichu[seat]:
-            call = tr("Tichu")
-        third = self._status(seat, obs)
-        theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
-        if call:  # the call in its colour (gold while open, green made, red failed), beside
-            # what the seat is doing, or beside its cards where the two do not fit together
-            made = self._call_state(seat, obs)
-            ink = {None: theme.GOLD, True: (140, 230, 140), False: (255, 120, 120)}[made]
-            w_call = fb.size(call)[0] + lay.margin
-            beside_cards = (third and fs.size(third)[0] + w_call > room
-                            and fs.size(line)[0] + w_call <= room)
-            y_call = y if beside_cards else y + lay.line
-            theme.text(surface, fb, call, (r.right - lay.margin, y_call), ink, "topright",
-                       owner=r)
-            if not beside_cards:
-                room -= w_call
-        y += lay.line
-        if third and room > fs.size("…")[0] * 3:
-            hot = seat in self.thinking or third == tr("leads")
-            theme.text(surface, fs, theme.clipped(fs, third, room), (x, y),
-                       theme.GOLD if hot else theme.INK, owner=r)
-
-    def _call_state(self, seat: int, obs: Observation) -> Optional[bool]:
-        """A call made (True: the caller went out first), failed (False), or open."""
-        if obs.out:
-            return obs.out[0] == seat
-        return None
-
-    def _status(self, seat: int, obs: Observation) -> str:
-        if seat in obs.out:
-            return tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))
-        if seat in self.thinking:
-            dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
-            return tr("thinking") + dots
-        if obs.phase is Phase.GRAND:
-            g = obs.grand[seat]
-            return "" if g is None else (tr("no Grand Tichu") if not g else "")
-        if obs.phase is Phase.EXCHANGE:
-            gave = len(self.session.round.gives[seat]) == 3
-            return tr("cards chosen") if gave else tr("choosing cards")
-        if seat in obs.passed:
-            return tr("passed")
-        if obs.top is not None and obs.top[0] == seat and obs.phase is Phase.PLAY:
-            return tr("holds the trick")
-        if obs.to_act == seat and obs.phase is Phase.PLAY and obs.top is None:
-            return tr("leads")
-        return ""
-
-    def _draw_info(self, surface: pygame.Surface, obs: Observation) -> None:
-        """Top left: the two teams' scores, the round, and the wish in force."""
-        lay = self.layout
-        match = self.session.match
-        fs = self.app.fonts.get(lay.font_small)
-        fb = self.app.fonts.get(lay.font_small, True)
-        lines = []
-        for side in (0, 1):
-            a, b = self.seat_at(0) if side == 0 else self.seat_at(1), None
-            mine = self.viewer % 2 == side
-            first = self.viewer if mine else (self.viewer + 1) % 4
-            names = f"{self.name(first)} & {self.name(partner(first))}"
-            lines.append((names, str(match.scores[side]), mine))
-            del a, b
-        rules = self.session.rules
-        if rules.tournament:
-            goal = tr("Tournament, round {n} of 9").format(n=len(match.rounds))
-        elif rules.rounds:
-            goal = tr("Round {n} of {m}").format(n=len(match.rounds), m=rules.rounds)
-        else:
-            goal = tr("Round {n} · to {target}").format(n=len(match.rounds), target=rules.target)
-        wish = ""
-        if obs.wish:
-            wish = tr("Wish: {rank}").format(rank=rank_word(obs.wish))
-        r = lay.info_rect(4 if wish else 3)
-        widest = max([fs.size(n)[0] + fb.size(s)[0] for n, s, _ in lines] +
-                     [fs.size(goal)[0], fb.size(wish)[0]]) + 3 * lay.margin
-        r.width = min(max(r.width, widest), lay.width // 2 - lay.plate_w // 2 - 2 * lay.margin)
-        theme.panel(surface, r)
-        x, room = r.x + lay.margin, r.width - 2 * lay.margin
-        y = r.y + lay.margin
-        for n, score, mine in lines:
-            sw = fb.size(score)[0]
-            theme.text(surface, fs, theme.clipped(fs, n, room - sw - lay.margin), (x, y),
-                       theme.INK if mine else theme.INK_DIM, owner=r)
-            theme.text(surface, fb, score, (r.right - lay.margin, y), theme.GOLD if mine else theme.INK,
-                       "topright", owner=r)
-            y += lay.line
-        theme.text(surface, fs, theme.clipped(fs, goal, room), (x, y), theme.INK_DIM, owner=r)
-        if wish:
-            y += lay.line
-            theme.text(surface, fb, wish, (x, y), theme.GOLD, owner=r)
-
-
-def combination_words(play: Play) -> str:
-    """A combination in the player's words: "pair of 7s", "straight to J", "bomb"."""
-    kind = play.kind
-    rank = play.rank // 2 if play.rank < 30 else 15
-    name = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}.get(rank, str(rank))
-    if kind == 0:
-        return tr("the Dog")
-    if kind == 1:
-        if play.cards == 1 << PHOENIX:
-            return tr("the Phoenix")
-        if play.cards == 1 << 52:
-            return tr("the Mah Jong")
-        if play.cards == 1 << 55:
-            return tr("the Dragon")
-        return tr("single {rank}").format(rank=name)
-    if kind == 2:
-        return tr("pair of {rank}s").format(rank=name)
-    if kind == 3:
-        return tr("three {rank}s").format(rank=name)
-    if kind == 4:
-        return tr("full house, three {rank}s").format(rank=name)
-    if kind == 5:
-        return tr("straight of {n} to {rank}").format(n=play.length, rank=name)
-    if kind == 6:
-        return tr("{n} pairs in a row to {rank}").format(n=play.length // 2, rank=name)
-    if play.length == 4:
-        return tr("bomb, four {rank}s").format(rank=name)
-    return tr("straight flush bomb to {rank}").format(rank=name)
-
-
-__all__ = ["TichuTable", "Dealing", "combination_words", "tichu_arts", "DOG"]
+__all__ = ["TichuTable", "Dealing", "Received", "tichu_arts"]

@@ -25,7 +25,7 @@ from ..saves import SeatConfig
 from ..scenes.base import fit_row
 from ..scenes.watching import Watching
 from ..widgets import Button
-from .overlays import team_names
+from .scoring import team_names
 from .session import Seating
 from .table import TichuTable
 
@@ -121,7 +121,7 @@ class TichuViewerScene(Watching):
         return row
 
     def open_sheet(self) -> None:
-        from .overlays import TichuSheetScene
+        from .scoring import TichuSheetScene
         self.app.push(TichuSheetScene(self.app, self.session))
 
     def where_words(self, short: bool = False) -> str:

@@ -1,0 +1,285 @@
+"""Tichu's table drawn: the felt, the exchange slots and their labels, the card sprites,
+the arrows of a finished trick to its winner (or from the Dog to whom it hands the
+lead), each seat's plate (its name, cards left, call and what it is doing), the scores
+and the wish in force, the banner, placed clear of all that, and the notice above the
+controls over the hand. A mixin of TichuTable (table.py)."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.tichu.engine.cards import cards_of
+from game.tichu.engine.observation import Observation
+from game.tichu.engine.round import Phase, partner
+
+from .. import canvas
+from .. import theme
+from ..i18n import tr
+from .words import place_word, rank_word
+
+
+class TichuDrawing:
+    """The drawing of the table; mixed into TichuTable, whose state it shows."""
+
+    def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
+        lay = self.layout
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        rnd = self.session.round
+        if rnd is None:
+            return
+        obs = self.observation()
+        self._draw_slots(surface, obs)
+        self.draw_sprites(surface, self.art, self.small, self.play_art)
+        if self.shown_trick is not None:
+            self._draw_arrows(surface)
+        for seat in range(4):
+            self._draw_plate(surface, seat, obs)
+        self._draw_info(surface, obs)
+        self._draw_slot_labels(surface, obs)
+        if announce and self.banner and not self.show_last:  # (the last trick asked for)
+            f = self.app.fonts.get(lay.font_big, True)
+            # placed for its words and the cards on the table: again when a card comes
+            key = (self.banner, self.session.moves, self.shown_trick is None,
+                   self.received is None, self.show_last, len(self.sprites))
+            if self._banner_box is None or self._banner_box[0] != key:
+                self._banner_box = (key,) + self._place_banner(f, obs)
+            _, lines, box = self._banner_box
+            theme.panel(surface, box)
+            for i, ln in enumerate(lines):
+                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin // 2
+                                            + i * f.get_linesize()),
+                           theme.GOLD, "midtop", owner=box, role="banner")
+        if announce and self.notice:
+            self._draw_box(surface, self.notice, self.app.fonts.get(lay.font), theme.INK,
+                           (90, 20, 20, 230), lay.hand_top() - lay.margin * 3 - lay.button_h
+                           - self.app.fonts.get(lay.font).get_linesize())
+
+    def _place_banner(self, font, obs: Observation) -> tuple[list[str], pygame.Rect]:
+        """Where the banner goes (placed once for its words): over the table, clear of
+        the plates, the panels, the buttons and the cards (where they are going), as
+        near the middle of the trick's upper half as there is room."""
+        lay = self.layout
+        m = lay.margin
+        fixed = [lay.plate_rect(rel) for rel in range(4)] + list(lay.corners) \
+            + [lay.info_rect(4)] + list(self.keep_clear)
+        if self._slots_shown(obs):
+            fixed += [r.inflate(0, 2 * lay.line + 8).move(0, -lay.line)
+                      for r in lay.exchange_slots()]
+        fixed = [r.inflate(m, m) for r in fixed]
+        bw, bh = self.art.size
+        cards = []
+        for sp in self.sprites.values():
+            t = sp.target
+            if t is not None:
+                r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
+                r.center = (round(t.x), round(t.y - t.lift))
+                cards.append(r.inflate(m // 2, m // 2))
+        bounds = pygame.Rect(m, m, lay.width - 2 * m, lay.hand_top() - 2 * m)
+        prefer = lay.center[1] - lay.play_h
+        return theme.placed(font, self.banner, (2 * m, m // 2), [fixed + cards, fixed],
+                            bounds, prefer, widths=(0.45,))
+
+    def _draw_box(self, surface, words: str, font, colour, fill, y: float) -> None:
+        lay = self.layout
+        m = lay.margin
+        lines = theme.wrap(font, words, round(lay.width * 0.5))
+        w = max(font.size(ln)[0] for ln in lines) + 3 * m
+        box = pygame.Rect(0, 0, w, font.get_linesize() * len(lines) + m)
+        box.center = (lay.width // 2, round(y))
+        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        theme.panel(surface, box, colour=fill)
+        for i, ln in enumerate(lines):
+            theme.text(surface, font, ln, (box.centerx, box.y + m // 2 + i * font.get_linesize()),
+                       colour, "midtop", owner=box, role="banner")
+
+    def _slots_shown(self, obs: Observation) -> bool:
+        """The exchange slots are on the table (in the exchange, and while the cards
+        received lie in them)."""
+        if self.hidden or self.dealing is not None:
+            return False
+        return obs.phase is Phase.EXCHANGE or self.received is not None
+
+    def _draw_slots(self, surface: pygame.Surface, obs: Observation) -> None:
+        """The three places for the cards to give, in the exchange (and for the cards
+        received, while they show)."""
+        if not self._slots_shown(obs):
+            return
+        lay = self.layout
+        for r in lay.exchange_slots():
+            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
+                        border_radius=max(6, lay.card_w // 10))
+
+    def _draw_slot_labels(self, surface: pygame.Surface, obs: Observation) -> None:
+        if not self._slots_shown(obs):
+            return
+        lay = self.layout
+        f = self.app.fonts.get(lay.font_small, True)
+        for i, r in enumerate(lay.exchange_slots()):
+            seat = self.seat_at(i + 1)
+            if self.received is not None:
+                words = tr("from {name}").format(name=self.name(seat))
+            else:
+                words = tr("to {name}").format(name=self.name(seat))
+            words = theme.clipped(f, words, r.width + lay.card_w // 2)
+            box = pygame.Rect(0, 0, f.size(words)[0] + 12, f.get_linesize() + 4)
+            box.midbottom = (r.centerx, r.top - 2)
+            theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
+            theme.text(surface, f, words, box.center, theme.GOLD, "center", owner=box)
+
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
+        """From the finished trick's plays to the winner's (or from the Dog to the
+        partner), once the cards have landed."""
+        plays, winner = self.shown_trick
+        lay = self.layout
+        if any(self.tween.moving(self.sprites.get(c)) for _, p in plays
+               for c in cards_of(p.cards) if c in self.sprites):
+            return
+        width = max(3, round(5 * lay.unit))
+        if self.dog_to is not None:
+            sx, sy = lay.play_anchor(self.rel(winner))
+            tx, ty = lay.seat_anchor(self.rel(self.dog_to))
+            theme.arrow(surface, (sx, sy), (tx, ty), theme.GOLD, width)
+            return
+        tx, ty = lay.play_anchor(self.rel(winner))
+        for seat in {s for s, _ in plays}:
+            if seat != winner:
+                theme.arrow(surface, lay.play_anchor(self.rel(seat)), (tx, ty), theme.GOLD, width)
+        rnd = self.session.round
+        to = winner
+        if rnd.phase is Phase.GIFT:
+            return  # the Dragon's trick waits for its gift
+        last = plays[-1][1] if plays else None
+        if last is not None and last.cards == 1 << 55:
+            gifts = [a for a in rnd.history[::-1] if a.kind == "gift"]
+            if gifts:
+                to = gifts[0].data
+        px, py = lay.pile_position(self.rel(to))
+        theme.arrow(surface, (tx, ty), (tx + (px - tx) * 0.4, ty + (py - ty) * 0.4), theme.GOLD,
+               max(3, round(6 * lay.unit)))
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:
+        lay = self.layout
+        rel = self.rel(seat)
+        r = lay.plate_rect(rel)
+        active = self.dealing is None and not self.busy and seat in obs.waiting
+        colour = (60, 50, 10, 225) if active else theme.PANEL
+        theme.panel(surface, r, edge=True, colour=colour)
+        f = self.app.fonts.get(lay.font, True)
+        fs = self.app.fonts.get(lay.font_small)
+        fb = self.app.fonts.get(lay.font_small, True)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        y = r.y + max(2, lay.margin // 2)
+        name = self.name(seat)
+        role = ""
+        if rel == 2 and not self.demo:
+            role = tr("partner")
+        elif rel == 0 and not self.demo:
+            role = tr("you")
+        w_role = fs.size(role)[0] + lay.margin if role else 0
+        if w_role and f.size(name)[0] + w_role > room:
+            role, w_role = "", 0
+        theme.text(surface, f, theme.clipped(f, name, room - w_role), (x, y),
+                   theme.GOLD if active else theme.INK, owner=r)
+        if role:
+            theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
+                                           - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
+        y += f.get_linesize()
+        # cards left and the call, or what the seat is doing
+        line = tr("{n} cards").format(n=obs.hand_sizes[seat])
+        call = ""
+        if obs.grand[seat]:
+            call = tr("Grand Tichu")
+        elif obs.tichu[seat]:
+            call = tr("Tichu")
+        third = self._status(seat, obs)
+        theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
+        if call:  # the call in its colour (gold while open, green made, red failed), beside
+            # what the seat is doing, or beside its cards where the two do not fit together
+            made = self._call_state(seat, obs)
+            ink = {None: theme.GOLD, True: (140, 230, 140), False: (255, 120, 120)}[made]
+            w_call = fb.size(call)[0] + lay.margin
+            beside_cards = (third and fs.size(third)[0] + w_call > room
+                            and fs.size(line)[0] + w_call <= room)
+            y_call = y if beside_cards else y + lay.line
+            theme.text(surface, fb, call, (r.right - lay.margin, y_call), ink, "topright",
+                       owner=r)
+            if not beside_cards:
+                room -= w_call
+        y += lay.line
+        if third and room > fs.size("…")[0] * 3:
+            hot = seat in self.thinking or third == tr("leads")
+            theme.text(surface, fs, theme.clipped(fs, third, room), (x, y),
+                       theme.GOLD if hot else theme.INK, owner=r)
+
+    def _call_state(self, seat: int, obs: Observation) -> Optional[bool]:
+        """A call made (True: the caller went out first), failed (False), or open."""
+        if obs.out:
+            return obs.out[0] == seat
+        return None
+
+    def _status(self, seat: int, obs: Observation) -> str:
+        if seat in obs.out:
+            return tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))
+        if seat in self.thinking:
+            dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+            return tr("thinking") + dots
+        if obs.phase is Phase.GRAND:
+            g = obs.grand[seat]
+            return "" if g is None else (tr("no Grand Tichu") if not g else "")
+        if obs.phase is Phase.EXCHANGE:
+            gave = len(self.session.round.gives[seat]) == 3
+            return tr("cards chosen") if gave else tr("choosing cards")
+        if seat in obs.passed:
+            return tr("passed")
+        if obs.top is not None and obs.top[0] == seat and obs.phase is Phase.PLAY:
+            return tr("holds the trick")
+        if obs.to_act == seat and obs.phase is Phase.PLAY and obs.top is None:
+            return tr("leads")
+        return ""
+
+    def _draw_info(self, surface: pygame.Surface, obs: Observation) -> None:
+        """Top left: the two teams' scores, the round, and the wish in force."""
+        lay = self.layout
+        match = self.session.match
+        fs = self.app.fonts.get(lay.font_small)
+        fb = self.app.fonts.get(lay.font_small, True)
+        lines = []
+        for side in (0, 1):
+            a, b = self.seat_at(0) if side == 0 else self.seat_at(1), None
+            mine = self.viewer % 2 == side
+            first = self.viewer if mine else (self.viewer + 1) % 4
+            names = f"{self.name(first)} & {self.name(partner(first))}"
+            lines.append((names, str(match.scores[side]), mine))
+            del a, b
+        rules = self.session.rules
+        if rules.tournament:
+            goal = tr("Tournament, round {n} of 9").format(n=len(match.rounds))
+        elif rules.rounds:
+            goal = tr("Round {n} of {m}").format(n=len(match.rounds), m=rules.rounds)
+        else:
+            goal = tr("Round {n} · to {target}").format(n=len(match.rounds), target=rules.target)
+        wish = ""
+        if obs.wish:
+            wish = tr("Wish: {rank}").format(rank=rank_word(obs.wish))
+        r = lay.info_rect(4 if wish else 3)
+        widest = max([fs.size(n)[0] + fb.size(s)[0] for n, s, _ in lines] +
+                     [fs.size(goal)[0], fb.size(wish)[0]]) + 3 * lay.margin
+        r.width = min(max(r.width, widest), lay.width // 2 - lay.plate_w // 2 - 2 * lay.margin)
+        theme.panel(surface, r)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        y = r.y + lay.margin
+        for n, score, mine in lines:
+            sw = fb.size(score)[0]
+            theme.text(surface, fs, theme.clipped(fs, n, room - sw - lay.margin), (x, y),
+                       theme.INK if mine else theme.INK_DIM, owner=r)
+            theme.text(surface, fb, score, (r.right - lay.margin, y), theme.GOLD if mine else theme.INK,
+                       "topright", owner=r)
+            y += lay.line
+        theme.text(surface, fs, theme.clipped(fs, goal, room), (x, y), theme.INK_DIM, owner=r)
+        if wish:
+            y += lay.line
+            theme.text(surface, fb, wish, (x, y), theme.GOLD, owner=r)
+
+
+__all__ = ["TichuDrawing"]

@@ -1,0 +1,231 @@
+"""The play at Tichu's table: cards clicked up into a selection, which says what it is and
+whether it may be played (else why not, naming the rule); Play, Enter, a flick or a drag
+onto the table plays it, Pass passes. A bomb may be played out of turn: in hot-seat the
+Bomb button is there for every human whenever one may be played, whether anyone holds
+one or not; whoever presses it says who they are, the others look away, and they play a
+bomb or take it back; to the others, a bomb taken back looks the same as no bomb. The Mah
+Jong's wish and the Dragon's gift are asked in dialogs."""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.tichu.engine.cards import cards_of, mask_of
+from game.tichu.engine.combos import BOMB, combination_of
+from game.tichu.engine.round import Action, Phase
+
+from ..i18n import tr
+from ..scenes.base import Dialog
+from ..widgets import Button
+from .table_scene import TichuTableScene
+from .words import combination_words, rank_word
+
+
+class TichuPlayScene(TichuTableScene):
+    """The play: click cards up into a selection (what it is and whether it may be played
+    shows as you pick), then Play, Enter, or a flick of a picked card; Pass; the Bomb
+    button also out of turn; the Mah Jong's wish and the Dragon's gift are asked."""
+
+    name = "tichu-play"
+    phases = (Phase.PLAY, Phase.WISH, Phase.GIFT)
+
+    def refresh(self) -> None:
+        self.status, self.status_ok = self.describe_selection()
+        super().refresh()
+
+    def my_turn(self) -> bool:
+        rnd = self.round
+        t = self.table
+        return (rnd.phase is Phase.PLAY and rnd.to_act == t.viewer and not t.hidden
+                and not t.busy and self.session.is_human(t.viewer))
+
+    def bomb_open(self) -> bool:
+        """A bomb could be played now by someone (hot-seat: the button shows whether or
+        not anyone holds one)."""
+        rnd = self.round
+        return rnd.phase is Phase.PLAY and rnd.top is not None and rnd.top[1].kind != 0 \
+            and not self.table.busy
+
+    def selection_plays(self) -> list:
+        """The legal plays of exactly the selected cards for the player at the screen."""
+        t = self.table
+        if not t.selected:
+            return []
+        mask = mask_of(t.selected)
+        return [a for a in self.viewer_legal() if a.kind == "play" and a.data.cards == mask]
+
+    def describe_selection(self) -> tuple[str, bool]:
+        """What the selection is, and whether it may be played now (else why not)."""
+        t = self.table
+        if not t.selected:
+            return "", True
+        mask = mask_of(t.selected)
+        legal = self.selection_plays()
+        if legal:
+            best = max(legal, key=lambda a: a.data.rank)
+            return tr("{what}: may be played").format(what=combination_words(best.data)), True
+        combos = combination_of(mask)
+        if not combos:
+            return tr("Not a combination (T10)"), False
+        what = combination_words(max(combos, key=lambda p: p.rank))
+        rnd = self.round
+        seat = t.viewer
+        if rnd.phase is not Phase.PLAY:
+            return what, False
+        reasons = []
+        for p in combos:
+            try:
+                reason = rnd.why_illegal(Action("play", seat, p))
+                rule = rnd.why_illegal(Action("play", seat, p), rule=True)
+                reasons.append(f"{reason} ({rule})")
+            except Exception:  # a reason the engine cannot word: say it plainly
+                reasons.append(tr("not now"))
+        return f"{what}: {reasons[-1]}", False
+
+    def play_selection(self) -> None:
+        legal = self.selection_plays()
+        if not legal:
+            words, _ = self.describe_selection()
+            self.table.warn(words or tr("Pick the cards to play first"))
+            return
+        ranks = sorted({a.data.rank for a in legal})
+        if len(ranks) > 1:  # the Phoenix may stand for more than one rank: ask which
+            choices = [(combination_words(a.data), lambda a=a: self._play(a))
+                       for a in sorted(legal, key=lambda a: -a.data.rank)]
+            self.app.push(Dialog(self.app, tr("Which combination?"),
+                                 [tr("The Phoenix can stand for more than one card here.")],
+                                 choices + [(tr("Back"), lambda: None)], escape=lambda: None))
+            return
+        self._play(legal[0])
+
+    def _play(self, action: Action) -> None:
+        if self.act(action):
+            self.table.selected = set()
+            self.bombing = False
+
+    def controls(self) -> list[Button]:
+        t = self.table
+        legal = self.viewer_legal()
+        out: list[Button] = []
+        self.title = ""
+        mine = self.my_turn()
+        if self.bombing:
+            self.title = tr("Your bomb: pick its cards, then Play (Esc: no bomb)")
+            out.append(Button(tr("Play"), self.play_selection, enabled=bool(self.selection_plays()),
+                              hotkey=pygame.K_RETURN))
+            out.append(Button(tr("No bomb"), self.end_bombing))
+            return out
+        if mine:
+            self.title = tr("Your lead") if self.round.top is None else tr("Your turn")
+            if self.round.wish:
+                self.title += "  ·  " + tr("wish: {rank}").format(rank=rank_word(self.round.wish))
+        if any(a.kind == "tichu" for a in legal):
+            out.append(Button(tr("Tichu!"), self.call_tichu, hotkey=pygame.K_t))
+        if mine:
+            out.append(Button(tr("Pass"), self.pass_, hotkey=pygame.K_p,
+                              enabled=any(a.kind == "pass" for a in legal)))
+            out.append(Button(tr("Play"), self.play_selection, enabled=bool(self.selection_plays()),
+                              hotkey=pygame.K_RETURN))
+        bombs = [a for a in legal if a.kind == "play" and a.data.kind == BOMB]
+        if t.hot_seat and not t.demo and self.bomb_open() and not mine:
+            out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))
+        elif bombs:
+            out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))
+        if not mine and not self.bombing:
+            self.status = ""  # out of turn a selection is only for a bomb
+        return out
+
+    def pass_(self) -> None:
+        action = Action("pass", self.table.viewer, None)
+        if action in self.viewer_legal():
+            self.table.selected = set()
+            self.act(action)
+
+    def bomb(self) -> None:
+        """The Bomb button: in hot-seat, ask who bombs (behind the privacy screen);
+        otherwise the table waits while the player picks the bomb's cards (a bomb already
+        picked is played at once)."""
+        t = self.table
+        if t.hot_seat and not self.my_turn():
+            from .dialogs import WhoBombs
+            self.app.push(WhoBombs(self.app, self))
+            return
+        self.start_bombing(t.viewer)
+
+    def start_bombing(self, seat: int) -> None:
+        t = self.table
+        if seat != t.viewer or t.hidden:
+            t.reveal_to(seat)
+        legal = [a for a in self.session.legal(seat) if a.kind == "play" and a.data.kind == BOMB]
+        if not legal:
+            self.bombing = True
+            t.warn(tr("You hold no bomb that may be played now"))
+            self.refresh()
+            return
+        if self.selection_plays() and any(a.data.kind == BOMB for a in self.selection_plays()):
+            self.play_selection()
+            return
+        self.bombing = True
+        weakest = min(legal, key=lambda a: (a.data.length, a.data.rank))
+        t.selected = set(cards_of(weakest.data.cards))
+        t.sync()
+        self.refresh()
+
+    def viewer_legal(self) -> list[Action]:
+        t = self.table
+        if self.bombing and not t.hidden:
+            return [a for a in self.session.legal(t.viewer) if a.kind == "play"
+                    and a.data.kind == BOMB]
+        return super().viewer_legal()
+
+    def card_clicked(self, card: int) -> None:
+        if self.table.shown_trick is not None and not self.app.settings.auto_flip:
+            self.table.flip_trick()
+            return
+        super().card_clicked(card)
+
+    def card_flicked(self, card: int) -> None:
+        t = self.table
+        if card not in t.selected:
+            t.selected = {card}
+        self.refresh()
+        if self.selection_plays():
+            self.play_selection()
+        else:
+            t.warn(self.describe_selection()[0])
+
+    def dropped(self, card: int, pos) -> None:
+        t = self.table
+        if pos[1] < t.layout.hand_top() - t.layout.card_h // 2 and self.selection_plays() \
+                and card in t.selected:
+            self.play_selection()  # a picked card dragged onto the table plays the selection
+            return
+        self.reorder(card, pos[0])
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.row.focus < 0 \
+                and self.table.selected:
+            self.play_selection()
+            return True
+        return super().key(event)
+
+    def ask(self, human: Optional[int]) -> None:
+        t = self.table
+        rnd = self.round
+        if human is None or human != t.viewer or t.hidden:
+            return
+        key = (self.session.moves, rnd.phase)
+        if self._asked == key:
+            return
+        if rnd.phase is Phase.WISH:
+            self._asked = key
+            from .dialogs import WishDialog
+            self.app.push(WishDialog(self.app, self, human))
+        elif rnd.phase is Phase.GIFT:
+            self._asked = key
+            from .dialogs import GiftDialog
+            self.app.push(GiftDialog(self.app, self, human))
+
+
+__all__ = ["TichuPlayScene"]

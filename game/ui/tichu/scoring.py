@@ -1,0 +1,239 @@
+"""The end of a round of Tichu and of the game: the round's result over the table (each
+team's card points, the calls made or failed, a double win, the score change), the score
+sheet of every round, and the winners; as 1000's scoring.py."""
+from __future__ import annotations
+
+import pygame
+
+from game.tichu.engine.round import partner
+
+from .. import theme
+from ..i18n import tr
+from ..scenes.base import ButtonScene, row_of
+from ..scenes.over_table import GameOverScene, ScrollScene, line
+from ..widgets import Button
+
+
+def team_names(session, side: int, seating=None) -> str:
+    seat = side
+    return f"{session.name(seat)} & {session.name(partner(seat))}"
+
+
+def call_words(session, calls) -> list[str]:
+    out = []
+    for seat, kind, made in calls:
+        what = tr("Grand Tichu") if kind == "grand" else tr("Tichu")
+        worth = 200 if kind == "grand" else 100
+        if made:
+            out.append(tr("{name}: {call} made, +{n}").format(name=session.name(seat), call=what,
+                                                                 n=worth))
+        else:
+            out.append(tr("{name}: {call} failed, −{n}").format(name=session.name(seat),
+                                                                   call=what, n=worth))
+    return out
+
+
+class TichuScoringScene(ButtonScene):
+    """The round's result over the table: each team's card points, the calls made or
+    failed, a double win, and the score change; then the next round, or the end."""
+
+    opaque = False
+    name = "tichu-scoring"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.clock = 0.0
+        if self.session.match.finished:
+            self.app.sounds.play("win")
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.app.options.demo and self.clock > (3.5 if self.app.speed else 0.0):
+            self.next()
+
+    def lines(self) -> list[tuple[str, tuple]]:
+        """(text, colour) lines of the result."""
+        sheet = self.session.match.sheet
+        if not sheet:
+            return []
+        row = sheet[-1]
+        res = row.result
+        s = self.session
+        out = []
+        order = ", ".join(f"{i}. {s.name(seat)}" for i, seat in enumerate(res.out, 1))
+        out.append((tr("Out: {order}").format(order=order), theme.INK_DIM))
+        if res.double_win is not None:
+            out.append((tr("Double win for {team}: 200, no cards counted (T24)").format(
+                team=team_names(s, res.double_win)), theme.GOLD))
+        else:
+            for side in (0, 1):
+                out.append((tr("{team}: {n} card points").format(
+                    team=team_names(s, side), n=res.card_points[side]), theme.INK))
+        for said in call_words(s, res.calls):
+            out.append((said, (150, 235, 150) if "+" in said else (255, 140, 130)))
+        for side in (0, 1):
+            out.append((tr("{team}: {change:+d}, now {total}").format(
+                team=team_names(s, side), change=res.score[side], total=row.scores[side]),
+                theme.GOLD))
+        if s.rules.tournament and row.win_points:
+            pts = ", ".join(f"{s.seats[p].name} {row.win_points[p]}" for p in range(4))
+            out.append((tr("Winning points this round: {list}").format(list=pts), theme.INK))
+        return out
+
+    def build(self) -> list[Button]:
+        w, h = self.app.screen_size
+        u = max(self.unit, 0.6)
+        n = len(self.lines())
+        f = self.font(24)
+        self.box = pygame.Rect(0, 0, min(w - 40, round(1150 * u)),
+                               round(180 * u) + n * f.get_linesize() + round(60 * u))
+        self.box.center = (w // 2, round(h * 0.45))
+        finished = self.session.match.finished
+        buttons = [Button(tr("Score sheet"), self.sheet),
+                   Button(tr("Results") if finished else tr("Next round"), self.next)]
+        out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
+                     round(280 * u), round(56 * u), round(20 * u))
+        self.default_focus = 1
+        return out
+
+    def sheet(self) -> None:
+        self.app.push(TichuSheetScene(self.app, self.session))
+
+    def next(self) -> None:
+        if self.session.match.finished:
+            self.app.stack.replace(self, TichuGameOver(self.app, self.session))
+            return
+        from .table_scene import TichuTableScene, next_round
+        self.app.stack.pop(self)
+        scene = next((s for s in reversed(self.app.stack.scenes)
+                      if isinstance(s, TichuTableScene)), None)
+        if scene is not None:
+            next_round(self.app, self.table, scene)
+
+    def back(self) -> None:
+        from .overlays import TichuMenu
+        self.app.push(TichuMenu(self.app, self.table))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lines = self.lines()
+        if not lines:
+            return
+        theme.shade(surface, 110)
+        box = self.box
+        theme.panel(surface, box)
+        u = max(self.unit, 0.6)
+        title = self.font(38, True)
+        k = len(self.session.match.sheet)
+        theme.text(surface, title, tr("Round {n}").format(n=k),
+                   (box.centerx, box.y + round(26 * u)), theme.GOLD, "midtop", owner=box)
+        f = self.font(24)
+        y = box.y + round(26 * u) + title.get_linesize() + round(20 * u)
+        room = box.width - round(80 * u)
+        for words, colour in lines:
+            theme.text(surface, f, theme.clipped(f, words, room), (box.x + round(40 * u), y),
+                       colour, owner=box)
+            y += f.get_linesize()
+        self.draw_buttons(surface, 24)
+
+
+class TichuSheetScene(ScrollScene):
+    """Every round: its change and the totals, the calls, a double win."""
+
+    name = "tichu-sheet"
+
+    def __init__(self, app, session):
+        super().__init__(app)
+        self.session = session
+        self.title = tr("Score sheet")
+
+    def rows(self) -> list:
+        s = self.session
+        f, fb = self.font(22), self.font(22, True)
+        sheet = s.match.sheet
+        u = self.unit
+
+        def cols(width):
+            return [0, round(70 * u), round(70 * u) + (width - round(70 * u)) // 4,
+                    round(70 * u) + (width - round(70 * u)) // 2]
+
+        def header(surface, x, y, width):
+            c = cols(width)
+            theme.text(surface, fb, "#", (x, y), theme.INK_DIM)
+            theme.text(surface, fb, team_names(s, 0), (x + c[1], y), theme.GOLD)
+            theme.text(surface, fb, team_names(s, 1), (x + c[2], y), theme.GOLD)
+            theme.text(surface, fb, tr("Calls and notes"), (x + c[3], y), theme.INK_DIM)
+            return fb.get_linesize() + 8
+        out = [header] if not s.rules.tournament else []
+        for k, row in enumerate(sheet, 1):
+            def draw(surface, x, y, width, k=k, row=row):
+                c = cols(width)
+                res = row.result
+                theme.text(surface, f, str(k), (x, y), theme.INK_DIM)
+                for side in (0, 1):
+                    d = res.score[side]
+                    theme.text(surface, f, f"{row.scores[side]} ({d:+d})", (x + c[1 + side], y),
+                               theme.RED if d < 0 else theme.INK)
+                notes = call_words(s, res.calls)
+                if res.double_win is not None:
+                    notes.insert(0, tr("double win"))
+                theme.text(surface, f, theme.clipped(f, "; ".join(notes), width - c[3]),
+                           (x + c[3], y), theme.INK_DIM)
+                return f.get_linesize() + 4
+            if not s.rules.tournament:
+                out.append(draw)
+        if s.rules.tournament:
+            names = [c.name for c in s.seats]
+            totals = ", ".join(f"{names[p]}: {s.match.win_points[p]} / {s.match.tichu_points[p]}"
+                               for p in range(4))
+            out.append(line(fb, tr("Winning points / Tichu points"), theme.GOLD))
+            out.append(line(f, totals))
+            for k, row in enumerate(sheet, 1):
+                seats = " · ".join(f"{names[row.seating[q]]} {row.win_points[row.seating[q]]}"
+                                   for q in range(4))
+                out.append(line(f, f"{k}. {seats}"))
+        if not sheet:
+            out.append(line(f, tr("No round has been scored yet."), theme.INK_DIM))
+        return out
+
+
+class TichuGameOver(GameOverScene):
+    """The end of the game: the winners, the final scores (in the tournament each
+    player's winning and Tichu points), and back to the menu."""
+
+    name = "tichu-game-over"
+
+    def title(self) -> str:
+        m = self.session.match
+        winners = m.winners or ()
+        if len(winners) == 4:
+            return tr("A draw")
+        names = [c.name for c in self.session.seats]
+        return tr("Winners: {names}").format(names=" & ".join(names[p] for p in winners))
+
+    def standings(self) -> list[tuple[str, str, bool]]:
+        m = self.session.match
+        names = [c.name for c in self.session.seats]
+        winners = m.winners or ()
+        if self.session.rules.tournament:
+            order = sorted(range(4), key=lambda p: (-m.win_points[p], -m.tichu_points[p]))
+            return [(f"{rank}.  {names[p]}", f"{m.win_points[p]} / {m.tichu_points[p]}",
+                     p in winners) for rank, p in enumerate(order, 1)]
+        return [(f"{names[side]} & {names[side + 2]}", str(m.scores[side]), side in winners)
+                for side in sorted((0, 1), key=lambda sd: -m.scores[sd])]
+
+    def footer(self) -> str:
+        return tr("{n} rounds played").format(n=len(self.session.match.sheet))
+
+    def sheet(self) -> None:
+        self.app.push(TichuSheetScene(self.app, self.session))
+
+    def start_demo(self) -> None:
+        from .demo import start_tichu_demo
+        start_tichu_demo(self.app)
+
+
+__all__ = ["TichuScoringScene", "TichuSheetScene", "TichuGameOver", "team_names",
+           "call_words"]

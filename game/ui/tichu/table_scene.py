@@ -1,0 +1,382 @@
+"""The turn loop of Tichu's table, shared by its scenes over the same TichuTable: the
+deal with the Grand Tichu question (deal.py), the exchange (exchange.py) and the play
+(play.py), as 1000's table_scene.py is by its scenes; the hand under the pointer and the
+keys is hand_input.py's.
+
+Each frame: animate; once nothing is being shown, let the Conductor (session.py) take the
+AI seats' decisions, in and out of turn, off the frame loop; humans decide through the
+scene's controls. In hot-seat games a privacy screen comes before each human's decision,
+including the simultaneous ones (Grand Tichu, the exchange), which the humans make one
+after another; a bomb out of turn is play.py's.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+import pygame
+
+from game.tichu.engine.round import Action, Phase, TichuError
+
+from .. import theme
+from ..flick import Gesture
+from ..i18n import tr
+from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
+from ..statistics import count_game, statistics_news
+from ..widgets import Button
+from .hand_input import HandInput
+from .session import Conductor, TichuSession
+from .table import TichuTable
+
+THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be followed
+
+
+def open_tichu(app, session: TichuSession, replace=None, hands=None) -> None:
+    """Start showing a Tichu game: deal a round if one is due (`hands`, for tests: the
+    hands to deal), else the scene of where the round stands (the result, if it is
+    over)."""
+    table = TichuTable(app, session)
+    match = session.match
+    if match.round is None or (match.needs_round and not match.finished):
+        from .deal import TichuDealScene
+        events = session.start_round(hands)
+        table.new_round(events[0].data, events[0].seat)
+        _put(app, TichuDealScene(app, table), replace)
+        return
+    scene = scene_for(app, table)
+    _put(app, scene, replace)
+    if match.round.over:
+        from .scoring import TichuScoringScene
+        app.push(TichuScoringScene(app, table))
+
+
+def _put(app, scene, replace) -> None:
+    if replace is not None and replace in app.stack.scenes:
+        app.stack.replace(replace, scene)
+    else:
+        app.push(scene)
+
+
+def scene_for(app, table: TichuTable) -> "TichuTableScene":
+    rnd = table.session.round
+    phase = rnd.phase if rnd is not None else Phase.GRAND
+    if table.dealing is not None or phase is Phase.GRAND:
+        from .deal import TichuDealScene
+        return TichuDealScene(app, table)
+    if phase is Phase.EXCHANGE:
+        from .exchange import TichuExchangeScene
+        return TichuExchangeScene(app, table)
+    from .play import TichuPlayScene
+    return TichuPlayScene(app, table)
+
+
+def next_round(app, table: TichuTable, scene) -> None:
+    """Deal the next round and show it being dealt."""
+    from .deal import TichuDealScene
+    events = table.session.start_round()
+    table.new_round(events[0].data, events[0].seat)
+    app.stack.replace(scene, TichuDealScene(app, table))
+
+
+class TichuTableScene(HandInput, TakingBack, ButtonScene):
+    """A phase of the round at the table. Subclasses add their controls in `controls()`
+    and say which phases they show."""
+
+    name = "tichu-table"
+    at_table = True  # app.table_scene() finds it
+    phases: tuple = ()
+
+    def __init__(self, app, table: TichuTable):
+        super().__init__(app)
+        self.table = table
+        self.session = table.session
+        self.conductor = Conductor(self.session, self.think_time())
+        self.gesture: Optional[Gesture] = None
+        self.bombing = False  # a human chooses a bomb out of turn: the table waits
+        self.title = ""
+        self.status = ""  # what the selection is, or why it may not be played
+        self.status_ok = True
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self._state_key = None
+        self._scored_shown = False
+        self._asked = None  # the state a dialog (wish, gift) was last opened for
+
+    @property
+    def thinker(self):
+        """A bot still thinking, or None (as 1000's table scene has it, for the tools
+        that wait for the bots)."""
+        return self.conductor.working()
+
+    def think_time(self) -> float:
+        speed = self.app.speed
+        wait = THINK_TIME / speed if speed > 0 else 0.0
+        if self.app.options.demo and speed > 0:
+            wait = max(wait, 0.9)
+        return wait
+
+    # ------------------------------------------------------------ state
+    @property
+    def round(self):
+        return self.session.round
+
+    def viewer_legal(self) -> list[Action]:
+        """What the player at the screen may do now (nothing while the hand is covered
+        or something is being shown)."""
+        t = self.table
+        if t.hidden or t.busy or t.demo or not self.session.is_human(t.viewer):
+            return []
+        rnd = self.round
+        if rnd is None or rnd.phase not in self.phases:
+            return []  # the round moved on: the next scene takes over this frame
+        return self.session.legal(t.viewer)
+
+    def needs_human(self) -> Optional[int]:
+        """The human whose decision the round waits for (the viewer first)."""
+        rnd = self.round
+        if rnd is None or rnd.over:
+            return None
+        waiting = [s for s in rnd.waiting() if self.session.is_human(s)]
+        if not waiting:
+            return None
+        if self.table.viewer in waiting:
+            return self.table.viewer
+        return waiting[0]
+
+    def settled(self) -> bool:
+        return not self.table.tween.moving() and not self.table.busy
+
+    # ------------------------------------------------------------ life cycle
+    def enter(self) -> None:
+        self.table.sync()
+        super().enter()
+
+    def resize(self) -> None:
+        self.table.resize()
+        super().resize()
+
+    def settings_changed(self) -> None:
+        self.table.tween.speed = self.app.speed
+        self.conductor.min_time = self.think_time()
+        if self.table.layout.corner_widths != self.table.corner_widths():
+            self.table.resize()
+        self.table.sync()
+        super().settings_changed()
+
+    def build(self) -> list[Button]:
+        lay = self.table.layout
+        rnd = self.round
+        corner = [
+            Button(tr("Menu"), self.open_menu),
+            Button(tr("Score sheet"), self.open_sheet),
+            Button(tr("Last trick"), self.toggle_last, hotkey=pygame.K_l,
+                   enabled=bool(rnd and rnd.tricks), toggled=self.table.show_last),
+        ]
+        for b, r in zip(corner, lay.corners):
+            b.rect = r
+        undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
+                      visible=self.session.undo_allowed and not self.table.demo)
+        undo.rect = self.table.undo_rect()
+        corner.append(undo)
+        controls = self.controls()
+        if controls:
+            self.place_controls(controls)
+        clear = [self.box] if controls else []
+        if clear != self.table.keep_clear:
+            self.table.keep_clear = clear
+            self.table._banner_box = None  # placed again, clear of the new controls
+        return controls + corner
+
+    def controls(self) -> list[Button]:
+        return []
+
+    def place_controls(self, controls: list[Button]) -> None:
+        """The scene's buttons in a row above the hand, under their title and status."""
+        lay = self.table.layout
+        m = lay.margin
+        font = self.app.fonts.get(lay.font)
+        rows = lay.action_row(len(controls))
+        room = rows[-1].right - rows[0].left
+        fit_row(controls, font, lay.width // 2, rows[0].y, room, lay.button_h, m)
+        top = rows[0].y - (2 * lay.line if self.title or self.status else 0) - m
+        left = min(b.rect.left for b in controls) - m
+        right = max(b.rect.right for b in controls) + m
+        fb = self.app.fonts.get(lay.font_small, True)
+        need = max(fb.size(self.title)[0], fb.size(self.status)[0]) + 2 * m
+        plate = lay.plate_rect(0)
+        if plate.bottom > top:  # a small window: the player's plate is beside the box
+            most = lay.width - 2 * (plate.right + m)
+        else:
+            most = lay.width - 2 * m
+        width = max(right - left, min(need, most))
+        self.box = pygame.Rect(0, top, width, rows[0].bottom + m // 2 - top)
+        self.box.centerx = lay.width // 2
+
+    # ------------------------------------------------------------ the loop
+    def update(self, dt: float) -> None:
+        t = self.table
+        t.warm()
+        t.update(dt)
+        news = statistics_news()
+        if news:
+            t.warn(news)
+        key = self._key()
+        if key != self._state_key:
+            self._state_key = key
+            self.refresh()
+        if t.busy:
+            return
+        rnd = self.round
+        if rnd.over:
+            self._round_over()
+            return
+        if rnd.phase not in self.phases:
+            self.app.stack.replace(self, scene_for(self.app, t))
+            return
+        if self.bombing:
+            return
+        human = self.needs_human()
+        if human is not None and t.hot_seat and (t.viewer != human or t.hidden):
+            from .overlays import TichuPrivacy
+            self.app.push(TichuPrivacy(self.app, t, human))
+            return
+        self.ask(human)
+        action = self.conductor.step()
+        t.thinking = self.conductor.thinking()
+        if action is not None:
+            self.act(action)
+
+    def ask(self, human: Optional[int]) -> None:
+        """A question to put to the human at the screen (the wish, the Dragon's gift)."""
+
+    def refresh(self) -> None:
+        """The state changed: the controls and the status again."""
+        self.layout()
+
+    def _key(self):
+        t = self.table
+        rnd = self.round
+        return (self.session.moves, t.busy, t.viewer, t.hidden, t.show_last, self.bombing,
+                tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
+                self.app.screen_size, rnd.phase if rnd else None)
+
+    def _round_over(self) -> None:
+        if self._scored_shown:
+            return
+        self._scored_shown = True
+        from .scoring import TichuScoringScene
+        self.app.push(TichuScoringScene(self.app, self.table))
+
+    def act(self, action: Action) -> bool:
+        """Hand an action to the engine; a refused one is explained on screen."""
+        t = self.table
+        try:
+            events = self.session.apply(action)
+        except TichuError as exc:
+            t.warn(f"{exc} ({exc.rule})" if getattr(exc, "rule", "") else str(exc))
+            return False
+        except ValueError as exc:
+            t.warn(str(exc))
+            return False
+        t.present(events)
+        if self.session.save_error:
+            t.warn(self.session.save_error)
+        if self.round.over and not t.demo:
+            count_game(self.app, self.session)  # the round's figures (statistics.py)
+        if t.hot_seat and self.session.is_human(action.seat):
+            if self.needs_human() != action.seat:
+                t.cover()
+        self.refresh()
+        return True
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.bombing:
+                self.end_bombing()
+                return True
+            self.open_menu()
+            return True
+        if self.undo_key(event):
+            return True
+        if event.type == pygame.KEYDOWN and self.key(event):
+            return True
+        if super().handle(event):
+            return True
+        return self.pointer(event)
+
+    # ------------------------------------------------------------ buttons
+    def nothing_to_undo(self) -> str:
+        return tr("Nothing to undo in this round")
+
+    def taken_back(self) -> None:
+        """The bots' questions, a bomb being picked and a dialog asked for the moves taken
+        back go (the session groups the three cards given, and a Mah Jong or Dragon with
+        its wish or gift, as one decision)."""
+        self.conductor.forget()
+        self.bombing = False
+        self._asked = None
+
+    def open_menu(self) -> None:
+        from .overlays import TichuMenu
+        self.app.push(TichuMenu(self.app, self.table))
+
+    def open_sheet(self) -> None:
+        from .scoring import TichuSheetScene
+        self.app.push(TichuSheetScene(self.app, self.session))
+
+    def toggle_last(self) -> None:
+        self.table.show_last = not self.table.show_last
+        self.table.sync()
+        self.layout()
+
+    def call_tichu(self) -> None:
+        seat = self.table.viewer
+        action = Action("tichu", seat, None)
+        if action not in self.viewer_legal():
+            return
+        if not self.app.settings.confirm_dialogs:
+            self.act(action)
+            return
+        self.app.push(Dialog(self.app, tr("Call Tichu?"), [tr(
+            "You bet that you go out first this round: 100 points if you do, 100 off if "
+            "you do not (T6, T7).")], [(tr("Tichu!"), lambda: self.act(action)),
+                                       (tr("No"), lambda: None)], escape=lambda: None))
+
+    def end_bombing(self) -> None:
+        self.bombing = False
+        self.table.selected = set()
+        if self.table.hot_seat:
+            self.table.cover()
+        self.refresh()
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.table.draw(surface, announce=not self.covered())
+        self.draw_controls(surface)
+        self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+
+    def covered(self) -> bool:
+        scenes = self.app.stack.scenes
+        return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
+
+    def draw_controls(self, surface: pygame.Surface) -> None:
+        """The title and the status line over the scene's buttons."""
+        controls = [b for b in self.row.buttons if b.visible and b.rect.y >= self.box.y
+                    and self.box.collidepoint(b.rect.center)]
+        if not controls or not (self.title or self.status):
+            return
+        lay = self.table.layout
+        theme.panel(surface, self.box)
+        fb = self.app.fonts.get(lay.font_small, True)
+        room = self.box.width - 2 * lay.margin
+        y = self.box.y + lay.margin // 2
+        if self.title:
+            theme.text(surface, fb, theme.clipped(fb, self.title, room), (self.box.centerx, y),
+                       theme.GOLD, "midtop", owner=self.box)
+            y += lay.line
+        if self.status:
+            ink = (150, 235, 150) if self.status_ok else (255, 140, 130)
+            theme.text(surface, fb, theme.clipped(fb, self.status, room), (self.box.centerx, y),
+                       ink, "midtop", owner=self.box)
+
+
+__all__ = ["open_tichu", "TichuTableScene", "next_round", "scene_for"]

@@ -1,0 +1,52 @@
+"""Tichu's cards and moments in the player's words: a rank ("J", "A"), a place out
+("1st"), a combination ("pair of 7s", "straight of 5 to J", "bomb, four Qs"); for the
+table, its scenes and dialogs."""
+from __future__ import annotations
+
+from game.tichu.engine.cards import PHOENIX, RANK_NAMES
+from game.tichu.engine.combos import Play
+
+from ..i18n import tr
+
+PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def place_word(n: int) -> str:
+    return tr(PLACES.get(n, str(n)))
+
+
+def rank_word(rank: int) -> str:
+    return RANK_NAMES.get(rank, str(rank))
+
+
+def combination_words(play: Play) -> str:
+    """A combination in the player's words: "pair of 7s", "straight to J", "bomb"."""
+    kind = play.kind
+    rank = play.rank // 2 if play.rank < 30 else 15
+    name = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}.get(rank, str(rank))
+    if kind == 0:
+        return tr("the Dog")
+    if kind == 1:
+        if play.cards == 1 << PHOENIX:
+            return tr("the Phoenix")
+        if play.cards == 1 << 52:
+            return tr("the Mah Jong")
+        if play.cards == 1 << 55:
+            return tr("the Dragon")
+        return tr("single {rank}").format(rank=name)
+    if kind == 2:
+        return tr("pair of {rank}s").format(rank=name)
+    if kind == 3:
+        return tr("three {rank}s").format(rank=name)
+    if kind == 4:
+        return tr("full house, three {rank}s").format(rank=name)
+    if kind == 5:
+        return tr("straight of {n} to {rank}").format(n=play.length, rank=name)
+    if kind == 6:
+        return tr("{n} pairs in a row to {rank}").format(n=play.length // 2, rank=name)
+    if play.length == 4:
+        return tr("bomb, four {rank}s").format(rank=name)
+    return tr("straight flush bomb to {rank}").format(rank=name)
+
+
+__all__ = ["PLACES", "place_word", "rank_word", "combination_words"]

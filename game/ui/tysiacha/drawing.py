@@ -1,0 +1,200 @@
+"""1000's table drawn: the felt, the frame where the player's card will go, the card
+sprites, the arrows of a finished trick to its winner, each seat's plate (its name, score,
+barrel, bid or contract), and the banner and the notice, each placed clear of the plates,
+panels, buttons and cards. A mixin of Table (table.py), as Tichu's drawing.py is of its
+table; the panels around the table are panels.py's."""
+from __future__ import annotations
+
+import pygame
+
+from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.observation import Observation
+
+from .. import canvas
+from .. import theme
+from ..i18n import tr
+
+
+class TableDrawing:
+    """The drawing of the table; mixed into Table, whose state it shows."""
+
+    def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
+        """The table; with `announce` off (a dialog, menu or page lies over it) without
+        the banner and the notice, which must not peek out from under it."""
+        lay = self.layout
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        match = self.session.match
+        deal = match.deal
+        if deal is None:
+            return
+        obs = self.observation()
+        self._draw_trick_frames(surface, obs)
+        self.draw_sprites(surface, self.app.art, self.app.art_small)
+        if self.shown_trick is not None and self.app.settings.trick_arrow:
+            self._draw_arrows(surface)
+        for seat in range(self.session.players):
+            self._draw_plate(surface, seat, obs)
+        if self.banner and announce:
+            f = self.app.fonts.get(lay.font_big, True)
+            if self.banner_box is None or self.banner_box[0] != self.banner:
+                self.banner_box = (self.banner,) + self._place_banner(f)
+            _, lines, box = self.banner_box
+            theme.panel(surface, box)
+            for i, ln in enumerate(lines):
+                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin + i * f.get_linesize()),
+                           theme.GOLD, "midtop", owner=box, role="banner")
+        if self.notice and announce:
+            self._draw_notice(surface)
+
+    # ------------------------------------------------------------ announcements
+    def _fixed(self, dialogs: bool = True) -> list[pygame.Rect]:
+        """What an announcement must not cover besides the cards: the plates, the panels,
+        the corner buttons, the scene's controls and (with `dialogs`) the place of the
+        dialogs above the hand."""
+        lay = self.layout
+        out = [lay.plate_rect(rel) for rel in range(self.session.players)]
+        out += [lay.info_rect(), lay.status_rect(5, lay.width)]
+        if dialogs:
+            out.append(lay.dialog_rect(8.1, 2.6))
+        out += lay.corners + self.keep_clear
+        if self.session.undo_allowed and not self.demo:
+            out.append(self.undo_rect())
+        return [r.inflate(lay.margin, lay.margin) for r in out]
+
+    def _card_rects(self, include_trick_slots: bool) -> list[pygame.Rect]:
+        """The cards where they are going (so a card on its way counts where it will
+        lie), and with `include_trick_slots` every place of the trick."""
+        lay = self.layout
+        bw, bh = self.app.art.size
+        out = []
+        for sp in self.sprites.values():
+            t = sp.target
+            if t is None:
+                continue
+            r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
+            r.center = (round(t.x), round(t.y - t.lift))
+            out.append(r)
+        if include_trick_slots:
+            out += [lay.trick_slot_rect(rel) for rel in range(self.session.players)]
+        return [r.inflate(lay.margin // 2, lay.margin // 2) for r in out]
+
+    def _place_banner(self, font) -> tuple[list[str], pygame.Rect]:
+        """Where the banner goes, and its lines: over the middle of the table, clear of
+        the plates, panels and cards (and of the places of the trick, where more cards may
+        come while it shows), as near above the middle as there is room; failing that
+        clear of the cards there are; wrapped in two lines where one does not fit."""
+        lay = self.layout
+        m = lay.margin
+        bounds = lay.table_rect.inflate(-2 * m, -2 * m)
+        prefer = lay.center[1] - round(lay.card_h * 0.75)
+        fixed = self._fixed()
+        return theme.placed(font, self.banner, (2 * m, m),
+                            [fixed + self._card_rects(True), fixed + self._card_rects(False)],
+                            bounds, prefer, widths=(0.45,))
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """Why a card cannot be played, a hint, a save that failed: just above the hand
+        (and above the scene's controls there), clear of the cards and the banner."""
+        lay = self.layout
+        m = lay.margin
+        f = self.app.fonts.get(lay.font)
+        hand_top = lay.hand_y - lay.card_h // 2 - lay.raise_by - 4
+        below = min([hand_top] + [r.top - m // 2 for r in self.keep_clear])
+        bounds = pygame.Rect(m, m, lay.width - 2 * m, hand_top - m)
+        fixed = self._fixed(dialogs=False)
+        if self.banner and self.banner_box is not None:
+            fixed.append(self.banner_box[2])
+        if self.notice_box is None or self.notice_box[0] != self.notice:
+            # placed once for its words (a search of the table is not cheap)
+            self.notice_box = (self.notice,) + theme.placed(
+                f, self.notice, (m * 3 // 2, m // 2),
+                [fixed + self._card_rects(True), fixed + self._card_rects(False)],
+                bounds, below - f.get_linesize())
+        _, lines, box = self.notice_box
+        theme.panel(surface, box, colour=(90, 20, 20, 225))
+        for i, ln in enumerate(lines):
+            theme.text(surface, f, ln, (box.centerx, box.y + m // 2 + i * f.get_linesize()),
+                       theme.INK, "midtop", owner=box, role="banner")
+
+    def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
+        """A white frame where the player's card will be dropped, on the player's turn."""
+        if obs.phase is not Phase.PLAY or self.dealing is not None or self.busy \
+                or obs.to_act != self.viewer or self.hidden:
+            return
+        lay = self.layout
+        for seat in (self.viewer,):
+            r = lay.trick_slot_rect(self.rel(seat))
+            theme.note(surface, "card", r)  # nothing may cover it, as if a card lay there
+            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
+                        border_radius=max(6, lay.card_w // 10))
+
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
+        """An arrow from each card of the finished trick towards its winner, once the
+        last card has landed."""
+        cards, winner = self.shown_trick
+        lay = self.layout
+        if any(self.tween.moving(self.sprites.get(c)) for _, c in cards if c in self.sprites):
+            return
+        tx, ty = lay.trick_position(self.rel(winner))
+        for seat, c in cards:
+            if seat == winner:
+                continue
+            sx, sy = lay.trick_position(self.rel(seat))
+            theme.arrow(surface, (sx, sy), (tx, ty), theme.GOLD, max(3, round(5 * lay.unit)))
+        px, py = lay.pile_position(self.rel(winner))
+        theme.arrow(surface, (tx, ty), (tx + (px - tx) * 0.35, ty + (py - ty) * 0.35), theme.GOLD,
+               max(3, round(6 * lay.unit)))
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:
+        lay = self.layout
+        rel = self.rel(seat)
+        r = lay.plate_rect(rel)
+        active = seat == obs.to_act and self.dealing is None and not self.busy
+        sits_out = seat == obs.inactive
+        colour = (60, 50, 10, 225) if active else theme.PANEL
+        theme.panel(surface, r, edge=active or seat == obs.declarer, colour=colour)
+        f = self.app.fonts.get(lay.font, True)
+        fs = self.app.fonts.get(lay.font_small)
+        pad = max(0, (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        name = self.name(seat)
+        if seat == obs.dealer:
+            name += "  ◆"
+        y = r.y + pad
+        theme.text(surface, f, theme.clipped(f, name, room), (x, y),
+                   theme.GOLD if active else theme.INK, owner=r)
+        st = obs.standing
+        line = f"{st.scores[seat]}"
+        if st.barrel[seat] is not None:
+            line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
+        y += f.get_linesize()
+        theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
+        third = ""
+        if sits_out:
+            third = tr("sits out")
+        elif self.thinking == seat:
+            dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
+            third = tr("thinking") + dots
+        else:
+            third = self._bid_text(seat, obs)
+        if self.app.settings.hand_monitor == "counts" and not sits_out:
+            third = (third + "  " if third else "") + tr("{n} cards").format(n=obs.hand_sizes[seat])
+        if third:
+            theme.text(surface, fs, theme.clipped(fs, third, room), (x, y + fs.get_linesize()),
+                       theme.GOLD if self.thinking == seat else theme.INK, owner=r)
+
+    def _bid_text(self, seat: int, obs: Observation) -> str:
+        if obs.declarer >= 0:
+            if seat == obs.declarer:
+                return tr("plays for {n}").format(n=obs.contract)
+            return tr("defends")
+        last = None
+        for s, b in obs.bids:
+            if s == seat:
+                last = b
+        if last is None and any(s == seat for s, _ in obs.bids):
+            return tr("pass")
+        return "" if last is None else tr("bid {n}").format(n=last)
+
+
+__all__ = ["TableDrawing"]
