@@ -3,12 +3,21 @@
 Each game describes itself once, in its own package (`GAME`, a GameDescription, in
 `<package>/description.py`); the kit asks this registry for the games, in the menu's
 order, and for one by its id or by its record's name, and branches on no game's name.
-A game beyond the built-in ones (the third game of the tests, a game of a package of
-its own) is added with `register()`.
+A game beyond the built-in ones is added with `register()` (the third game of the tests),
+or found as an entry point of the group `tysiacha.games` naming its description: a game
+in a package of its own says, in its pyproject.toml,
+
+    [project.entry-points."tysiacha.games"]
+    mygame = "mygame.description:GAME"
+
+and appears in the menu, the settings and the command line once installed. A game that
+cannot be loaded is left out with one line on stderr; the built-in games stay.
 """
 from __future__ import annotations
 
 import importlib
+import importlib.metadata
+import sys
 from pathlib import Path
 from typing import Optional, Union
 
@@ -16,6 +25,7 @@ from game.core.description import GameDescription
 
 # The built-in games, in the menu's order (the first is the default of `--game`).
 BUILT_IN = ("game.tysiacha.description", "game.tichu.description")
+ENTRY_POINTS = "tysiacha.games"  # other packages' games, after the built-in ones
 
 _games: dict[str, GameDescription] = {}
 _loaded = False
@@ -34,6 +44,33 @@ def _load() -> None:
         _loaded = True
         for module in BUILT_IN:
             register(importlib.import_module(module).GAME)
+        for entry in _entry_points():
+            _load_entry(entry)
+
+
+def _entry_points() -> list:
+    try:
+        return list(importlib.metadata.entry_points(group=ENTRY_POINTS))
+    except Exception:  # a broken installation's metadata: the built-in games still play
+        return []
+
+
+def _load_entry(entry) -> None:
+    """Register the game an entry point names, or say in one line why not."""
+    try:
+        description = entry.load()
+    except Exception as exc:
+        print(f"tysiacha: the game {entry.name} ({entry.value}) cannot be loaded: "
+              f"{type(exc).__name__}: {exc}", file=sys.stderr)
+        return
+    if not isinstance(description, GameDescription):
+        print(f"tysiacha: the game {entry.name} ({entry.value}) is not a GameDescription",
+              file=sys.stderr)
+    elif description.id in _games:
+        print(f"tysiacha: the game {entry.name} ({entry.value}) takes the id "
+              f"{description.id!r} of a game already known; left out", file=sys.stderr)
+    else:
+        _games[description.id] = description
 
 
 def register(description: GameDescription) -> GameDescription:

@@ -90,7 +90,8 @@ def test_specials_differ_in_the_top_left_quarter():
 
 
 def test_a_warm_up_renders_the_whole_deck_at_the_size_asked():
-    from game.ui.assets import TICHU_DECK, CardArt
+    from game.ui.assets import CardArt
+    from game.ui.tichu.deck import DECK as TICHU_DECK
     art = CardArt(TICHU_DECK)
     art.resize(84)
     art.warm()
@@ -102,7 +103,8 @@ def test_a_warm_up_renders_the_whole_deck_at_the_size_asked():
 def test_a_face_cut_short_by_resizes_in_a_row_stands_in_from_an_earlier_size():
     """Each resize cancels the renders of the size before; a face seen at any earlier
     size is scaled from there meanwhile, not rendered on the spot (3 ms of a frame)."""
-    from game.ui.assets import TICHU_DECK, CardArt
+    from game.ui.assets import CardArt
+    from game.ui.tichu.deck import DECK as TICHU_DECK
     art = CardArt(TICHU_DECK)
     art.resize(80)
     assert art.face(7) is not None and art.final(7)  # never seen: rendered at once

@@ -106,8 +106,6 @@ class App:
         self.canvas = Canvas(self.screen, check=int(check) if check.isdigit() else 0)
         pygame.display.set_caption("Tysiacha — 1000")
         self.fonts = Fonts()
-        self.art = CardArt()
-        self.art_small = CardArt()
         self.sounds = Sounds(self.settings.sound)
         if self.settings.sound and not self.sounds.available:
             print(f"tysiacha: no sound ({self.sounds.problem}); playing without it",

@@ -18,9 +18,6 @@ from typing import Iterator, Optional
 
 import pygame
 
-from game.tysiacha.engine.cards import RANK_NAMES, SUIT_SYMBOLS, card_name
-
-RED_SUITS = (2, 3)
 CARD_ASPECT = 0.69  # width / height, replaced by the art's own in CardArt
 
 
@@ -33,10 +30,6 @@ def assets_dir() -> Path:
     return here.parent.parent.parent / "assets"
 
 
-def card_file(card: int) -> str:
-    return f"{card_name(card)}.svg"
-
-
 class Deck:
     """A game's cards as the art knows them: their numbers, each one's file in
     assets/cards, and the plain face drawn when a file cannot be read."""
@@ -45,23 +38,6 @@ class Deck:
         self.cards = tuple(cards)
         self.file_of = file_of
         self.drawn_face = drawn_face
-
-
-def _tichu_file(card: int) -> str:
-    from game.tichu.engine.cards import card_name as tichu_name
-    return f"{tichu_name(card)}.svg"
-
-
-def _drawn_tichu_face(card: int, size: tuple[int, int]) -> pygame.Surface:
-    """Tichu's fallback face: the index (MJ, Dog, Ph, Dr for the specials) and suit."""
-    from game.tichu.engine.cards import SPECIAL_NAMES, rank_of, suit_of
-    from game.tichu.engine.cards import RANK_NAMES as TICHU_RANKS
-    from game.tichu.engine.cards import SUIT_SYMBOLS as TICHU_SUITS
-    if card in SPECIAL_NAMES:
-        colours = {52: (20, 20, 20), 53: (90, 90, 90), 54: (200, 90, 20), 55: (30, 120, 60)}
-        return _plain_face(SPECIAL_NAMES[card].title()[:3], "", colours[card], size)
-    colour = (200, 20, 30) if suit_of(card) in (1, 2) else (20, 20, 20)
-    return _plain_face(TICHU_RANKS[rank_of(card)], TICHU_SUITS[suit_of(card)], colour, size)
 
 
 class Fonts:
@@ -165,7 +141,7 @@ class _Part:
 
 
 class CardArt:
-    """A deck's faces (1000's 24 unless told) and the back at one size, rasterised from the SVG at that size.
+    """A deck's faces and the back at one size, rasterised from the SVG at that size.
 
     A face is rendered on a worker thread when first wanted (or when `warm` asks for all
     of them); until it is ready, the same face at an earlier size, scaled, stands in, so
@@ -174,8 +150,8 @@ class CardArt:
 
     BACK = "back"
 
-    def __init__(self, deck: Optional[Deck] = None) -> None:
-        self.deck = deck or TYSIACHA_DECK
+    def __init__(self, deck: Deck) -> None:
+        self.deck = deck
         self.folder = assets_dir() / "cards"
         self.aspect = self._aspect()
         self.size = (0, 0)
@@ -323,13 +299,9 @@ class CardArt:
         return self._shadow
 
 
-def _drawn_face(card: int, size: tuple[int, int]) -> pygame.Surface:
-    """A plain face: the index in two corners and a big suit sign (the fallback art)."""
-    colour = (200, 20, 30) if card // 6 in RED_SUITS else (20, 20, 20)
-    return _plain_face(RANK_NAMES[card % 6], SUIT_SYMBOLS[card // 6], colour, size)
-
-
-def _plain_face(index_text: str, suit: str, colour, size: tuple[int, int]) -> pygame.Surface:
+def plain_face(index_text: str, suit: str, colour, size: tuple[int, int]) -> pygame.Surface:
+    """A plain face: the index and suit in a corner and a big suit sign (or the index):
+    the art a game draws for a card whose file cannot be read."""
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     radius = max(3, w // 12)
@@ -360,8 +332,6 @@ def _drawn_back(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-TYSIACHA_DECK = Deck(range(24), card_file, _drawn_face)
-TICHU_DECK = Deck(range(56), _tichu_file, _drawn_tichu_face)
 
 
 @lru_cache(maxsize=1)

@@ -54,4 +54,5 @@ class GameUI:
     # a value of the game's options as the page shows it; None: as any other
     show_value: Callable[[str, Any], Optional[str]] = lambda key, value: None
 
+    score_scale: int = 1  # Statistics' charts of final scores reach at least this
     on_quit: Callable[[], None] = lambda: None  # the program ends: stop what runs aside

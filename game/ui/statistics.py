@@ -117,12 +117,14 @@ class Page:
     overview: Callable[[dict], Overview]
     figures: tuple
     none_yet: Callable[[], str]
+    scale: int = 1  # the charts' bars reach at least this score (a game's usual target)
 
 
 def page_of(game_id: str) -> Page:
     game = registry.game(game_id)
     ui = game.ui()
-    return Page(game.stats.kind, game.stats.overview, ui.figures, ui.no_statistics_yet)
+    return Page(game.stats.kind, game.stats.overview, ui.figures, ui.no_statistics_yet,
+                ui.score_scale)
 
 
 class StatisticsScene(ScrollScene):
@@ -234,7 +236,7 @@ class StatisticsScene(ScrollScene):
                 theme.text(surface, f, tr("no finished game yet"), (left, y + h // 2),
                            theme.INK_DIM, "midleft")
                 return h + 10 + self.font(14).get_linesize()
-            top = max(1000, max(g.score for g in games))
+            top = max(self.page.scale, max(g.score for g in games))
             low = min(0, min(g.score for g in games))
             span = top - low
             bw = max(6, min(48, (width - (left - x)) // max(1, len(games)) - 8))

@@ -14,6 +14,7 @@ from game.ui import thinking
 from game.ui.app import App, Options
 from game.ui.i18n import tr
 from game.ui.scenes.base import ButtonScene
+from game.ui.tysiacha.deck import table_art
 from game.ui.tysiacha.session import SeatConfig
 
 DT = 1 / 60
@@ -298,7 +299,7 @@ class Player:
 
     def click_card(self, scene, card: int) -> None:
         sp = scene.table.sprites[card]
-        r = sp.rect(self.app.art)
+        r = sp.rect(table_art(self.app))
         # the visible strip of a fanned card is its left edge
         self.app.frame(click((r.x + 8, r.centery)), DT)
 

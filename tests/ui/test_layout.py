@@ -124,8 +124,9 @@ def test_cards_grow_with_the_window():
 
 def test_card_faces_are_rendered_at_the_card_size_not_scaled(tmp_path):
     from game.ui.assets import CardArt
+    from game.ui.tysiacha.deck import DECK
     pygame.display.set_mode((64, 64))
-    art = CardArt()
+    art = CardArt(DECK)
     for h in (128, 216, 432):
         art.resize(h)
         art.face(5)  # at a new size a stand-in may show while the face renders

@@ -510,7 +510,7 @@ class Monkey:
         if scene is None or not scene.table.sprites:
             return self.point()
         sp = self.rng.choice(list(scene.table.sprites.values()))
-        r = sp.rect(scene.table.art if isinstance(scene, TichuTableScene) else self.app.art)
+        r = sp.rect(scene.table.art)
         if self.rng.random() < 0.6:  # the visible strip of a fanned card
             return (r.x + self.rng.randint(2, max(2, min(r.width - 1, 14))), r.centery)
         return (self.rng.randint(r.left, max(r.left, r.right - 1)),

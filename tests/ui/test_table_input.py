@@ -13,6 +13,7 @@ from game.tysiacha.engine.actions import parse_action
 from game.tysiacha.engine.cards import cards_of, mask_of, parse_card
 from game.tysiacha.engine.deal import Phase
 from game.ui.flick import Gesture, is_flick
+from game.ui.tysiacha.deck import table_art
 from game.ui.tysiacha.table_scene import open_session
 from game.ui.tysiacha.session import Session
 
@@ -43,7 +44,7 @@ def table_at(tmp_path, actions=TO_PLAY, kinds=("human", "normal", "normal"), **g
 
 def card_point(app, scene, name: str):
     sp = scene.table.sprites[parse_card(name)]
-    r = sp.rect(app.art)
+    r = sp.rect(table_art(app))
     return (r.x + 8, r.centery)
 
 
@@ -158,7 +159,7 @@ def test_dragging_a_card_sideways_rearranges_the_hand(tmp_path):
     t = scene.table
     first = t.hand_order[0]
     x, y = card_point(app, scene, _name(first))
-    last_x = t.sprites[t.hand_order[-1]].rect(app.art).right
+    last_x = t.sprites[t.hand_order[-1]].rect(table_art(app)).right
     events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1)]
     for i in range(1, 9):
         events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=(x + (last_x - x) * i / 8, y),

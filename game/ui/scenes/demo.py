@@ -30,8 +30,9 @@ class DemoBadge(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The caption: in the place of the dialogs above the hand (the AI players ask
-        nothing there), clear of the cards."""
+        """The caption: where the table says it is free (its scene's `place_caption`,
+        e.g. in the place of the dialogs above the hand: the AI players ask nothing
+        there), else at the bottom of the window."""
         w, h = surface.get_size()
         f = self.app.fonts.get(min_text(h), True)
         m = max(8, round(h * 0.018))
@@ -40,17 +41,8 @@ class DemoBadge(Scene):
         width = max(f.size(ln)[0] for ln in lines) + 3 * m
         r = pygame.Rect(0, 0, width, f.get_linesize() * len(lines) + m)
         scene = self.app.table_scene()
-        lay = scene.table.layout if scene is not None else None
-        if lay is not None and hasattr(lay, "dialog_rect"):
-            place = lay.dialog_rect(8.1, 2.6)
-            r.midbottom = place.midbottom
-        elif lay is not None:  # Tichu's table: where the player's buttons would be
-            r.midbottom = (w // 2, lay.action_row(1)[0].bottom)
-            plate = lay.plate_rect(0)
-            if r.colliderect(plate.inflate(m, m)):  # a small window: beside the plate
-                r.left = plate.right + m
-                r.right = min(r.right, w - m)
-        else:
+        place = getattr(scene, "place_caption", None)  # the table knows where it is free
+        if place is None or not place(r, m):
             r.midbottom = (w // 2, h - m)
         theme.panel(surface, r)
         y = r.y + m // 2

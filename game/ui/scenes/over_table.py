@@ -118,8 +118,7 @@ class PrivacyScreen(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
-        art = self.app.art
-        back = art.back()
+        back = self.table.art.back()  # the back of the table's cards, at their size
         for i in range(5):
             surface.blit(back, back.get_rect(center=(w // 2 + (i - 2) * back.get_width() * 0.3,
                                                      round(h * 0.3))))

@@ -7,8 +7,8 @@ from typing import Optional
 
 from game.tichu.engine.cards import parse_card
 
-from ..assets import TICHU_DECK
 from ..description import GameUI
+from .deck import DECK
 from ..i18n import tr
 from ..statistics import best, number, percent
 
@@ -99,7 +99,7 @@ def open_record(app, path: Path) -> Optional[str]:
 UI = GameUI(
     name="Tichu",
     subtitle=lambda: tr("the partnership climbing game"),
-    deck=TICHU_DECK,
+    deck=DECK,
     title_cards=tuple(parse_card(c) for c in ("DOG", "MJ", "AS", "PH", "DR")),
     has_save=has_save,
     continue_game=continue_game,
@@ -113,6 +113,7 @@ UI = GameUI(
     no_games_yet=lambda: tr("No finished game of Tichu yet: each game played to its end "
                             "is kept to be watched here."),
     figures=FIGURES,
+    score_scale=1000,  # the target
     no_statistics_yet=lambda: tr("No game of Tichu counted yet: the figures come after "
                                  "each round of a game at the table."),
     options_tab="Tichu",

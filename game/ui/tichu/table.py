@@ -21,11 +21,12 @@ from game.tichu.engine.combos import Play
 from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.round import Event, Phase
 
-from ..assets import TICHU_DECK, CardArt
+from ..assets import CardArt
 from ..i18n import personal, tr
 from ..layout import min_text
 from ..sprites import Sprite, SpriteTable
 from ..tween import Tweener
+from .deck import DECK
 from .drawing import TichuDrawing
 from .layout import TichuLayout
 from .places import TichuPlaces
@@ -45,10 +46,7 @@ CORNER_LABELS = ("Menu", "Score sheet", "Last trick")  # right to left
 
 def tichu_arts(app: "App") -> tuple[CardArt, CardArt, CardArt]:
     """Tichu's 56 faces at the hand's, the backs' and the trick's sizes (made once)."""
-    arts = getattr(app, "_tichu_arts", None)
-    if arts is None:
-        arts = app._tichu_arts = (CardArt(TICHU_DECK), CardArt(TICHU_DECK), CardArt(TICHU_DECK))
-    return arts
+    return tuple(app.card_art(DECK, use) for use in ("hand", "small", "trick"))
 
 
 @dataclass

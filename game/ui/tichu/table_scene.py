@@ -141,6 +141,17 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             return self.table.viewer
         return waiting[0]
 
+    def place_caption(self, r, margin: int) -> bool:
+        """Lay the demo's caption `r` where the player's buttons would be, or beside the
+        bottom plate in a small window."""
+        lay = self.table.layout
+        r.midbottom = (self.app.screen_size[0] // 2, lay.action_row(1)[0].bottom)
+        plate = lay.plate_rect(0)
+        if r.colliderect(plate.inflate(margin, margin)):
+            r.left = plate.right + margin
+            r.right = min(r.right, self.app.screen_size[0] - margin)
+        return True
+
     def settled(self) -> bool:
         return not self.table.tween.moving() and not self.table.busy
 

@@ -8,6 +8,7 @@ from .. import theme
 from ..i18n import personal, tr
 from ..scene import Scene
 from .table_scene import start_next_deal, warm_art
+from .deck import table_art
 
 FLIP_EVERY = 0.45
 ROUND_PAUSE = 1.2
@@ -38,7 +39,7 @@ class CutScene(Scene):
         return self.clock >= self.end - END_PAUSE * 0.5
 
     def update(self, dt: float) -> None:
-        self.app.art.resize(self.table.layout.card_h)
+        table_art(self.app).resize(self.table.layout.card_h)
         warm_art(self.app)  # the deal that follows needs every face at the table's size
         speed = self.app.speed
         self.clock += dt * (speed if speed > 0 else 100.0)
@@ -74,7 +75,7 @@ class CutScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.table.layout
         surface.blit(theme.felt(surface.get_size()), (0, 0))
-        art = self.app.art
+        art = table_art(self.app)
         big = self.app.fonts.get(lay.font_big, True)
         f = self.app.fonts.get(lay.font, True)
         taken = [theme.text(surface, big, tr("Cutting for the deal"),

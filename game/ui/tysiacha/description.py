@@ -9,8 +9,8 @@ from typing import Optional
 from game.tysiacha.engine.cards import parse_card
 from game.tysiacha.engine.rules import RULE_OPTIONS
 
-from ..assets import TYSIACHA_DECK
 from ..description import GameUI
+from .deck import DECK
 from ..i18n import tr
 from ..statistics import best, number, percent
 
@@ -121,7 +121,7 @@ def on_quit() -> None:
 UI = GameUI(
     name="Tysiacha",
     subtitle=lambda: tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
-    deck=TYSIACHA_DECK,
+    deck=DECK,
     title_cards=tuple(parse_card(c) for c in ("JS", "QH", "KH", "10D", "AC")),
     has_save=has_save,
     continue_game=continue_game,
@@ -135,6 +135,7 @@ UI = GameUI(
     no_games_yet=lambda: tr("No finished game of 1000 yet: each game played to its end "
                             "is kept to be watched here."),
     figures=FIGURES,
+    score_scale=1000,  # the target
     no_statistics_yet=lambda: tr("No game of 1000 counted yet: the figures come after each "
                                  "deal of a game at the table."),
     options_tab="Rules",

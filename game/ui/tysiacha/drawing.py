@@ -13,6 +13,7 @@ from game.tysiacha.engine.observation import Observation
 from .. import canvas
 from .. import theme
 from ..i18n import tr
+from .deck import small_art, table_art
 
 
 class TableDrawing:
@@ -29,7 +30,7 @@ class TableDrawing:
             return
         obs = self.observation()
         self._draw_trick_frames(surface, obs)
-        self.draw_sprites(surface, self.app.art, self.app.art_small)
+        self.draw_sprites(surface, table_art(self.app), small_art(self.app))
         if self.shown_trick is not None and self.app.settings.trick_arrow:
             self._draw_arrows(surface)
         for seat in range(self.session.players):
@@ -65,7 +66,7 @@ class TableDrawing:
         """The cards where they are going (so a card on its way counts where it will
         lie), and with `include_trick_slots` every place of the trick."""
         lay = self.layout
-        bw, bh = self.app.art.size
+        bw, bh = table_art(self.app).size
         out = []
         for sp in self.sprites.values():
             t = sp.target

@@ -16,6 +16,7 @@ from ..widgets import Button
 from ..scenes.base import Dialog, fit_row
 from .bidding import ValuePicker
 from .table_scene import TableScene
+from .deck import table_art
 
 
 def confirm(scene, title: str, lines, action: int) -> None:
@@ -198,7 +199,7 @@ class ExchangeScene(TableScene):
             sp = self.table.sprites.get(card)
             if sp is None:
                 continue
-            r = sp.rect(self.app.art)
+            r = sp.rect(table_art(self.app))
             label = "→ " + self.table.name(d)
             box = pygame.Rect(0, 0, fs.size(label)[0] + 12, self.label_h() - 2)
             box.midbottom = (r.centerx, r.y - 1)

@@ -11,6 +11,7 @@ from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from .table import meld_words
 from .scoring import outcome_line
+from .deck import small_art
 
 
 class InGameMenu(TableMenu):
@@ -87,7 +88,7 @@ class TrickHistoryScene(ScrollScene):
         obs = self.table.observation()
         f = self.font(22)
         names = [c.name for c in self.table.session.seats]
-        art = self.app.art_small
+        art = small_art(self.app)
         out = []
         if obs.declarer >= 0 and obs.prikup is not None:
             out.append(line(f, tr("Prikup") + ": " + " ".join(card_label(c) for c in obs.prikup)))

@@ -19,11 +19,13 @@ from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
+from ..assets import CardArt
 from ..i18n import personal, tr
 from ..layout import Layout, min_text
 from ..sprites import Sprite, SpriteTable, Target
 from ..tween import Tweener
 from .drawing import TableDrawing
+from .deck import small_art, table_art
 
 if TYPE_CHECKING:
     from ..app import App
@@ -60,6 +62,11 @@ class Dealing:
 
 
 class Table(TableDrawing, SpriteTable):
+    @property
+    def art(self) -> CardArt:
+        """The faces at the hand's and the trick's size (deck.table_art)."""
+        return table_art(self.app)
+
     def __init__(self, app: "App", session: "Session"):
         self.app = app
         self.session = session
@@ -123,9 +130,9 @@ class Table(TableDrawing, SpriteTable):
     def _layout(self) -> Layout:
         w, h = self.app.screen_size
         w -= self.beside  # a panel beside the table (the viewer's score sheet)
-        lay = Layout(w, h, self.session.players, self.app.art.aspect, self.corner_widths())
-        self.app.art.resize(lay.card_h)
-        self.app.art_small.resize(lay.small_h)
+        lay = Layout(w, h, self.session.players, table_art(self.app).aspect, self.corner_widths())
+        table_art(self.app).resize(lay.card_h)
+        small_art(self.app).resize(lay.small_h)
         return lay
 
     def resize(self) -> None:
@@ -437,7 +444,7 @@ class Table(TableDrawing, SpriteTable):
             if not isinstance(key, int) or sp.scale < 0.95 or sp.target is None \
                     or sp.target.z < 300 or sp.target.z >= 900:
                 continue
-            if sp.rect(self.app.art).collidepoint(pos) and (best is None or sp.z > best.z):
+            if sp.rect(table_art(self.app)).collidepoint(pos) and (best is None or sp.z > best.z):
                 best = sp
         return best.card if best else None
 

@@ -24,14 +24,15 @@ from ..statistics import count_game, statistics_news
 from .table import Dealing, Table
 from ..widgets import Button
 from ..scenes.base import ButtonScene, TakingBack
+from .deck import small_art, table_art
 
 THINK_TIME = 0.7  # the least time a bot seems to think, so its move can be followed
 
 
 def warm_art(app) -> None:
     """Have every card face rendered at the table's sizes, in the background."""
-    app.art.warm()
-    app.art_small.warm()
+    table_art(app).warm()
+    small_art(app).warm()
 
 
 def open_session(app, session: Session, replace=None) -> None:
@@ -116,6 +117,12 @@ class TableScene(TakingBack, ButtonScene):
 
     def legal(self) -> list[int]:
         return self.session.legal_actions() if self.my_turn() else []
+
+    def place_caption(self, r, margin: int) -> bool:
+        """Lay the demo's caption `r` in the place of the dialogs above the hand (the AI
+        players ask nothing there), clear of the cards."""
+        r.midbottom = self.table.layout.dialog_rect(8.1, 2.6).midbottom
+        return True
 
     def settled(self) -> bool:
         """For screenshots: nothing is moving."""
