@@ -14,11 +14,29 @@ ValueError on a change it refuses).
 from __future__ import annotations
 
 import argparse
+import importlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Optional
 
 from .options import Option
+
+def lazy(target: str, package: str) -> Callable[..., Any]:
+    """A function standing for `module:name` (relative to `package`), imported when first
+    called: a description names its parts without loading them (the command line does
+    not load a game's table, nor a game's table its tournament)."""
+    module, _, name = target.partition(":")
+    found: list = []
+
+    def call(*args, **kwargs):
+        if not found:
+            found.append(getattr(importlib.import_module(module, package), name))
+        return found[0](*args, **kwargs)
+
+    call.__name__ = call.__qualname__ = name
+    call.__doc__ = f"{target}, loaded when first called."
+    return call
+
 
 # What a game's command-line parts take: the parsed arguments of `simulate` or
 # `tournament` (game/commands), and give back: the exit status.

@@ -2,9 +2,7 @@
 naming where each of the game's parts lives."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.core.description import GameDescription, Replayed, StatsParts
+from game.core.description import GameDescription, Replayed, StatsParts, lazy
 from game.core.options import Option
 
 from . import stats
@@ -13,36 +11,6 @@ from .engine.record import ReplayError
 from .engine.rules import TICHU_OPTIONS, TichuRules
 
 LEVELS = ("easy", "normal", "hard", "expert")  # the table's AI levels, weakest first
-
-
-def _load_record(path: Path):
-    from .records import load_match
-    return load_match(path)
-
-
-def _simulate(args) -> int:
-    from .cli.play import simulate
-    return simulate(args)
-
-
-def _tournament(args) -> int:
-    from .cli.play import tournament
-    return tournament(args)
-
-
-def _sheet_text(match, title: str) -> str:
-    from .cli.sheet import sheet_text
-    return sheet_text(match, title)
-
-
-def _sheet_json(match) -> dict:
-    from .cli.sheet import sheet_json
-    return sheet_json(match)
-
-
-def _ui():
-    from game.ui.tichu.description import UI
-    return UI
 
 
 GAME = GameDescription(
@@ -59,12 +27,13 @@ GAME = GameDescription(
     default_bot="normal",
     levels=LEVELS,
     make_bot=make_bot,
-    simulate=_simulate,
-    tournament=_tournament,
-    load_record=_load_record,
+    simulate=lazy(".cli.play:simulate", __package__),
+    tournament=lazy(".cli.play:tournament", __package__),
+    load_record=lazy(".records:load_match", __package__),
     replay_error=ReplayError,
-    replayed=Replayed(_sheet_text, _sheet_json),
+    replayed=Replayed(lazy(".cli.sheet:sheet_text", __package__),
+                      lazy(".cli.sheet:sheet_json", __package__)),
     stats=StatsParts(stats.KIND, stats.TichuGame.from_data, stats.record_game,
                      stats.Finished, stats.overview),
-    ui=_ui,
+    ui=lazy("game.ui.tichu.description:ui", __package__),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.core.description import GameDescription, Replayed, StatsParts
+from game.core.description import GameDescription, Replayed, StatsParts, lazy
 from game.core.options import Option
 
 from . import stats
@@ -33,31 +33,6 @@ def _load_record(path: Path):
     return replay(load_record(path))
 
 
-def _simulate(args) -> int:
-    from .cli.simulate import run
-    return run(args)
-
-
-def _tournament(args) -> int:
-    from .cli.tournament import run
-    return run(args)
-
-
-def _sheet_text(match, title: str) -> str:
-    from .cli.replay import sheet_text
-    return sheet_text(match, title)
-
-
-def _sheet_json(match) -> dict:
-    from .cli.replay import sheet_json
-    return sheet_json(match)
-
-
-def _ui():
-    from game.ui.tysiacha.description import UI
-    return UI
-
-
 GAME = GameDescription(
     id="tysiacha",
     title="1000",
@@ -74,12 +49,13 @@ GAME = GameDescription(
     default_bot="simple",
     levels=LEVELS,
     make_bot=make_bot,
-    simulate=_simulate,
-    tournament=_tournament,
+    simulate=lazy(".cli.simulate:run", __package__),
+    tournament=lazy(".cli.tournament:run", __package__),
     load_record=_load_record,
     replay_error=ReplayError,
-    replayed=Replayed(_sheet_text, _sheet_json),
+    replayed=Replayed(lazy(".cli.replay:sheet_text", __package__),
+                      lazy(".cli.replay:sheet_json", __package__)),
     stats=StatsParts(stats.KIND, stats.GameSummary.from_data, stats.record_game,
                      stats.Finished, stats.overview),
-    ui=_ui,
+    ui=lazy("game.ui.tysiacha.description:ui", __package__),
 )

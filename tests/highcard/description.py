@@ -2,31 +2,11 @@
 (game/registry.py `register(HIGHCARD)`), naming where each of the game's parts lives."""
 from __future__ import annotations
 
-from game.core.description import GameDescription, Replayed, StatsParts
+from game.core.description import GameDescription, Replayed, StatsParts, lazy
 
 from . import stats
 from .bots import BOT_NAMES, LEVELS, make_bot
 from .engine import RULE_OPTIONS, HighCardRules, ReplayError, load_record
-
-
-def _simulate(args) -> int:
-    from .cli import simulate
-    return simulate(args)
-
-
-def _tournament(args) -> int:
-    from .cli import tournament
-    return tournament(args)
-
-
-def _sheet_text(match, title: str) -> str:
-    from .cli import sheet_text
-    return sheet_text(match, title)
-
-
-def _sheet_json(match) -> dict:
-    from .cli import sheet_json
-    return sheet_json(match)
 
 
 def _ui():
@@ -48,11 +28,11 @@ HIGHCARD = GameDescription(
     default_bot="normal",
     levels=LEVELS,
     make_bot=make_bot,
-    simulate=_simulate,
-    tournament=_tournament,
+    simulate=lazy(".cli:simulate", __package__),
+    tournament=lazy(".cli:tournament", __package__),
     load_record=load_record,
     replay_error=ReplayError,
-    replayed=Replayed(_sheet_text, _sheet_json),
+    replayed=Replayed(lazy(".cli:sheet_text", __package__), lazy(".cli:sheet_json", __package__)),
     stats=StatsParts(stats.KIND, stats.HighCardGame.from_data, stats.record_game,
                      stats.Finished, stats.overview),
     ui=_ui,

@@ -2,15 +2,15 @@
 viewer, statistics page and Options page, named once here."""
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Optional
 
+from game.core.description import lazy
 from game.tichu.engine.cards import parse_card
 
 from ..description import GameUI
-from .deck import DECK
 from ..i18n import tr
 from ..statistics import best, number, percent
+from .deck import DECK
 
 GAME_ID = "tichu"
 
@@ -40,11 +40,6 @@ def show_value(key: str, value) -> Optional[str]:
     return tr("to the target") if key == "rounds" and value == 0 else None
 
 
-def has_save(data_dir: Path) -> bool:
-    from .session import has_save
-    return has_save(data_dir)
-
-
 def continue_game(app, menu) -> Optional[str]:
     from ..saves import SaveError
     from .table_scene import open_tichu
@@ -71,45 +66,20 @@ def rules_scene(app):
     return TichuRulesScene(app, app.rules_of(GAME_ID))
 
 
-def start_demo(app) -> None:
-    from .demo import start_tichu_demo
-    start_tichu_demo(app)
-
-
-def load_steps(path: Path):
-    from .viewer import load_steps
-    return load_steps(path)
-
-
-def viewer(app, steps, path: Path):
-    from .viewer import TichuViewerScene
-    return TichuViewerScene(app, steps, path)
-
-
-def game_summary(path: Path) -> tuple[str, bool]:
-    from .viewer import tichu_game_summary
-    return tichu_game_summary(path)
-
-
-def open_record(app, path: Path) -> Optional[str]:
-    from .viewer import open_tichu_record
-    return open_tichu_record(app, path)
-
-
 UI = GameUI(
     name="Tichu",
     subtitle=lambda: tr("the partnership climbing game"),
     deck=DECK,
     title_cards=tuple(parse_card(c) for c in ("DOG", "MJ", "AS", "PH", "DR")),
-    has_save=has_save,
+    has_save=lazy(".session:has_save", __package__),
     continue_game=continue_game,
     new_game=new_game,
     rules_scene=rules_scene,
-    start_demo=start_demo,
-    load_steps=load_steps,
-    viewer=viewer,
-    game_summary=game_summary,
-    open_record=open_record,
+    start_demo=lazy(".demo:start_tichu_demo", __package__),
+    load_steps=lazy(".viewer:load_steps", __package__),
+    viewer=lazy(".viewer:TichuViewerScene", __package__),
+    game_summary=lazy(".viewer:tichu_game_summary", __package__),
+    open_record=lazy(".viewer:open_tichu_record", __package__),
     no_games_yet=lambda: tr("No finished game of Tichu yet: each game played to its end "
                             "is kept to be watched here."),
     figures=FIGURES,
@@ -120,3 +90,8 @@ UI = GameUI(
     option_groups=option_groups,
     show_value=show_value,
 )
+
+
+def ui() -> GameUI:
+    """The description's `ui`: this page, once the table is wanted."""
+    return UI

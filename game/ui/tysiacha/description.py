@@ -6,13 +6,14 @@ import re
 from pathlib import Path
 from typing import Optional
 
+from game.core.description import lazy
 from game.tysiacha.engine.cards import parse_card
 from game.tysiacha.engine.rules import RULE_OPTIONS
 
 from ..description import GameUI
-from .deck import DECK
 from ..i18n import tr
 from ..statistics import best, number, percent
+from .deck import DECK
 
 GAME_ID = "tysiacha"
 
@@ -57,9 +58,10 @@ def option_groups() -> list:
     return [(title, groups[title]) for _, title in RULE_GROUPS if title in groups]
 
 
-def has_save(data_dir: Path) -> bool:
-    from .session import has_save
-    return has_save(data_dir)
+def load_steps(path: Path):
+    from game.tysiacha.records import load_record
+    from game.tysiacha.viewing import GameSteps
+    return GameSteps(load_record(path))
 
 
 def continue_game(app, menu) -> Optional[str]:
@@ -87,51 +89,20 @@ def rules_scene(app):
     return RulesScene(app, app.rules_of(GAME_ID))
 
 
-def start_demo(app) -> None:
-    from .demo import start_demo
-    start_demo(app)
-
-
-def load_steps(path: Path):
-    from game.tysiacha.records import load_record
-    from game.tysiacha.viewing import GameSteps
-    return GameSteps(load_record(path))
-
-
-def viewer(app, steps, path: Path):
-    from .viewer import ViewerScene
-    return ViewerScene(app, steps, path)
-
-
-def game_summary(path: Path) -> tuple[str, bool]:
-    from .viewer import game_summary
-    return game_summary(path)
-
-
-def open_record(app, path: Path) -> Optional[str]:
-    from .viewer import open_record
-    return open_record(app, path)
-
-
-def on_quit() -> None:
-    from .analysis_scene import stop_analyses
-    stop_analyses()  # an analysis under way is not waited for
-
-
 UI = GameUI(
     name="Tysiacha",
     subtitle=lambda: tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
     deck=DECK,
     title_cards=tuple(parse_card(c) for c in ("JS", "QH", "KH", "10D", "AC")),
-    has_save=has_save,
+    has_save=lazy(".session:has_save", __package__),
     continue_game=continue_game,
     new_game=new_game,
     rules_scene=rules_scene,
-    start_demo=start_demo,
+    start_demo=lazy(".demo:start_demo", __package__),
     load_steps=load_steps,
-    viewer=viewer,
-    game_summary=game_summary,
-    open_record=open_record,
+    viewer=lazy(".viewer:ViewerScene", __package__),
+    game_summary=lazy(".viewer:game_summary", __package__),
+    open_record=lazy(".viewer:open_record", __package__),
     no_games_yet=lambda: tr("No finished game of 1000 yet: each game played to its end "
                             "is kept to be watched here."),
     figures=FIGURES,
@@ -140,5 +111,11 @@ UI = GameUI(
                                  "deal of a game at the table."),
     options_tab="Rules",
     option_groups=option_groups,
-    on_quit=on_quit,
+    # the program ends: an analysis under way is not waited for
+    on_quit=lazy(".analysis_scene:stop_analyses", __package__),
 )
+
+
+def ui() -> GameUI:
+    """The description's `ui`: this page, once the table is wanted."""
+    return UI
