@@ -22,15 +22,19 @@ from typing import Any, Callable, Mapping, Optional
 from .options import Option
 
 def lazy(target: str, package: str) -> Callable[..., Any]:
-    """A function standing for `module:name` (relative to `package`), imported when first
-    called: a description names its parts without loading them (the command line does
-    not load a game's table, nor a game's table its tournament)."""
+    """A function standing for `module:name` (relative to `package`; `name` may be
+    `Class.method`), imported when first called: a description names its parts without
+    loading them (the command line does not load a game's table, nor a game's table its
+    tournament)."""
     module, _, name = target.partition(":")
     found: list = []
 
     def call(*args, **kwargs):
         if not found:
-            found.append(getattr(importlib.import_module(module, package), name))
+            part = importlib.import_module(module, package)
+            for attr in name.split("."):  # `Session.resume`: a class's method
+                part = getattr(part, attr)
+            found.append(part)
         return found[0](*args, **kwargs)
 
     call.__name__ = call.__qualname__ = name

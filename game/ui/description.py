@@ -28,10 +28,15 @@ class GameUI:
     deck: Deck  # the game's cards, as the art draws them
     title_cards: tuple[int, ...]  # the fan over the menu's title
     has_save: Callable[[Path], bool]  # a game in progress in this data folder
-    # (app, menu): the saved game at its table (or a scene asking who sits where), or the
-    # words saying why it cannot be continued
-    continue_game: Callable[[Any, Any], Optional[str]]
-    new_game: SceneMaker  # the setup of a new game (who sits where, the AI's levels)
+    # (data folder, read_only) -> the game in progress, as a session on game.ui.saves'
+    # SavedGame; raises saves.SaveError saying why it cannot be continued
+    resume: Callable[..., Any]
+    # (app, resuming=None) -> the setup of a new game (who sits where, the AI's levels);
+    # with `resuming`, a saved game whose seats_problem asks who is human
+    new_game: Callable[..., Any]
+    # (app, session, replace=None): the session's table on the stack (in place of
+    # `replace`)
+    open_table: Callable[..., None]
     rules_scene: SceneMaker  # the rules in force, for the next game
     start_demo: Callable[[Any], None]  # `--demo`: AI players at the table, nothing saved
 

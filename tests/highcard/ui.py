@@ -17,7 +17,7 @@ from game.ui import canvas, theme
 from game.ui.assets import Deck, Fonts
 from game.ui.description import GameUI
 from game.ui.i18n import personal, tr
-from game.ui.saves import SaveError, SeatConfig, default_seats
+from game.ui.saves import SeatConfig, default_seats
 from game.ui.scenes.base import ButtonScene, fit_row, row_of
 from game.ui.scenes.demo import DemoBadge
 from game.ui.scenes.games_list import kept_when
@@ -524,18 +524,6 @@ def game_summary(path: Path) -> tuple[str, bool]:
 
 
 # ---------------------------------------------------------------------- the menu's calls
-def continue_game(app, menu) -> Optional[str]:
-    try:
-        session = HighCardSession.resume(app.data_dir, read_only=bool(app.read_only))
-    except SaveError as exc:
-        return str(exc)
-    if session.seats_problem:  # do not guess who is human: ask
-        app.push(SetupScene(app, resuming=session))
-    else:
-        open_table(app, session, replace=menu)
-    return None
-
-
 def start_demo(app) -> None:
     seats = [SeatConfig("Anna", False, "normal"), SeatConfig("Boris", False, "hard")]
     open_table(app, HighCardSession.new(app.rules_of(GAME_ID), seats, None, app.options.seed))
@@ -558,8 +546,9 @@ UI = GameUI(
     deck=DECK,
     title_cards=tuple(engine.parse_card(c) for c in ("10S", "JH", "QS", "KH", "AS")),
     has_save=has_save,
-    continue_game=continue_game,
-    new_game=lambda app: SetupScene(app),
+    resume=HighCardSession.resume,
+    new_game=SetupScene,
+    open_table=open_table,
     rules_scene=lambda app: RulesScene(app, app.rules_of(GAME_ID)),
     start_demo=start_demo,
     load_steps=load_steps,

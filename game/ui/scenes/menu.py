@@ -15,7 +15,7 @@ from game.core.yamlfile import MENU
 from .. import theme
 from ..assets import CardArt
 from ..i18n import tr
-from ..saves import flush_saves, read_own
+from ..saves import SaveError, flush_saves, read_own
 from ..widgets import Button
 from .base import ButtonScene, Dialog, column, row_of
 
@@ -121,11 +121,20 @@ class MainMenu(ButtonScene):
         return self.ui.has_save(self.app.data_dir)
 
     def continue_game(self) -> None:
+        """The saved game at its table; first who sits where, if its table file could
+        not say (seats_problem); else the reason it cannot be continued."""
         flush_saves()  # a game just left may still be on its way to the disk
-        problem = self.ui.continue_game(self.app, self)
-        if problem:
-            self.messages = [problem]
+        ui = self.ui
+        try:
+            session = ui.resume(self.app.data_dir, read_only=bool(self.app.read_only))
+        except SaveError as exc:
+            self.messages = [str(exc)]
             self.layout()
+            return
+        if session.seats_problem:  # do not guess who is human: ask
+            self.app.push(ui.new_game(self.app, resuming=session))
+        else:
+            ui.open_table(self.app, session, replace=self)
 
     def setup_scene(self):
         """The new-game setup of the chosen game."""

@@ -40,27 +40,6 @@ def show_value(key: str, value) -> Optional[str]:
     return tr("to the target") if key == "rounds" and value == 0 else None
 
 
-def continue_game(app, menu) -> Optional[str]:
-    from ..saves import SaveError
-    from .table_scene import open_tichu
-    from .session import TichuSession
-    from .setup import TichuSetupScene
-    try:
-        session = TichuSession.resume(app.data_dir, read_only=bool(app.read_only))
-    except SaveError as exc:
-        return str(exc)
-    if session.seats_problem:  # do not guess who is human: ask
-        app.push(TichuSetupScene(app, resuming=session))
-    else:
-        open_tichu(app, session, replace=menu)
-    return None
-
-
-def new_game(app):
-    from .setup import TichuSetupScene
-    return TichuSetupScene(app)
-
-
 def rules_scene(app):
     from .overlays import TichuRulesScene
     return TichuRulesScene(app, app.rules_of(GAME_ID))
@@ -72,8 +51,9 @@ UI = GameUI(
     deck=DECK,
     title_cards=tuple(parse_card(c) for c in ("DOG", "MJ", "AS", "PH", "DR")),
     has_save=lazy(".session:has_save", __package__),
-    continue_game=continue_game,
-    new_game=new_game,
+    resume=lazy(".session:TichuSession.resume", __package__),
+    new_game=lazy(".setup:TichuSetupScene", __package__),
+    open_table=lazy(".table_scene:open_tichu", __package__),
     rules_scene=rules_scene,
     start_demo=lazy(".demo:start_tichu_demo", __package__),
     load_steps=lazy(".viewer:load_steps", __package__),

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Optional
 
 from game.core.description import lazy
 from game.tysiacha.engine.cards import parse_card
@@ -64,26 +63,6 @@ def load_steps(path: Path):
     return GameSteps(load_record(path))
 
 
-def continue_game(app, menu) -> Optional[str]:
-    from .session import SaveError, Session
-    from .setup import NewGameScene
-    from .table_scene import open_session
-    try:
-        session = Session.resume(app.data_dir, read_only=bool(app.read_only))
-    except SaveError as exc:
-        return str(exc)
-    if session.seats_problem:  # do not guess who is human: ask
-        app.push(NewGameScene(app, resuming=session))
-    else:
-        open_session(app, session, replace=menu)
-    return None
-
-
-def new_game(app):
-    from .setup import NewGameScene
-    return NewGameScene(app)
-
-
 def rules_scene(app):
     from .overlays import RulesScene
     return RulesScene(app, app.rules_of(GAME_ID))
@@ -95,8 +74,9 @@ UI = GameUI(
     deck=DECK,
     title_cards=tuple(parse_card(c) for c in ("JS", "QH", "KH", "10D", "AC")),
     has_save=lazy(".session:has_save", __package__),
-    continue_game=continue_game,
-    new_game=new_game,
+    resume=lazy(".session:Session.resume", __package__),
+    new_game=lazy(".setup:NewGameScene", __package__),
+    open_table=lazy(".table_scene:open_session", __package__),
     rules_scene=rules_scene,
     start_demo=lazy(".demo:start_demo", __package__),
     load_steps=load_steps,
