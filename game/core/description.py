@@ -23,22 +23,19 @@ from .options import Option
 
 def lazy(target: str, package: str) -> Callable[..., Any]:
     """A function standing for `module:name` (relative to `package`; `name` may be
-    `Class.method`), imported when first called: a description names its parts without
+    `Class.method`), looked up when called: a description names its parts without
     loading them (the command line does not load a game's table, nor a game's table its
     tournament)."""
     module, _, name = target.partition(":")
-    found: list = []
 
     def call(*args, **kwargs):
-        if not found:
-            part = importlib.import_module(module, package)
-            for attr in name.split("."):  # `Session.resume`: a class's method
-                part = getattr(part, attr)
-            found.append(part)
-        return found[0](*args, **kwargs)
+        part = importlib.import_module(module, package)  # (once: then sys.modules has it)
+        for attr in name.split("."):  # `Session.resume`: a class's method
+            part = getattr(part, attr)
+        return part(*args, **kwargs)
 
     call.__name__ = call.__qualname__ = name
-    call.__doc__ = f"{target}, loaded when first called."
+    call.__doc__ = f"{target}, looked up when called."
     return call
 
 
