@@ -116,3 +116,9 @@ def test_the_kit_imports_no_game_but_through_the_registry():
 def test_the_scene_stack_does_not_import_the_app():
     """A scene is handed the app (scene.Host); the arrows go from the app to the scenes."""
     assert not {m for m in _imports(ROOT / "game/ui/scene.py") if m.startswith("game.ui.app")}
+
+
+def test_no_file_of_the_game_is_over_600_lines_but_the_solver():
+    long = {path.relative_to(ROOT).as_posix(): n for path in (ROOT / "game").rglob("*.py")
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 600}
+    assert set(long) <= {"game/tysiacha/ai/dds.py"}, long
