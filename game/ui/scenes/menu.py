@@ -73,6 +73,11 @@ class MainMenu(ButtonScene):
         bw, bh = round(420 * max(u, 0.6)), round(64 * max(u, 0.6))
         gap = round(18 * u)
         top = self.buttons_top()
+        # the games' row and six rows of buttons, Quit clear of the window's bottom edge
+        # (a 16:9 window has less height for its width than the unit assumes)
+        rows, margin = 7, round(16 * max(u, 0.6))
+        fit = min(1.0, (h - margin - top) / (rows * bh + (rows - 1) * gap + gap // 2))
+        bh, gap = round(bh * fit), round(gap * fit)
         choices = registry.games()
         games = row_of([Button(tr(g.title), lambda g=g.id: self.choose(g),
                                toggled=self.game == g.id) for g in choices],
