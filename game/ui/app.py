@@ -106,6 +106,7 @@ class App:
         self.canvas = Canvas(self.screen, check=int(check) if check.isdigit() else 0)
         pygame.display.set_caption("Tysiacha — 1000")
         self.fonts = Fonts()
+        self._card_arts: dict = {}  # (deck, use) -> CardArt (card_art)
         self.sounds = Sounds(self.settings.sound)
         if self.settings.sound and not self.sounds.available:
             print(f"tysiacha: no sound ({self.sounds.problem}); playing without it",
@@ -269,10 +270,9 @@ class App:
     def card_art(self, deck, use: str = "table") -> CardArt:
         """The art of `deck` for one use (`table`, `title`, ...), made once: each use
         keeps its own size."""
-        arts = self.__dict__.setdefault("_card_arts", {})
-        art = arts.get((id(deck), use))
+        art = self._card_arts.get((id(deck), use))
         if art is None:
-            art = arts[id(deck), use] = CardArt(deck)
+            art = self._card_arts[id(deck), use] = CardArt(deck)
         return art
 
     # ------------------------------------------------------------ loop

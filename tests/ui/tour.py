@@ -541,7 +541,7 @@ def run_route(route: str, folder: Path, size: tuple[int, int], snap: Snap,
 
 def settle(app) -> None:
     """Card faces rendered at the table's size before a picture is taken."""
-    for art in app.__dict__.get("_card_arts", {}).values():
+    for art in app._card_arts.values():
         if art.size[1]:
             art.warm()
             art.ready()

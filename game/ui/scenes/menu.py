@@ -181,10 +181,7 @@ class MainMenu(ButtonScene):
         chosen game's deck (the menu's own art, so that the table's sizes are not
         disturbed)."""
         ui = self.ui
-        arts = self.app.__dict__.setdefault("_title_arts", {})
-        art = arts.get(self.game)
-        if art is None:
-            art = arts[self.game] = CardArt(ui.deck)
+        art = self.app.card_art(ui.deck, "title")
         art.resize(round(self.app.screen_size[1] * 0.2))
         return art, ui.title_cards
 
