@@ -4,6 +4,8 @@ Texts are written in English in the code, wrapped in `tr()`; each other language
 module `game/ui/locale/<code>.py` with a `STRINGS` dict from the English text to its
 translation. A text missing from a catalog shows in English rather than not at all.
 Texts with fields use `str.format` names: `tr("{name} deals").format(name=...)`.
+A text with a count takes the form its language gives that number:
+`tr_count(n, "{n} card", "{n} cards").format(n=n)`.
 """
 from __future__ import annotations
 
@@ -31,6 +33,36 @@ def language() -> str:
 
 def tr(text: str) -> str:
     return _catalog.get(text, text)
+
+
+def _east_slavic(n: int) -> int:
+    """Russian and Ukrainian: 1, 21, 101 (one); 2-4, 22-24 (few); else many."""
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+
+
+def _polish(n: int) -> int:
+    """Polish: 1 (one); 2-4, 22-24, but not 12-14 (few); else many."""
+    if n == 1:
+        return 0
+    return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+
+
+# which of a catalog's forms (one, few, many) a count takes, by language
+PLURAL_FORM = {"ru": _east_slavic, "uk": _east_slavic, "pl": _polish}
+
+
+def tr_count(n: int, one: str, other: str) -> str:
+    """The text for a count of `n` in the player's language, its fields not yet filled:
+    in English `one` for 1 and `other` for any other number. A catalog keeps it under
+    `other`, as the language's forms (one, few, many) or one text for every count."""
+    found = _catalog.get(other)
+    if found is None:
+        return one if n == 1 else other
+    if isinstance(found, str):
+        return found
+    return found[PLURAL_FORM[_language](abs(n))]
 
 
 def personal(name: str, third: str, second: str, **fields) -> str:

@@ -50,13 +50,26 @@ def _is_tr(func: ast.expr) -> bool:
         (isinstance(func, ast.Attribute) and func.attr == "tr")
 
 
+def _is_tr_count(func: ast.expr) -> bool:
+    return (isinstance(func, ast.Name) and func.id == "tr_count") or \
+        (isinstance(func, ast.Attribute) and func.attr == "tr_count")
+
+
 def tr_calls(root: Path = UI):
-    """(path, line, first argument node) for every `tr(...)` call under `root`."""
+    """(path, line, the catalog key's argument node) for every `tr(...)` call under
+    `root`, and every `tr_count(n, one, other)` (its key: `other`)."""
     for path in sorted(root.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and _is_tr(node.func) and node.args:
                 yield path, node.lineno, node.args[0]
+            elif isinstance(node, ast.Call) and _is_tr_count(node.func) and len(node.args) == 3:
+                yield path, node.lineno, node.args[2]
+
+
+def forms(translation) -> tuple:
+    """A catalog's translation as its forms: one text, or a count's (one, few, many)."""
+    return translation if isinstance(translation, tuple) else (translation,)
 
 
 def literal_texts(root: Path = UI) -> set[str]:
@@ -153,14 +166,15 @@ def test_every_text_is_translated(code, texts):
     strings = catalog(code)
     missing = sorted(t for t in texts if t not in strings)
     assert not missing, f"{code}: {len(missing)} texts not translated:\n" + "\n".join(missing)
-    empty = sorted(t for t in texts if not strings[t].strip())
+    empty = sorted(t for t in texts if not all(f.strip() for f in forms(strings[t])))
     assert not empty, f"{code}: empty translations:\n" + "\n".join(empty)
 
 
 @pytest.mark.parametrize("code", CODES)
 def test_translations_keep_the_fields(code):
-    wrong = [f"{en!r}: {fields(en)} -> {tr!r}: {fields(tr)}"
-             for en, tr in catalog(code).items() if fields(en) != fields(tr)]
+    wrong = [f"{en!r}: {fields(en)} -> {form!r}: {fields(form)}"
+             for en, tr in catalog(code).items() for form in forms(tr)
+             if fields(en) != fields(form)]
     assert not wrong, f"{code}: fields differ from the English:\n" + "\n".join(wrong)
 
 
@@ -169,6 +183,28 @@ def test_no_stale_entries(code, texts):
     stale = sorted(k for k in catalog(code) if k not in texts)
     assert not stale, (f"{code}: {len(stale)} catalog keys are no longer used by the code "
                        "(remove or update them):\n" + "\n".join(stale))
+
+
+def test_a_count_takes_its_languages_form():
+    from game.ui import i18n
+
+    before = i18n.language()
+    try:
+        i18n.set_language("en")
+        assert [i18n.tr_count(n, "{n} card", "{n} cards").format(n=n) for n in (1, 2, 0)] \
+            == ["1 card", "2 cards", "0 cards"]
+        i18n.set_language("ru")
+        assert [i18n.tr_count(n, "{n} card", "{n} cards").format(n=n)
+                for n in (1, 2, 5, 11, 14, 21, 22)] == \
+            ["1 карта", "2 карты", "5 карт", "11 карт", "14 карт", "21 карта", "22 карты"]
+        i18n.set_language("pl")
+        assert [i18n.tr_count(n, "{n} card", "{n} cards").format(n=n)
+                for n in (1, 3, 5, 12, 21, 24)] == \
+            ["1 karta", "3 karty", "5 kart", "12 kart", "21 kart", "24 karty"]
+        for code in CODES:  # every count form a catalog gives has all three
+            assert all(len(t) == 3 for t in catalog(code).values() if isinstance(t, tuple))
+    finally:
+        i18n.set_language(before)
 
 
 def test_set_language_and_fallback():

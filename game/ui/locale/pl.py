@@ -266,7 +266,7 @@ STRINGS = {
     "barrel": "beczka",
     "sits out": "pauzuje",
     "thinking": "myśli",
-    "{n} cards": "kart: {n}",
+    "{n} cards": ("{n} karta", "{n} karty", "{n} kart"),  # one, few, many (i18n.tr_count)
     "plays for {n}": "gra {n}",
     "defends": "broni",
 

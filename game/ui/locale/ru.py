@@ -265,7 +265,7 @@ STRINGS = {
     "barrel": "бочка",
     "sits out": "не играет",
     "thinking": "думает",
-    "{n} cards": "карт: {n}",
+    "{n} cards": ("{n} карта", "{n} карты", "{n} карт"),  # one, few, many (i18n.tr_count)
     "plays for {n}": "играет {n}",
     "defends": "защищается",
 

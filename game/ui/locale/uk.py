@@ -265,7 +265,7 @@ STRINGS = {
     "barrel": "бочка",
     "sits out": "не грає",
     "thinking": "думає",
-    "{n} cards": "карт: {n}",
+    "{n} cards": ("{n} карта", "{n} карти", "{n} карт"),  # one, few, many (i18n.tr_count)
     "plays for {n}": "грає {n}",
     "defends": "захищається",
 

@@ -15,7 +15,7 @@ from game.tichu.engine.round import Phase, partner
 
 from .. import canvas
 from .. import theme
-from ..i18n import tr
+from ..i18n import tr, tr_count
 from .words import place_word, rank_word
 
 
@@ -186,7 +186,8 @@ class TichuDrawing:
                                            - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
         y += f.get_linesize()
         # cards left and the call, or what the seat is doing
-        line = tr("{n} cards").format(n=obs.hand_sizes[seat])
+        n = obs.hand_sizes[seat]
+        line = tr_count(n, "{n} card", "{n} cards").format(n=n)
         call = ""
         if obs.grand[seat]:
             call = tr("Grand Tichu")

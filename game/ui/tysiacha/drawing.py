@@ -12,7 +12,7 @@ from game.tysiacha.engine.observation import Observation
 
 from .. import canvas
 from .. import theme
-from ..i18n import tr
+from ..i18n import tr, tr_count
 from .deck import small_art, table_art
 
 
@@ -179,7 +179,9 @@ class TableDrawing:
         else:
             third = self._bid_text(seat, obs)
         if self.app.settings.hand_monitor == "counts" and not sits_out:
-            third = (third + "  " if third else "") + tr("{n} cards").format(n=obs.hand_sizes[seat])
+            n = obs.hand_sizes[seat]
+            third = (third + "  " if third else "") + \
+                tr_count(n, "{n} card", "{n} cards").format(n=n)
         if third:
             theme.text(surface, fs, theme.clipped(fs, third, room), (x, y + fs.get_linesize()),
                        theme.GOLD if self.thinking == seat else theme.INK, owner=r)
