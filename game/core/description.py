@@ -21,6 +21,7 @@ from typing import Any, Callable, Mapping, Optional
 
 from .options import Option
 
+
 def lazy(target: str, package: str) -> Callable[..., Any]:
     """A function standing for `module:name` (relative to `package`; `name` may be
     `Class.method`), looked up when called: a description names its parts without
