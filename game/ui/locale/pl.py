@@ -526,7 +526,7 @@ STRINGS = {
     "Give the Dragon's trick": "Oddaj lewę Smoka",
     "The Dragon's trick goes to an opponent of your choice (T19).":
         "Lewa Smoka trafia do wybranego przez ciebie przeciwnika (T19).",
-    "{a} holds {n} cards, {b} holds {m}.": "Kart na ręce: {a} — {n}, {b} — {m}.",
+    "{name} holds {n} cards": ("{name}: {n} karta", "{name}: {n} karty", "{name}: {n} kart"),
     # banners
     "{name} calls Grand Tichu!": "{name} zgłasza Wielkie Tichu!",
     "You call Grand Tichu!": "Zgłaszasz Wielkie Tichu!",

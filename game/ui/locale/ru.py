@@ -525,7 +525,7 @@ STRINGS = {
     "Give the Dragon's trick": "Отдать взятку Дракона",
     "The Dragon's trick goes to an opponent of your choice (T19).":
         "Взятка Дракона достаётся сопернику на ваш выбор (T19).",
-    "{a} holds {n} cards, {b} holds {m}.": "Карт на руке: {a} — {n}, {b} — {m}.",
+    "{name} holds {n} cards": ("{name}: {n} карта", "{name}: {n} карты", "{name}: {n} карт"),
     # banners
     "{name} calls Grand Tichu!": "{name} объявляет Большое Тичу!",
     "You call Grand Tichu!": "Вы объявляете Большое Тичу!",

@@ -525,7 +525,7 @@ STRINGS = {
     "Give the Dragon's trick": "Віддати взяток Дракона",
     "The Dragon's trick goes to an opponent of your choice (T19).":
         "Взяток Дракона дістається суперникові на ваш вибір (T19).",
-    "{a} holds {n} cards, {b} holds {m}.": "Карт на руці: {a} — {n}, {b} — {m}.",
+    "{name} holds {n} cards": ("{name}: {n} карта", "{name}: {n} карти", "{name}: {n} карт"),
     # banners
     "{name} calls Grand Tichu!": "{name} оголошує Велике Тічу!",
     "You call Grand Tichu!": "Ви оголошуєте Велике Тічу!",

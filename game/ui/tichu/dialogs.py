@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.tichu.engine.round import Action
 
-from ..i18n import tr
+from ..i18n import tr, tr_count
 from ..scenes.base import Dialog, row_of
 from ..widgets import Button
 from .overlays import TichuPrivacy
@@ -62,9 +62,10 @@ class GiftDialog(Dialog):
         sizes = t.session.round.hand_sizes()
         choices = [(t.name(s), lambda s=s: scene.act(Action("gift", seat, s)))
                    for s in (left, right)]
+        holds = [tr_count(sizes[s], "{name} holds {n} card", "{name} holds {n} cards")
+                 .format(name=t.name(s), n=sizes[s]) for s in (left, right)]
         lines = [tr("The Dragon's trick goes to an opponent of your choice (T19)."),
-                 tr("{a} holds {n} cards, {b} holds {m}.").format(
-                     a=t.name(left), n=sizes[left], b=t.name(right), m=sizes[right])]
+                 ", ".join(holds) + "."]
         super().__init__(app, tr("Give the Dragon's trick"), lines, choices)
 
     def back(self) -> None:
