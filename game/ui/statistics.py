@@ -103,6 +103,17 @@ def best(f: Tally) -> str:
     return "—" if f.best is None else f"{f.best.score} · {f.best.date[5:10]}"
 
 
+# The figures every game's page opens with (a game's GameUI.figures adds its own after)
+GAME_FIGURES = (
+    ("Games played", lambda f: str(f.games)),
+    ("Games won", lambda f: str(f.won)),
+    ("Win rate", lambda f: percent(f.win_rate)),
+    ("Average final score", lambda f: number(f.average_score)),
+    ("Best game", best),
+)
+UNDO_FIGURE = ("Games with undo", lambda f: str(f.with_undo))  # and each closes with
+
+
 def level_name(level: str) -> str:
     """An AI level as the pages show it (Easy, Normal, Hard, Expert), else as written."""
     return tr(level.title()) if level in AI_LEVELS else level

@@ -9,24 +9,20 @@ from game.tichu.engine.cards import parse_card
 
 from ..description import GameUI
 from ..i18n import tr
-from ..statistics import best, number, percent
+from ..statistics import GAME_FIGURES, UNDO_FIGURE, percent
 from .deck import DECK
 
 GAME_ID = "tichu"
 
 FIGURES = (
-    ("Games played", lambda f: str(f.games)),
-    ("Games won", lambda f: str(f.won)),
-    ("Win rate", lambda f: percent(f.win_rate)),
-    ("Average final score", lambda f: number(f.average_score)),
-    ("Best game", best),
+    *GAME_FIGURES,
     ("Rounds played", lambda f: str(f.rounds)),
     ("Out first", lambda f: f"{f.first_out} ({percent(f.first_out_rate)})"),
     ("Double wins", lambda f: str(f.double_wins)),
     ("Tichu made / called", lambda f: f"{f.tichu_made} / {f.tichu_called}"),
     ("Grand Tichu made / called", lambda f: f"{f.grand_made} / {f.grand_called}"),
     ("Bombs played", lambda f: str(f.bombs)),
-    ("Games with undo", lambda f: str(f.with_undo)),
+    UNDO_FIGURE,
 )
 
 

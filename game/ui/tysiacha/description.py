@@ -11,7 +11,7 @@ from game.tysiacha.engine.rules import RULE_OPTIONS
 
 from ..description import GameUI
 from ..i18n import tr
-from ..statistics import best, number, percent
+from ..statistics import GAME_FIGURES, UNDO_FIGURE, number
 from .deck import DECK
 
 GAME_ID = "tysiacha"
@@ -22,11 +22,7 @@ RULE_GROUPS = ((13, "Players and the deal"), (19, "Bidding"), (33, "Prikup, exch
                (40, "Play and marriages"), (49, "Scoring"), (99, "The barrel and the end"))
 
 FIGURES = (
-    ("Games played", lambda f: str(f.games)),
-    ("Games won", lambda f: str(f.won)),
-    ("Win rate", lambda f: percent(f.win_rate)),
-    ("Average final score", lambda f: number(f.average_score)),
-    ("Best game", best),
+    *GAME_FIGURES,
     ("Deals as declarer", lambda f: str(f.declared)),
     ("Contracts made", lambda f: str(f.made)),
     ("Contracts failed", lambda f: str(f.failed)),
@@ -36,7 +32,7 @@ FIGURES = (
     ("Barrels fallen off", lambda f: str(f.barrel_off)),
     ("Zero marks", lambda f: str(f.zeros)),
     ("Marriages declared", lambda f: str(f.marriages)),
-    ("Games with undo", lambda f: str(f.with_undo)),
+    UNDO_FIGURE,
 )
 
 
