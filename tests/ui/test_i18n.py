@@ -111,8 +111,10 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
     from game.ui.tichu.words import PLACES
+    from game.ui.tichu.overlays import TICHU_BRIEF
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
+    out |= set(TICHU_BRIEF)
     out |= {title for title, _ in TABLE_GROUPS} | set(PLACES.values()) | {"Table"}
     options = list(GAME_OPTIONS)
     for game in registry.games():  # what each game's description gives the kit to show

@@ -71,9 +71,20 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
     has_suit = any(c // 6 == led for c in scene.table.hand_order)
     assert has_suit and mine  # this deal has seat 0 holding the led suit and others
     before = list(scene.deal.trick)
+    prompt = scene.table.prompt
+    assert prompt.ask.startswith("Your turn: follow ")  # what to do, before any mistake
     app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
     assert scene.deal.trick == before
-    assert scene.table.notice and "(R36)" in scene.table.notice
+    # said once, in the prompt, in words; the rule is behind Why?
+    assert scene.table.notice and scene.table.notice.startswith("You must ")
+    assert "R36" not in scene.table.notice and prompt.rule == "R36"
+    app.frame([], DT)  # drawn: Why? has its place
+    assert prompt.why_rect is not None
+    app.frame(click(prompt.why_rect.center), DT)
+    page = app.stack.top
+    assert page.name == "rules" and page.at == "R36" and page.scroll > 0
+    texts = [t for t in page.rows() if getattr(t, "anchor", None) == "R36"]
+    assert len(texts) == 1  # the rule, marked, in view
 
 
 def _name(c: int) -> str:

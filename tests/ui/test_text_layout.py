@@ -18,6 +18,7 @@ import pytest
 
 from game.ui import theme
 from game.ui.layout import min_text
+from game.ui.prompt import RULE_ID
 from game.ui.scene import Scene
 
 from .tour import ROUTES, Missed, run_route
@@ -28,6 +29,11 @@ STOPS = [(route, stop) for route, stops in ROUTES.items() for stop in stops]
 # scenes where a text may be cut short with an ellipsis by design: the options' help
 # lines, shown whole while their row has the focus
 MAY_CUT = {"options"}
+
+# the pages that name rules by their ids (the rules rule by rule, each under its id, and
+# the Options, for whoever edits settings.yaml); everywhere else a player reads the
+# reason in words, and the id is behind a Why?
+SHOW_RULE_IDS = {"rules", "tichu-rules", "options"}
 
 _tours: dict = {}
 
@@ -107,6 +113,8 @@ def problems(frame: Frame) -> list[str]:
             out.append(f"{describe(d)} leaves its box {tuple(d.owner)}")
         if d.role == "cut" and frame.rec.layers[d.layer] not in MAY_CUT:
             out.append(f"{describe(d)}: cut short, for want of room")
+        if RULE_ID.search(d.words) and frame.rec.layers[d.layer] not in SHOW_RULE_IDS:
+            out.append(f"{describe(d)}: a rule id, where a player reads words")
         if d.role == "banner" and d.layer < top:
             out.append(f"{describe(d)}: an announcement left beneath "
                        f"{frame.rec.layers[top]}")

@@ -337,7 +337,7 @@ def test_a_double_win_is_scored_and_said(tmp_path, plan):
     res = session.match.sheet[-1].result
     assert res.double_win == 0 and res.score == (200, 0)
     words = written(app)
-    assert "Double win for Anna & Vera: 200, no cards counted (T24)" in words
+    assert "Double win for Anna & Vera: 200, no cards counted" in words
     assert "Anna & Vera: +200, now 200" in words
 
 
@@ -377,16 +377,26 @@ def test_the_selection_says_what_it_is_and_why_it_may_not_be_played(tmp_path, pl
         return next(b for b in scene.row.buttons if b.label == "Play")
 
     d.select(set(cards("3H 9D")))
-    assert scene.status == "Not a combination (T10)" and not scene.status_ok
-    assert scene.describe_selection() == ("Not a combination (T10)", False)
+    assert scene.status == "Not a combination" and not scene.status_ok
+    assert scene.describe_selection() == ("Not a combination", False)
+    prompt = scene.table.prompt
+    assert prompt.second.words == "Not a combination" and prompt.rule == "T10"  # Why?
     assert not play_button().enabled
     d.key(pygame.K_RETURN)
-    assert len(rnd.trick) == 1 and scene.table.notice == "Not a combination (T10)"
+    # said once, in the prompt, in words; the rule behind Why?
+    assert len(rnd.trick) == 1 and scene.table.notice == "Not a combination"
+    assert prompt.rule == "T10"
+    d.key(pygame.K_F1)  # Why?: the Rules page, at the rule
+    page = app.stack.top
+    assert page.name == "tichu-rules" and page.at == "T10" and page.scroll > 0
+    d.key(pygame.K_ESCAPE)
+    assert app.stack.top is scene
     d.select(set(cards("4C")))
-    assert scene.status == "single 4: a play must be higher than the one it beats (T11)"
+    assert scene.status == "single 4: it must be higher than single 10"
+    assert scene.status_rule == "T11"
     assert not scene.status_ok and not play_button().enabled
     d.select(set(cards("4C 4D")))
-    assert scene.status.startswith("pair of 4s: ") and scene.status.endswith("(T11)")
+    assert scene.status.startswith("pair of 4s: ") and scene.status_rule == "T11"
     assert not play_button().enabled
     d.select(set(cards("JS")))
     assert scene.status == "single J: may be played" and scene.status_ok

@@ -52,14 +52,12 @@ STRINGS = {
         "Kliknij imię, aby je zmienić. Gra idzie w lewo, zaczyna miejsce 1.",
     "Demo: the AI players at work. Click or press a key to play.":
         "Demo: gra komputer. Kliknij lub naciśnij klawisz, aby zagrać.",
-
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Losowanie rozdającego",
     "A tie for the highest card: cut again": "Remis na najwyższej karcie: losujemy ponownie",
     "{name} deals": "{name} rozdaje",
     "You deal": "Rozdajesz",
     "{name} dealt": "{name}: karty rozdane",
-
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Wznów",
     "Score sheet": "Tabela",
@@ -114,23 +112,15 @@ STRINGS = {
     # ------------------------------------------------------------ bidding
     "Bid": "Licytuj",
     "Pass": "Pas",
-    "Your bid": "Twoja licytacja",
-    "You open the bidding": "Otwierasz licytację",
-    "highest {n}": "najwyżej {n}",
     "You may only pass now": "Teraz możesz tylko spasować",
 
     # ------------------------------------------------------------ musik, exchange, raise
     "Yes": "Tak",
     "No": "Nie",
-    "Two or more nines in the prikup: call a redeal? (R13)":
-        "W musiku dwie lub więcej dziewiątek: rozdać ponownie? (R13)",
-    "You hold four nines: call a redeal? (R12)": "Masz cztery dziewiątki: rozdać ponownie? (R12)",
     "Redeal": "Rozdaj znowu",
     "Play on": "Graj dalej",
-    "Choose a card for each defender": "Wybierz kartę dla każdego przeciwnika",
     "To {name}": "→ {name}",
     "Pass cards": "Oddaj karty",
-    "Contract {n}: keep it or raise it (R27)": "Kontrakt {n}: zostaw lub podbij (R27)",
     "Keep {n}": "Zostaw {n}",
     "Raise": "Podbij",
     "Rospisat'": "Bomba",
@@ -139,20 +129,10 @@ STRINGS = {
     "The deal is void and the same dealer deals again.":
         "Rozdanie jest nieważne i ten sam gracz rozdaje ponownie.",
     "Rospisat'?": "Bomba?",
-    "You give up the contract of {n}: it counts against you and the defenders score their share "
-    "(R30).":
-        "Rezygnujesz z kontraktu {n}: odejmuje się go tobie, a przeciwnicy dostają swoją część "
-        "(R30).",
     "Spisat'?": "Poddać?",
-    "You give up the deal; the defenders score (R32).":
-        "Oddajesz rozdanie; przeciwnicy dostają punkty (R32).",
 
     # ------------------------------------------------------------ play
     "Declare the marriage?": "Zameldować?",
-    "Leading this card with its partner in hand declares the marriage {suit} for {n} and makes "
-    "{suit} trump (R37).":
-        "Wyjście tą kartą, gdy masz na ręce jej parę, melduje {suit} za {n} i {suit} staje się "
-        "atu (R37).",
     "Declare": "Melduj",
     "Just play": "Tylko zagraj",
 
@@ -428,7 +408,6 @@ STRINGS = {
         "reads the bidding, expert is hard with twice the time":
         "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady i czyta licytację, ekspert to trudny z dwa razy dłuższym czasem",
     "Declare four aces?": "Zameldować cztery asy?",
-    "Leading an ace with all four in hand declares them for {n} (R38).": "Wyjście asem, gdy masz wszystkie cztery, melduje je za {n} (R38).",
     "{n} is not a bid you can make now": "Nie możesz teraz licytować {n}",
     "{n} is not a raise you can make now": "Nie możesz teraz podnieść do {n}",
     # ------------------------------------------------------------ Tichu: menu, setup and options
@@ -443,12 +422,6 @@ STRINGS = {
     "Tournament": "Turniej",
     "To {n} points": "Do {n} punktów",
     "Rounds: {n}": "Rund: {n}",
-    "The game ends when a team reaches the score (T27).":
-        "Gra kończy się, gdy drużyna osiągnie ten wynik (T27).",
-    "Exactly this many rounds, whatever the scores (T27).":
-        "Dokładnie tyle rund, bez względu na wynik (T27).",
-    "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
-        "9 rund; partnerzy zmieniają się co 3 rundy; bez Wielkiego Tichu (T28).",
     "At least one seat must be human: four AI players are the demo's.":
         "Przynajmniej jedno miejsce musi zająć człowiek: czterech graczy komputerowych to demo.",
     "Click a name to change it. Partners sit opposite; play goes to the left.":
@@ -481,14 +454,9 @@ STRINGS = {
     "Grand Tichu": "Wielkie Tichu",
     "Grand Tichu!": "Wielkie Tichu!",
     "Tichu!": "Tichu!",
-    "Grand Tichu? You have seen 8 of your 14 cards (T4)":
-        "Wielkie Tichu? Znasz 8 z 14 swoich kart (T4)",
     "200 points if you go out first, 200 off if not":
         "+200, jeśli skończysz przed wszystkimi, inaczej −200",
     "Call Tichu?": "Zgłosić Tichu?",
-    "You bet that you go out first this round: 100 points if you do, 100 off if you do not (T6, T7).":
-        "Zakładasz się, że w tej rundzie skończysz przed wszystkimi: 100 punktów, jeśli tak, "
-        "i minus 100, jeśli nie (T6, T7).",
     "Give a card to each player": "Daj każdemu graczowi po karcie",
     "Drag a card onto a slot, or click it and then the slot":
         "Przeciągnij kartę na pole albo kliknij ją, a potem pole",
@@ -500,8 +468,6 @@ STRINGS = {
     "to {name}": "→ {name}",
     "from {name}": "← {name}",
     # play
-    "Your lead": "Zaczynasz",
-    "Your turn": "Twój ruch",
     "Play": "Zagraj",
     "Bomb!": "Bomba!",
     "No bomb": "Bez bomby",
@@ -509,7 +475,6 @@ STRINGS = {
         "Bomba: wybierz karty i „Zagraj” (Esc: bez bomby)",
     "You hold no bomb that may be played now": "Nie masz bomby, którą można teraz zagrać",
     "Pick the cards to play first": "Najpierw wybierz karty do zagrania",
-    "Not a combination (T10)": "To nie kombinacja (T10)",
     "{what}: may be played": "{what}: można zagrać",
     "not now": "nie teraz",
     "Which combination?": "Która kombinacja?",
@@ -519,13 +484,8 @@ STRINGS = {
     "The others look away: only the one who bombs sees their hand.":
         "Pozostali nie patrzą: swoje karty widzi tylko ten, kto rzuca bombę.",
     "Your wish": "Twoje życzenie",
-    "The Mah Jong lets you wish for a rank: the first player who can play it must (T15, T16).":
-        "Mah Jong pozwala zażyczyć sobie wysokości: pierwszy gracz, który może ją zagrać, "
-        "musi to zrobić (T15, T16).",
     "No wish": "Bez życzenia",
     "Give the Dragon's trick": "Oddaj lewę Smoka",
-    "The Dragon's trick goes to an opponent of your choice (T19).":
-        "Lewa Smoka trafia do wybranego przez ciebie przeciwnika (T19).",
     "{name} holds {n} cards": ("{name}: {n} karta", "{name}: {n} karty", "{name}: {n} kart"),
     # banners
     "{name} calls Grand Tichu!": "{name} zgłasza Wielkie Tichu!",
@@ -574,8 +534,6 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Runda {n}",
     "Out: {order}": "Miejsca: {order}",
-    "Double win for {team}: 200, no cards counted (T24)":
-        "{team}: podwójna wygrana, 200, karty się nie liczą (T24)",
     "{team}: {n} card points": "{team}, punkty z kart: {n}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
@@ -589,8 +547,54 @@ STRINGS = {
     "A draw": "Remis",
     "Winners: {names}": "Zwycięzcy: {names}",
     "{n} rounds played": "Rozegrane rundy: {n}",
-    "Rules of this game": "Zasady tej gry",
-    "The rules in full: docs/TICHU_RULES.md": "Pełne zasady: docs/TICHU_RULES.md",
     "Another copy of the game (process {pid}) has the data folder {folder} open. This one saves nothing (games, statistics), so that neither writes over the other's game in progress.":
         'Inna kopia gry (proces {pid}) ma już otwarty folder danych {folder}. Ta niczego nie zapisuje (gier ani statystyk), aby żadna nie nadpisała trwającej gry drugiej.',
+    'Why?': 'Dlaczego?',
+    'Rules of Tichu': 'Zasady Tichu',
+    'no limit: to the target': 'bez limitu: do celu',
+    'The rules, one by one': 'Zasady punkt po punkcie',
+    '(as the rules document words them, in English)': '(tak jak w dokumencie zasad, po angielsku)',
+    'Highest bid {high}: bid {n} or more, or pass': 'Najwyższa licytacja {high}: licytuj {n} lub więcej albo pas',
+    'You open the bidding: bid {n} or more': 'Otwierasz licytację: licytuj {n} lub więcej',
+    'Bid {n} or more, or pass': 'Licytuj {n} lub więcej albo pas',
+    'Two or more nines in the prikup: call a redeal?': 'W musiku dwie dziewiątki lub więcej: nowe rozdanie?',
+    'You hold four nines: call a redeal?': 'Masz cztery dziewiątki: nowe rozdanie?',
+    'Give one card to {a} and one to {b}': 'Daj po jednej karcie: {a} i {b}',
+    'Keep the contract of {n}, or raise it': 'Zostaw kontrakt {n} albo go podnieś',
+    'Your lead: play a card': 'Wychodzisz: zagraj kartę',
+    'Your turn: follow {suit} if you can': 'Twój ruch: dołóż do koloru {suit}, jeśli możesz',
+    'You must follow {suit}': 'Musisz dołożyć do koloru {suit}',
+    'You must beat the trick with a higher {suit}': 'Musisz przebić wyższą kartą {suit}',
+    'You have no {suit}: you must play a trump ({trump})': 'Nie masz {suit}: musisz zagrać atut ({trump})',
+    'You must beat the trumps in the trick with a higher trump': 'Musisz przebić atuty w lewie wyższym atutem',
+    'Your lead: play a combination': 'Wychodzisz: zagraj układ',
+    "Your turn: beat {name}'s {what}, or pass": 'Twój ruch: przebij {what} ({name}) albo pasuj',
+    'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Czterech graczy w dwóch drużynach, partnerzy siedzą naprzeciw siebie. W każdej rundzie każdy dostaje 14 kart; celem jest pozbyć się ich pierwszym i brać lewy z punktami: piątki po 5, dziesiątki i króle po 10, Smok 25, a Feniks minus 25.',
+    'The leader plays a combination (a single card, a pair, a triple, a full house, a straight of five or more, or consecutive pairs); each player in turn plays a higher combination of the same kind and length, or passes. When the other three pass, the last to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of five or more) beats anything, and may be played at any time, even out of turn.': 'Wychodzący zagrywa układ (jedną kartę, parę, trójkę, fula, strita z pięciu lub więcej kart albo kolejne pary); każdy po kolei zagrywa wyższy układ tego samego rodzaju i długości albo pasuje. Gdy pozostali trzej spasują, ostatni, który zagrał, bierze lewę i wychodzi znowu. Bomba (czwórka albo poker z pięciu lub więcej kart) bije wszystko i można ją zagrać w każdej chwili, nawet poza kolejką.',
+    'The Mah Jong (1) leads first and lets its player wish for a rank, which the next player holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any card in a combination, or as a single beats any card but the Dragon. The Dragon is the highest single; a trick it wins is given to an opponent.': 'Mahjong (1) wychodzi pierwszy i pozwala zażyczyć sobie wartości, którą następny gracz, który ją ma, musi zagrać. Pies przekazuje wyjście partnerowi. Feniks zastępuje dowolną kartę w układzie, a sam bije każdą kartę poza Smokiem. Smok to najwyższa pojedyncza karta; wziętą nim lewę oddaje się przeciwnikowi.',
+    'A Tichu call (before your first card) bets 100 that you go out first; Grand Tichu, called after seeing 8 cards, bets 200. If both partners go out first and second, their team scores 200 and no cards are counted. The first team to the target wins.': 'Tichu (przed pierwszą kartą) to zakład o 100, że wyjdziesz pierwszy; Wielkie Tichu, zgłoszone po obejrzeniu 8 kart, to zakład o 200. Jeśli obaj partnerzy wyjdą jako pierwszy i drugi, drużyna dostaje 200, a kart się nie liczy. Wygrywa drużyna, która pierwsza osiągnie cel.',
+    'Grand Tichu? You have seen 8 of your 14 cards': 'Wielkie Tichu? Znasz 8 z 14 swoich kart',
+    'Not a combination': 'To nie jest układ',
+    'Not your turn: out of turn only a bomb may be played': 'Nie twój ruch: poza kolejką można zagrać tylko bombę',
+    'Nothing may be played on the Dog': 'Na Psa nic się nie kładzie',
+    'The Dog may only be led': 'Psem można tylko wyjść',
+    'Only a higher bomb beats a bomb': 'Bombę bije tylko wyższa bomba',
+    'It must be the same kind and length as {what}': 'Musi to być układ tego samego rodzaju i długości co {what}',
+    'It must be higher than {what}': 'Musi być wyższy niż {what}',
+    'The leader must play': 'Wychodzący musi zagrać',
+    'You must fulfil the wish: play a {rank}': 'Musisz spełnić życzenie: zagraj {rank}',
+    'You can fulfil the wish for {rank}: a bomb without it only out of turn': 'Możesz spełnić życzenie ({rank}): bomba bez niej tylko poza kolejką',
+    'The Phoenix beats any single card but the Dragon': 'Feniks bije każdą pojedynczą kartę poza Smokiem',
+    'The Phoenix cannot stand for a card here': 'Feniks nie może tu zastąpić karty',
+    'Double win for {team}: 200, no cards counted': '{team}: podwójna wygrana, 200, karty się nie liczą',
+    'Exactly this many rounds, whatever the scores.': 'Dokładnie tyle rund, bez względu na wynik.',
+    'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Wyjście tą kartą, gdy masz na ręce jej parę, melduje {suit} za {n} i {suit} staje się atu.',
+    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Rezygnujesz z kontraktu {n}: odejmuje się go tobie, a przeciwnicy dostają swoją część.',
+    '9 rounds; partners change every 3 rounds; no Grand Tichu.': '9 rund; partnerzy zmieniają się co 3 rundy; bez Wielkiego Tichu.',
+    'Leading an ace with all four in hand declares them for {n}.': 'Wyjście asem, gdy masz wszystkie cztery, melduje je za {n}.',
+    'You give up the deal; the defenders score.': 'Oddajesz rozdanie; przeciwnicy dostają punkty.',
+    'The Mah Jong lets you wish for a rank: the first player who can play it must.': 'Mah Jong pozwala zażyczyć sobie wysokości: pierwszy gracz, który może ją zagrać, musi to zrobić.',
+    "The Dragon's trick goes to an opponent of your choice.": 'Lewa Smoka trafia do wybranego przez ciebie przeciwnika.',
+    'You bet that you go out first this round: 100 points if you do, 100 off if you do not.': 'Zakładasz się, że w tej rundzie skończysz przed wszystkimi: 100 punktów, jeśli tak, i minus 100, jeśli nie.',
+    'The game ends when a team reaches the score.': 'Gra kończy się, gdy drużyna osiągnie ten wynik.',
 }

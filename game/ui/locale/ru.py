@@ -51,7 +51,6 @@ STRINGS = {
         "Щёлкните по имени, чтобы изменить его. Ход идёт влево, первым — место 1.",
     "Demo: the AI players at work. Click or press a key to play.":
         "Демо: играет компьютер. Щёлкните или нажмите клавишу, чтобы играть.",
-
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Жребий: кто сдаёт",
     "A tie for the highest card: cut again": "Ничья по старшей карте: тянем ещё раз",
@@ -113,23 +112,15 @@ STRINGS = {
     # ------------------------------------------------------------ bidding
     "Bid": "Заказать",
     "Pass": "Пас",
-    "Your bid": "Ваш заказ",
-    "You open the bidding": "Вы начинаете торговлю",
-    "highest {n}": "сейчас {n}",
     "You may only pass now": "Теперь можно только пасовать",
 
     # ------------------------------------------------------------ prikup, exchange, raise
     "Yes": "Да",
     "No": "Нет",
-    "Two or more nines in the prikup: call a redeal? (R13)":
-        "В прикупе две девятки или больше: пересдача? (R13)",
-    "You hold four nines: call a redeal? (R12)": "У вас четыре девятки: пересдача? (R12)",
     "Redeal": "Пересдать",
     "Play on": "Играть",
-    "Choose a card for each defender": "Выберите карту каждому противнику",
     "To {name}": "→ {name}",
     "Pass cards": "Отдать карты",
-    "Contract {n}: keep it or raise it (R27)": "Заказ {n}: оставить или повысить (R27)",
     "Keep {n}": "Оставить {n}",
     "Raise": "Повысить",
     "Rospisat'": "Расписать",
@@ -138,20 +129,10 @@ STRINGS = {
     "The deal is void and the same dealer deals again.":
         "Раздача отменяется, и тот же игрок сдаёт снова.",
     "Rospisat'?": "Расписать?",
-    "You give up the contract of {n}: it counts against you and the defenders score their share "
-    "(R30).":
-        "Вы отказываетесь от заказа {n}: он идёт вам в минус, а противники получают свою долю "
-        "(R30).",
     "Spisat'?": "Списать?",
-    "You give up the deal; the defenders score (R32).":
-        "Вы сдаёте раздачу; противники получают очки (R32).",
 
     # ------------------------------------------------------------ play
     "Declare the marriage?": "Объявить марьяж?",
-    "Leading this card with its partner in hand declares the marriage {suit} for {n} and makes "
-    "{suit} trump (R37).":
-        "Ход этой картой, когда её пара у вас на руке, объявляет марьяж {suit} на {n}, и {suit} "
-        "становится козырем (R37).",
     "Declare": "Объявить",
     "Just play": "Просто сходить",
 
@@ -427,7 +408,6 @@ STRINGS = {
         "reads the bidding, expert is hard with twice the time":
         "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады и читает торговлю, эксперт — сложный с удвоенным временем",
     "Declare four aces?": "Объявить четыре туза?",
-    "Leading an ace with all four in hand declares them for {n} (R38).": "Заход с туза, когда на руке все четыре, объявляет их за {n} (R38).",
     "{n} is not a bid you can make now": "Заказать {n} сейчас нельзя",
     "{n} is not a raise you can make now": "Поднять до {n} сейчас нельзя",
     # ------------------------------------------------------------ Tichu: menu, setup and options
@@ -442,12 +422,6 @@ STRINGS = {
     "Tournament": "Турнир",
     "To {n} points": "До {n} очков",
     "Rounds: {n}": "Раундов: {n}",
-    "The game ends when a team reaches the score (T27).":
-        "Игра заканчивается, когда команда набирает этот счёт (T27).",
-    "Exactly this many rounds, whatever the scores (T27).":
-        "Ровно столько раундов, каким бы ни был счёт (T27).",
-    "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
-        "9 раундов; партнёры меняются каждые 3 раунда; без Большого Тичу (T28).",
     "At least one seat must be human: four AI players are the demo's.":
         "Хотя бы одно место должен занять человек: четыре компьютерных игрока — это демо.",
     "Click a name to change it. Partners sit opposite; play goes to the left.":
@@ -480,14 +454,9 @@ STRINGS = {
     "Grand Tichu": "Большое Тичу",
     "Grand Tichu!": "Большое Тичу!",
     "Tichu!": "Тичу!",
-    "Grand Tichu? You have seen 8 of your 14 cards (T4)":
-        "Большое Тичу? Вы видели 8 из 14 своих карт (T4)",
     "200 points if you go out first, 200 off if not":
         "+200, если выйдете раньше всех, иначе −200",
     "Call Tichu?": "Объявить Тичу?",
-    "You bet that you go out first this round: 100 points if you do, 100 off if you do not (T6, T7).":
-        "Вы ставите на то, что в этом раунде выйдете раньше всех: 100 очков, если выйдете, "
-        "и минус 100, если нет (T6, T7).",
     "Give a card to each player": "Отдайте по карте каждому игроку",
     "Drag a card onto a slot, or click it and then the slot":
         "Тащите карту в ячейку или щёлкните её и ячейку",
@@ -499,8 +468,6 @@ STRINGS = {
     "to {name}": "→ {name}",
     "from {name}": "← {name}",
     # play
-    "Your lead": "Вы начинаете",
-    "Your turn": "Ваш ход",
     "Play": "Сыграть",
     "Bomb!": "Бомба!",
     "No bomb": "Без бомбы",
@@ -508,7 +475,6 @@ STRINGS = {
         "Бомба: выберите карты и «Сыграть» (Esc: отмена)",
     "You hold no bomb that may be played now": "У вас нет бомбы, которую можно сыграть сейчас",
     "Pick the cards to play first": "Сначала выберите карты для хода",
-    "Not a combination (T10)": "Это не комбинация (T10)",
     "{what}: may be played": "{what}: можно сыграть",
     "not now": "не сейчас",
     "Which combination?": "Какая комбинация?",
@@ -518,13 +484,8 @@ STRINGS = {
     "The others look away: only the one who bombs sees their hand.":
         "Остальные не смотрят: свои карты видит только тот, кто бросает бомбу.",
     "Your wish": "Ваше желание",
-    "The Mah Jong lets you wish for a rank: the first player who can play it must (T15, T16).":
-        "Маджонг позволяет загадать достоинство: первый игрок, который может его сыграть, "
-        "обязан это сделать (T15, T16).",
     "No wish": "Без желания",
     "Give the Dragon's trick": "Отдать взятку Дракона",
-    "The Dragon's trick goes to an opponent of your choice (T19).":
-        "Взятка Дракона достаётся сопернику на ваш выбор (T19).",
     "{name} holds {n} cards": ("{name}: {n} карта", "{name}: {n} карты", "{name}: {n} карт"),
     # banners
     "{name} calls Grand Tichu!": "{name} объявляет Большое Тичу!",
@@ -573,8 +534,6 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Места: {order}",
-    "Double win for {team}: 200, no cards counted (T24)":
-        "{team}: двойная победа, 200, карты не считаются (T24)",
     "{team}: {n} card points": "{team}, очки карт: {n}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
@@ -588,8 +547,54 @@ STRINGS = {
     "A draw": "Ничья",
     "Winners: {names}": "Победители: {names}",
     "{n} rounds played": "Сыграно раундов: {n}",
-    "Rules of this game": "Правила этой игры",
-    "The rules in full: docs/TICHU_RULES.md": "Полные правила: docs/TICHU_RULES.md",
     "Another copy of the game (process {pid}) has the data folder {folder} open. This one saves nothing (games, statistics), so that neither writes over the other's game in progress.":
         'Папку данных {folder} уже открыла другая копия игры (процесс {pid}). Эта ничего не сохраняет (ни партий, ни статистики), чтобы они не затёрли друг другу незаконченную партию.',
+    'Why?': 'Почему?',
+    'Rules of Tichu': 'Правила Тичу',
+    'no limit: to the target': 'без ограничения: до цели',
+    'The rules, one by one': 'Правила по пунктам',
+    '(as the rules document words them, in English)': '(как в документе правил, на английском)',
+    'Highest bid {high}: bid {n} or more, or pass': 'Заказ {high}: закажите {n} или больше, или пас',
+    'You open the bidding: bid {n} or more': 'Вы начинаете торговлю: закажите {n} или больше',
+    'Bid {n} or more, or pass': 'Закажите {n} или больше, или пас',
+    'Two or more nines in the prikup: call a redeal?': 'В прикупе две девятки или больше: пересдача?',
+    'You hold four nines: call a redeal?': 'У вас четыре девятки: пересдача?',
+    'Give one card to {a} and one to {b}': 'Отдайте по карте: {a} и {b}',
+    'Keep the contract of {n}, or raise it': 'Оставьте заказ {n} или повысьте его',
+    'Your lead: play a card': 'Ваш ход первым: сыграйте карту',
+    'Your turn: follow {suit} if you can': 'Ваш ход: ходите в масть {suit}, если можете',
+    'You must follow {suit}': 'Нужно ходить в масть {suit}',
+    'You must beat the trick with a higher {suit}': 'Нужно перебить старшей картой {suit}',
+    'You have no {suit}: you must play a trump ({trump})': 'У вас нет {suit}: нужно бить козырем ({trump})',
+    'You must beat the trumps in the trick with a higher trump': 'Нужно перебить козыри во взятке старшим козырем',
+    'Your lead: play a combination': 'Вы начинаете: сыграйте комбинацию',
+    "Your turn: beat {name}'s {what}, or pass": 'Ваш ход: побейте {what} ({name}) или пасуйте',
+    'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Четыре игрока в двух командах, партнёры сидят напротив. Каждый раунд у каждого 14 карт; цель — избавиться от них первым и брать взятки с очками: пятёрки по 5, десятки и короли по 10, Дракон 25, Феникс минус 25.',
+    'The leader plays a combination (a single card, a pair, a triple, a full house, a straight of five or more, or consecutive pairs); each player in turn plays a higher combination of the same kind and length, or passes. When the other three pass, the last to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of five or more) beats anything, and may be played at any time, even out of turn.': 'Ведущий играет комбинацию (одну карту, пару, тройку, фулл-хаус, стрит из пяти и больше или пары подряд); каждый по очереди играет старшую комбинацию того же вида и длины или пасует. Когда трое остальных пасуют, последний сыгравший берёт взятку и ходит снова. Бомба (четыре карты одного достоинства или стрит-флеш от пяти карт) бьёт всё и может быть сыграна в любой момент, даже не в свой ход.',
+    'The Mah Jong (1) leads first and lets its player wish for a rank, which the next player holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any card in a combination, or as a single beats any card but the Dragon. The Dragon is the highest single; a trick it wins is given to an opponent.': 'Маджонг (1) ходит первым и позволяет заказать достоинство, которое следующий игрок, имеющий его, обязан сыграть. Собака передаёт ход партнёру. Феникс заменяет любую карту в комбинации, а одиночкой бьёт любую карту, кроме Дракона. Дракон — старшая одиночная карта; взятку, взятую им, отдают сопернику.',
+    'A Tichu call (before your first card) bets 100 that you go out first; Grand Tichu, called after seeing 8 cards, bets 200. If both partners go out first and second, their team scores 200 and no cards are counted. The first team to the target wins.': 'Тичу (до первой своей карты) — ставка 100, что вы выйдете первым; Большое Тичу, объявленное после 8 карт, — ставка 200. Если оба партнёра выходят первым и вторым, команда получает 200, а карты не считаются. Побеждает команда, первой набравшая цель.',
+    'Grand Tichu? You have seen 8 of your 14 cards': 'Большое Тичу? Вы видели 8 из 14 своих карт',
+    'Not a combination': 'Это не комбинация',
+    'Not your turn: out of turn only a bomb may be played': 'Не ваш ход: вне очереди можно сыграть только бомбу',
+    'Nothing may be played on the Dog': 'На Собаку ничего не кладут',
+    'The Dog may only be led': 'Собакой можно только начинать',
+    'Only a higher bomb beats a bomb': 'Бомбу бьёт только старшая бомба',
+    'It must be the same kind and length as {what}': 'Нужна комбинация того же вида и длины, что {what}',
+    'It must be higher than {what}': 'Нужно старше, чем {what}',
+    'The leader must play': 'Ведущий должен сыграть',
+    'You must fulfil the wish: play a {rank}': 'Нужно исполнить желание: сыграйте {rank}',
+    'You can fulfil the wish for {rank}: a bomb without it only out of turn': 'Вы можете исполнить желание ({rank}): бомба без неё — только вне очереди',
+    'The Phoenix beats any single card but the Dragon': 'Феникс бьёт любую одиночную карту, кроме Дракона',
+    'The Phoenix cannot stand for a card here': 'Феникс не может здесь заменить карту',
+    'Double win for {team}: 200, no cards counted': '{team}: двойная победа, 200, карты не считаются',
+    'Exactly this many rounds, whatever the scores.': 'Ровно столько раундов, каким бы ни был счёт.',
+    'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Ход этой картой, когда её пара у вас на руке, объявляет марьяж {suit} на {n}, и {suit} становится козырем.',
+    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Вы отказываетесь от заказа {n}: он идёт вам в минус, а противники получают свою долю.',
+    '9 rounds; partners change every 3 rounds; no Grand Tichu.': '9 раундов; партнёры меняются каждые 3 раунда; без Большого Тичу.',
+    'Leading an ace with all four in hand declares them for {n}.': 'Заход с туза, когда на руке все четыре, объявляет их за {n}.',
+    'You give up the deal; the defenders score.': 'Вы сдаёте раздачу; противники получают очки.',
+    'The Mah Jong lets you wish for a rank: the first player who can play it must.': 'Маджонг позволяет загадать достоинство: первый игрок, который может его сыграть, обязан это сделать.',
+    "The Dragon's trick goes to an opponent of your choice.": 'Взятка Дракона достаётся сопернику на ваш выбор.',
+    'You bet that you go out first this round: 100 points if you do, 100 off if you do not.': 'Вы ставите на то, что в этом раунде выйдете раньше всех: 100 очков, если выйдете, и минус 100, если нет.',
+    'The game ends when a team reaches the score.': 'Игра заканчивается, когда команда набирает этот счёт.',
 }

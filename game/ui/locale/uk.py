@@ -51,7 +51,6 @@ STRINGS = {
         "Клацніть на ім'я, щоб змінити його. Хід іде ліворуч, першим — місце 1.",
     "Demo: the AI players at work. Click or press a key to play.":
         "Демо: грає комп'ютер. Клацніть або натисніть клавішу, щоб грати.",
-
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Жереб: хто роздає",
     "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",
@@ -113,23 +112,15 @@ STRINGS = {
     # ------------------------------------------------------------ bidding
     "Bid": "Замовити",
     "Pass": "Пас",
-    "Your bid": "Ваше замовлення",
-    "You open the bidding": "Ви починаєте торги",
-    "highest {n}": "зараз {n}",
     "You may only pass now": "Тепер можна лише пасувати",
 
     # ------------------------------------------------------------ prikup, exchange, raise
     "Yes": "Так",
     "No": "Ні",
-    "Two or more nines in the prikup: call a redeal? (R13)":
-        "У прикупі дві дев'ятки або більше: перероздача? (R13)",
-    "You hold four nines: call a redeal? (R12)": "У вас чотири дев'ятки: перероздача? (R12)",
     "Redeal": "Перероздати",
     "Play on": "Грати",
-    "Choose a card for each defender": "Виберіть карту кожному суперникові",
     "To {name}": "→ {name}",
     "Pass cards": "Віддати карти",
-    "Contract {n}: keep it or raise it (R27)": "Замовлення {n}: залишити чи підвищити (R27)",
     "Keep {n}": "Залишити {n}",
     "Raise": "Підвищити",
     "Rospisat'": "Розписати",
@@ -138,20 +129,10 @@ STRINGS = {
     "The deal is void and the same dealer deals again.":
         "Роздача скасовується, і той самий гравець роздає знову.",
     "Rospisat'?": "Розписати?",
-    "You give up the contract of {n}: it counts against you and the defenders score their share "
-    "(R30).":
-        "Ви відмовляєтеся від замовлення {n}: воно йде вам у мінус, а суперники отримують свою "
-        "частку (R30).",
     "Spisat'?": "Списати?",
-    "You give up the deal; the defenders score (R32).":
-        "Ви здаєте роздачу; суперники отримують очки (R32).",
 
     # ------------------------------------------------------------ play
     "Declare the marriage?": "Оголосити мар'яж?",
-    "Leading this card with its partner in hand declares the marriage {suit} for {n} and makes "
-    "{suit} trump (R37).":
-        "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} "
-        "стає козирем (R37).",
     "Declare": "Оголосити",
     "Just play": "Просто піти",
 
@@ -427,7 +408,6 @@ STRINGS = {
         "reads the bidding, expert is hard with twice the time":
         "сила нових комп’ютерних гравців: легкий і середній грають за правилами, складний прораховує розклади й читає торгівлю, експерт — складний з подвоєним часом",
     "Declare four aces?": "Оголосити чотири тузи?",
-    "Leading an ace with all four in hand declares them for {n} (R38).": "Хід із туза, коли на руці всі чотири, оголошує їх за {n} (R38).",
     "{n} is not a bid you can make now": "Замовити {n} зараз не можна",
     "{n} is not a raise you can make now": "Підняти до {n} зараз не можна",
     # ------------------------------------------------------------ Tichu: menu, setup and options
@@ -442,12 +422,6 @@ STRINGS = {
     "Tournament": "Турнір",
     "To {n} points": "До {n} очок",
     "Rounds: {n}": "Раундів: {n}",
-    "The game ends when a team reaches the score (T27).":
-        "Гра закінчується, коли команда набирає цей рахунок (T27).",
-    "Exactly this many rounds, whatever the scores (T27).":
-        "Рівно стільки раундів, яким би не був рахунок (T27).",
-    "9 rounds; partners change every 3 rounds; no Grand Tichu (T28).":
-        "9 раундів; партнери змінюються кожні 3 раунди; без Великого Тічу (T28).",
     "At least one seat must be human: four AI players are the demo's.":
         "Хоча б одне місце має зайняти людина: чотири комп'ютерні гравці — це демо.",
     "Click a name to change it. Partners sit opposite; play goes to the left.":
@@ -480,14 +454,9 @@ STRINGS = {
     "Grand Tichu": "Велике Тічу",
     "Grand Tichu!": "Велике Тічу!",
     "Tichu!": "Тічу!",
-    "Grand Tichu? You have seen 8 of your 14 cards (T4)":
-        "Велике Тічу? Ви бачили 8 із 14 своїх карт (T4)",
     "200 points if you go out first, 200 off if not":
         "+200, якщо вийдете раніше за всіх, інакше −200",
     "Call Tichu?": "Оголосити Тічу?",
-    "You bet that you go out first this round: 100 points if you do, 100 off if you do not (T6, T7).":
-        "Ви ставите на те, що в цьому раунді вийдете раніше за всіх: 100 очок, якщо вийдете, "
-        "і мінус 100, якщо ні (T6, T7).",
     "Give a card to each player": "Віддайте по карті кожному гравцеві",
     "Drag a card onto a slot, or click it and then the slot":
         "Тягніть карту в комірку або клацніть її й комірку",
@@ -499,8 +468,6 @@ STRINGS = {
     "to {name}": "→ {name}",
     "from {name}": "← {name}",
     # play
-    "Your lead": "Ви починаєте",
-    "Your turn": "Ваш хід",
     "Play": "Зіграти",
     "Bomb!": "Бомба!",
     "No bomb": "Без бомби",
@@ -508,7 +475,6 @@ STRINGS = {
         "Бомба: виберіть карти й «Зіграти» (Esc: без бомби)",
     "You hold no bomb that may be played now": "У вас немає бомби, яку можна зіграти зараз",
     "Pick the cards to play first": "Спочатку виберіть карти для ходу",
-    "Not a combination (T10)": "Це не комбінація (T10)",
     "{what}: may be played": "{what}: можна зіграти",
     "not now": "не зараз",
     "Which combination?": "Яка комбінація?",
@@ -518,13 +484,8 @@ STRINGS = {
     "The others look away: only the one who bombs sees their hand.":
         "Інші не дивляться: свої карти бачить лише той, хто кидає бомбу.",
     "Your wish": "Ваше бажання",
-    "The Mah Jong lets you wish for a rank: the first player who can play it must (T15, T16).":
-        "Маджонг дає змогу загадати ранг: перший гравець, який може його зіграти, "
-        "мусить це зробити (T15, T16).",
     "No wish": "Без бажання",
     "Give the Dragon's trick": "Віддати взяток Дракона",
-    "The Dragon's trick goes to an opponent of your choice (T19).":
-        "Взяток Дракона дістається суперникові на ваш вибір (T19).",
     "{name} holds {n} cards": ("{name}: {n} карта", "{name}: {n} карти", "{name}: {n} карт"),
     # banners
     "{name} calls Grand Tichu!": "{name} оголошує Велике Тічу!",
@@ -573,8 +534,6 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Місця: {order}",
-    "Double win for {team}: 200, no cards counted (T24)":
-        "{team}: подвійна перемога, 200, карти не рахуються (T24)",
     "{team}: {n} card points": "{team}, очки карт: {n}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
@@ -588,8 +547,54 @@ STRINGS = {
     "A draw": "Нічия",
     "Winners: {names}": "Переможці: {names}",
     "{n} rounds played": "Зіграно раундів: {n}",
-    "Rules of this game": "Правила цієї гри",
-    "The rules in full: docs/TICHU_RULES.md": "Повні правила: docs/TICHU_RULES.md",
     "Another copy of the game (process {pid}) has the data folder {folder} open. This one saves nothing (games, statistics), so that neither writes over the other's game in progress.":
         'Теку даних {folder} уже відкрила інша копія гри (процес {pid}). Ця нічого не зберігає (ні партій, ні статистики), щоб вони не затерли одна одній незакінчену партію.',
+    'Why?': 'Чому?',
+    'Rules of Tichu': 'Правила Тічу',
+    'no limit: to the target': 'без обмеження: до мети',
+    'The rules, one by one': 'Правила за пунктами',
+    '(as the rules document words them, in English)': '(як у документі правил, англійською)',
+    'Highest bid {high}: bid {n} or more, or pass': 'Замовлення {high}: замовте {n} або більше, або пас',
+    'You open the bidding: bid {n} or more': 'Ви починаєте торги: замовте {n} або більше',
+    'Bid {n} or more, or pass': 'Замовте {n} або більше, або пас',
+    'Two or more nines in the prikup: call a redeal?': "У прикупі дві дев'ятки або більше: перездача?",
+    'You hold four nines: call a redeal?': "У вас чотири дев'ятки: перездача?",
+    'Give one card to {a} and one to {b}': 'Віддайте по карті: {a} і {b}',
+    'Keep the contract of {n}, or raise it': 'Залиште замовлення {n} або підвищте його',
+    'Your lead: play a card': 'Ваш хід першим: зіграйте карту',
+    'Your turn: follow {suit} if you can': 'Ваш хід: ходіть у масть {suit}, якщо можете',
+    'You must follow {suit}': 'Треба ходити в масть {suit}',
+    'You must beat the trick with a higher {suit}': 'Треба перебити старшою картою {suit}',
+    'You have no {suit}: you must play a trump ({trump})': 'У вас немає {suit}: треба бити козирем ({trump})',
+    'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятці старшим козирем',
+    'Your lead: play a combination': 'Ви починаєте: зіграйте комбінацію',
+    "Your turn: beat {name}'s {what}, or pass": 'Ваш хід: побийте {what} ({name}) або пасуйте',
+    'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': "Четверо гравців у двох командах, партнери сидять навпроти. Кожного раунду кожен має 14 карт; мета — позбутися їх першим і брати взятки з очками: п'ятірки по 5, десятки й королі по 10, Дракон 25, Фенікс мінус 25.",
+    'The leader plays a combination (a single card, a pair, a triple, a full house, a straight of five or more, or consecutive pairs); each player in turn plays a higher combination of the same kind and length, or passes. When the other three pass, the last to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of five or more) beats anything, and may be played at any time, even out of turn.': "Ведучий грає комбінацію (одну карту, пару, трійку, фул-хаус, стрит із п'яти й більше або пари поспіль); кожен по черзі грає старшу комбінацію того ж виду й довжини або пасує. Коли троє інших пасують, останній, хто зіграв, бере взятку й ходить знову. Бомба (чотири карти одного рангу або стрит-флеш від п'яти карт) б'є все й може бути зіграна будь-коли, навіть не у свій хід.",
+    'The Mah Jong (1) leads first and lets its player wish for a rank, which the next player holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any card in a combination, or as a single beats any card but the Dragon. The Dragon is the highest single; a trick it wins is given to an opponent.': "Маджонг (1) ходить першим і дає змогу замовити ранг, який наступний гравець, що його має, мусить зіграти. Собака передає хід партнерові. Фенікс замінює будь-яку карту в комбінації, а поодинці б'є будь-яку карту, крім Дракона. Дракон — найстарша одиночна карта; взятку, взяту ним, віддають суперникові.",
+    'A Tichu call (before your first card) bets 100 that you go out first; Grand Tichu, called after seeing 8 cards, bets 200. If both partners go out first and second, their team scores 200 and no cards are counted. The first team to the target wins.': 'Тічу (до першої своєї карти) — ставка 100, що ви вийдете першим; Велике Тічу, оголошене після 8 карт, — ставка 200. Якщо обидва партнери виходять першим і другим, команда отримує 200, а карти не рахують. Перемагає команда, що першою досягне мети.',
+    'Grand Tichu? You have seen 8 of your 14 cards': 'Велике Тічу? Ви бачили 8 із 14 своїх карт',
+    'Not a combination': 'Це не комбінація',
+    'Not your turn: out of turn only a bomb may be played': 'Не ваш хід: поза чергою можна зіграти лише бомбу',
+    'Nothing may be played on the Dog': 'На Собаку нічого не кладуть',
+    'The Dog may only be led': 'Собакою можна лише починати',
+    'Only a higher bomb beats a bomb': "Бомбу б'є лише старша бомба",
+    'It must be the same kind and length as {what}': 'Потрібна комбінація того ж виду й довжини, що {what}',
+    'It must be higher than {what}': 'Треба старше, ніж {what}',
+    'The leader must play': 'Ведучий мусить зіграти',
+    'You must fulfil the wish: play a {rank}': 'Треба виконати бажання: зіграйте {rank}',
+    'You can fulfil the wish for {rank}: a bomb without it only out of turn': 'Ви можете виконати бажання ({rank}): бомба без неї — лише поза чергою',
+    'The Phoenix beats any single card but the Dragon': "Фенікс б'є будь-яку одиночну карту, крім Дракона",
+    'The Phoenix cannot stand for a card here': 'Фенікс не може тут замінити карту',
+    'Double win for {team}: 200, no cards counted': '{team}: подвійна перемога, 200, карти не рахуються',
+    'Exactly this many rounds, whatever the scores.': 'Рівно стільки раундів, яким би не був рахунок.',
+    'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} стає козирем.",
+    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Ви відмовляєтеся від замовлення {n}: воно йде вам у мінус, а суперники отримують свою частку.',
+    '9 rounds; partners change every 3 rounds; no Grand Tichu.': '9 раундів; партнери змінюються кожні 3 раунди; без Великого Тічу.',
+    'Leading an ace with all four in hand declares them for {n}.': 'Хід із туза, коли на руці всі чотири, оголошує їх за {n}.',
+    'You give up the deal; the defenders score.': 'Ви здаєте роздачу; суперники отримують очки.',
+    'The Mah Jong lets you wish for a rank: the first player who can play it must.': 'Маджонг дає змогу загадати ранг: перший гравець, який може його зіграти, мусить це зробити.',
+    "The Dragon's trick goes to an opponent of your choice.": 'Взяток Дракона дістається суперникові на ваш вибір.',
+    'You bet that you go out first this round: 100 points if you do, 100 off if you do not.': 'Ви ставите на те, що в цьому раунді вийдете раніше за всіх: 100 очок, якщо вийдете, і мінус 100, якщо ні.',
+    'The game ends when a team reaches the score.': 'Гра закінчується, коли команда набирає цей рахунок.',
 }

@@ -8,6 +8,7 @@ import pygame
 from .. import theme
 from ..layout import min_text
 from ..i18n import tr
+from ..prompt import strip_rules
 from ..scene import Scene
 from ..widgets import Button, ButtonRow
 
@@ -198,8 +199,8 @@ class Dialog(ButtonScene):
         width = round(min(w * 0.9, 900 * max(u, 0.75)))
         body = self.font(24)
         lines = []
-        for line in self.lines:
-            lines += theme.wrap(body, line, width - 2 * self.pad())
+        for line in self.lines:  # a player reads the reason, not the rule's number
+            lines += theme.wrap(body, strip_rules(line), width - 2 * self.pad())
         self.wrapped = lines
         bh = max(round(56 * max(u, 0.7)), self.font(24).get_linesize() + 12)
         height = self.title_h() + len(lines) * body.get_linesize() + bh + round(70 * u)
@@ -226,8 +227,8 @@ class Dialog(ButtonScene):
             self._choose(self.escape)()
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.shade(surface, 110)
-        theme.panel(surface, self.box)
+        theme.shade(surface, theme.DIM)
+        theme.panel(surface, self.box, colour=theme.DIALOG)
         u = self.unit
         title = self.font(34, True)
         theme.text(surface, title, theme.clipped(title, self.title, self.box.width - 24),

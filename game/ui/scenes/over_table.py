@@ -4,10 +4,11 @@ tricks) and the end of the game. A game's scenes subclass them and say what is t
 which score sheet and rules the menu opens, what the end shows."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Optional
 
 import pygame
 
+from .. import canvas
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
@@ -74,8 +75,8 @@ class TableMenu(ButtonScene):
         self.app.push(MainMenu(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme.shade(surface, 120)
-        theme.panel(surface, self.box)
+        theme.shade(surface, theme.DIM)
+        theme.panel(surface, self.box, colour=theme.DIALOG)
         theme.text(surface, self.font(40, True), tr("Paused"),
                    (self.box.centerx, self.box.y + round(28 * self.unit)), theme.GOLD, "midtop",
                    owner=self.box)
@@ -141,13 +142,11 @@ class ScrollScene(ButtonScene):
         super().__init__(app)
         self.scroll = 0
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.bar = ScrollBar()
 
     def clamp(self) -> None:
         """Keep the page from scrolling past its end (after a scroll or a resize)."""
-        inner = self.inner()
-        probe = pygame.Surface((1, 1))
-        total = sum(row(probe, 0, 0, inner.width) for row in self.rows())
-        self.scroll = max(0, min(self.scroll, total - inner.height))
+        self.scroll = max(0, min(self.scroll, self.total() - self.inner().height))
 
     def rows(self) -> list:
         """Rows to draw: each a callable (surface, x, y, width) -> height."""
@@ -169,23 +168,41 @@ class ScrollScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         step = round(60 * max(self.unit, 0.6))
+        if self.bar.handle(event, self):
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, self.scroll - event.y * step)
             self.clamp()
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.scroll += step * (8 if event.key == pygame.K_PAGEDOWN else 1)
+            page = max(step, self.inner().height - step)
+            moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: page,
+                     pygame.K_PAGEUP: -page, pygame.K_HOME: -10 ** 9, pygame.K_END: 10 ** 9}
+            if event.key in moves:
+                self.scroll = max(0, self.scroll + moves[event.key])
                 self.clamp()
-                return True
-            if event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll = max(0, self.scroll - step * (8 if event.key == pygame.K_PAGEUP else 1))
                 return True
         return super().handle(event)
 
+    def total(self) -> int:
+        """The height of all the rows."""
+        probe = pygame.Surface((1, 1))
+        return sum(row(probe, 0, 0, self.inner().width) for row in self.rows())
+
+    def scroll_to(self, anchor: str) -> None:
+        """Scroll so that the row marked `anchor` (see `anchored`) is near the top."""
+        probe = pygame.Surface((1, 1))
+        y = 0
+        for row in self.rows():
+            if getattr(row, "anchor", None) == anchor:
+                self.scroll = max(0, y - self.inner().height // 8)
+                self.clamp()
+                return
+            y += row(probe, 0, 0, self.inner().width)
+
     def draw(self, surface: pygame.Surface) -> None:
-        theme.shade(surface, 140)
-        theme.panel(surface, self.box, colour=(10, 30, 22, 240))
+        theme.shade(surface, theme.DIM)
+        theme.panel(surface, self.box, colour=theme.DIALOG)
         u = max(self.unit, 0.6)
         theme.text(surface, self.font(40, True), self.title,
                    (self.box.x + round(36 * u), self.box.y + round(20 * u)), theme.GOLD,
@@ -201,6 +218,7 @@ class ScrollScene(ButtonScene):
                 y += hgt
                 total += hgt
         surface.set_clip(clip)
+        self.bar.draw(surface, self.bar_rect(), self.scroll, total, inner.height)
         if total - inner.height > self.scroll:
             more = self.font(18)
             theme.text(surface, more, tr("scroll for more") + " ↓",
@@ -216,12 +234,79 @@ class ScrollScene(ButtonScene):
         return pygame.Rect(self.box.x + round(36 * u), top, self.box.width - round(72 * u),
                            bottom - top)
 
+    def bar_rect(self) -> pygame.Rect:
+        """The scrollbar's track: in the margin right of the rows."""
+        inner = self.inner()
+        u = max(self.unit, 0.6)
+        w = max(8, round(12 * u))
+        return pygame.Rect(inner.right + (self.box.right - inner.right - w) // 2, inner.y, w,
+                           inner.height)
+
     def close_rect(self) -> pygame.Rect:
         u = max(self.unit, 0.6)
         r = pygame.Rect(0, 0, round(200 * u),
                         max(round(52 * u), self.font(24).get_linesize() + 12))
         r.bottomright = (self.box.right - round(24 * u), self.box.bottom - round(18 * u))
         return r
+
+
+class ScrollBar:
+    """The bar beside a list that scrolls: where the view is in the whole, dragged with
+    the mouse, or clicked above or below its thumb for a page. The scene it serves has
+    `scroll` and `clamp()`; the bar is drawn (and so placed) each frame."""
+
+    def __init__(self) -> None:
+        self.track: Optional[pygame.Rect] = None
+        self.thumb: Optional[pygame.Rect] = None
+        self.grab: Optional[tuple[int, int]] = None  # (mouse y, scroll) when grabbed
+        self.span = (0, 0)  # (total, view) when last drawn
+
+    def draw(self, surface: pygame.Surface, track: pygame.Rect, scroll: int, total: int,
+             view: int) -> None:
+        self.span = (total, view)
+        if total <= view or view <= 0:
+            self.track = self.thumb = None
+            return
+        self.track = track
+        h = max(track.width * 2, round(track.height * view / total))
+        y = track.y + round((track.height - h) * scroll / max(1, total - view))
+        self.thumb = pygame.Rect(track.x, y, track.width, h)
+        radius = track.width // 2
+        theme.note(surface, "panel", track)
+        canvas.rect(surface, (38, 62, 50), track, border_radius=radius)
+        canvas.rect(surface, theme.GOLD if self.grab else (200, 190, 150), self.thumb,
+                    border_radius=radius)
+
+    def handle(self, event: pygame.event.Event, page) -> bool:
+        """A press on the track or thumb, a drag, a release; `page` scrolls."""
+        if self.track is None:
+            self.grab = None
+            return False
+        total, view = self.span
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and self.track.inflate(self.track.width, 0).collidepoint(event.pos):
+            if self.thumb.collidepoint(event.pos):
+                self.grab = (event.pos[1], page.scroll)
+            else:  # a page up or down, toward the press
+                page.scroll += view if event.pos[1] > self.thumb.centery else -view
+                page.clamp()
+            return True
+        if event.type == pygame.MOUSEMOTION and self.grab is not None:
+            y0, s0 = self.grab
+            room = max(1, self.track.height - self.thumb.height)
+            page.scroll = max(0, s0 + round((event.pos[1] - y0) * (total - view) / room))
+            page.clamp()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.grab is not None:
+            self.grab = None
+            return True
+        return False
+
+
+def anchored(row: Callable, anchor: str) -> Callable:
+    """`row` marked with `anchor`, for ScrollScene.scroll_to."""
+    row.anchor = anchor
+    return row
 
 
 def line(font, words: str, colour=theme.INK, indent: int = 0) -> Callable:

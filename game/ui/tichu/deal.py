@@ -38,7 +38,7 @@ class TichuDealScene(TichuTableScene):
         if not any(a.kind == "grand" for a in legal):
             return []
         seat = self.table.viewer
-        self.title = tr("Grand Tichu? You have seen 8 of your 14 cards (T4)")
+        self.title = tr("Grand Tichu? You have seen 8 of your 14 cards")
         self.status = tr("200 points if you go out first, 200 off if not")
         self.status_ok = True
         return [Button(tr("Grand Tichu!"), lambda: self.act(Action("grand", seat, True)),

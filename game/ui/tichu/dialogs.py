@@ -21,8 +21,8 @@ class WishDialog(Dialog):
         self.seat = seat
         choices = [(rank_word(r), lambda r=r: self.wish(r)) for r in range(2, 15)]
         super().__init__(app, tr("Your wish"), [tr(
-            "The Mah Jong lets you wish for a rank: the first player who can play it must "
-            "(T15, T16).")], choices + [(tr("No wish"), lambda: self.wish(0))])
+            "The Mah Jong lets you wish for a rank: the first player who can play it "
+            "must.")], choices + [(tr("No wish"), lambda: self.wish(0))])
 
     def wish(self, rank: int) -> None:
         self.scene.act(Action("wish", self.seat, rank))
@@ -64,7 +64,7 @@ class GiftDialog(Dialog):
                    for s in (left, right)]
         holds = [tr_count(sizes[s], "{name} holds {n} card", "{name} holds {n} cards")
                  .format(name=t.name(s), n=sizes[s]) for s in (left, right)]
-        lines = [tr("The Dragon's trick goes to an opponent of your choice (T19)."),
+        lines = [tr("The Dragon's trick goes to an opponent of your choice."),
                  ", ".join(holds) + "."]
         super().__init__(app, tr("Give the Dragon's trick"), lines, choices)
 

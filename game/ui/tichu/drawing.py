@@ -1,8 +1,8 @@
 """Tichu's table drawn: the felt, the exchange slots and their labels, the card sprites,
 the arrows of a finished trick to its winner (or from the Dog to whom it hands the
 lead), each seat's plate (its name, cards left, call and what it is doing), the scores
-and the wish in force, the banner, placed clear of all that, and the notice above the
-controls over the hand. A mixin of TichuTable (table.py)."""
+and the wish in force, and the banner, placed clear of all that (the prompt over the
+hand is the scene's). A mixin of TichuTable (table.py)."""
 from __future__ import annotations
 
 from typing import Optional
@@ -50,10 +50,6 @@ class TichuDrawing:
                 theme.text(surface, f, ln, (box.centerx, box.y + lay.margin // 2
                                             + i * f.get_linesize()),
                            theme.GOLD, "midtop", owner=box, role="banner")
-        if announce and self.notice:
-            self._draw_box(surface, self.notice, self.app.fonts.get(lay.font), theme.INK,
-                           (90, 20, 20, 230), lay.hand_top() - lay.margin * 3 - lay.button_h
-                           - self.app.fonts.get(lay.font).get_linesize())
 
     def _place_banner(self, font, obs: Observation) -> tuple[list[str], pygame.Rect]:
         """Where the banner goes (placed once for its words): over the table, clear of
@@ -62,7 +58,7 @@ class TichuDrawing:
         lay = self.layout
         m = lay.margin
         fixed = [lay.plate_rect(rel) for rel in range(4)] + list(lay.corners) \
-            + [lay.info_rect(4)] + list(self.keep_clear)
+            + [lay.info_rect(4), self.undo_rect()] + list(self.keep_clear)
         if self._slots_shown(obs):
             fixed += [r.inflate(0, 2 * lay.line + 8).move(0, -lay.line)
                       for r in lay.exchange_slots()]
@@ -79,19 +75,6 @@ class TichuDrawing:
         prefer = lay.center[1] - lay.play_h
         return theme.placed(font, self.banner, (2 * m, m // 2), [fixed + cards, fixed],
                             bounds, prefer, widths=(0.45,))
-
-    def _draw_box(self, surface, words: str, font, colour, fill, y: float) -> None:
-        lay = self.layout
-        m = lay.margin
-        lines = theme.wrap(font, words, round(lay.width * 0.5))
-        w = max(font.size(ln)[0] for ln in lines) + 3 * m
-        box = pygame.Rect(0, 0, w, font.get_linesize() * len(lines) + m)
-        box.center = (lay.width // 2, round(y))
-        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        theme.panel(surface, box, colour=fill)
-        for i, ln in enumerate(lines):
-            theme.text(surface, font, ln, (box.centerx, box.y + m // 2 + i * font.get_linesize()),
-                       colour, "midtop", owner=box, role="banner")
 
     def _slots_shown(self, obs: Observation) -> bool:
         """The exchange slots are on the table (in the exchange, and while the cards

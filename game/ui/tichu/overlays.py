@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene
-from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
+from ..scenes.over_table import PrivacyScreen, TableMenu
+from ..scenes.rules_page import RulesPage
 from ..widgets import Button
 from .scoring import TichuSheetScene
 
@@ -69,28 +69,52 @@ class TichuMenu(TableMenu):
         self.app.push(TichuRulesScene(self.app, self.table.session.rules))
 
 
-class TichuRulesScene(ScrollScene):
-    """The rule options of this game."""
+TICHU_BRIEF = (
+    "Four players in two teams, partners opposite. Each round every player gets 14 cards; "
+    "the aim is to be rid of them first, and to take tricks holding points: fives count 5, "
+    "tens and kings 10, the Dragon 25 and the Phoenix minus 25.",
+    "The leader plays a combination (a single card, a pair, a triple, a full house, a "
+    "straight of five or more, or consecutive pairs); each player in turn plays a higher "
+    "combination of the same kind and length, or passes. When the other three pass, the last "
+    "to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of "
+    "five or more) beats anything, and may be played at any time, even out of turn.",
+    "The Mah Jong (1) leads first and lets its player wish for a rank, which the next player "
+    "holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any "
+    "card in a combination, or as a single beats any card but the Dragon. The Dragon is the "
+    "highest single; a trick it wins is given to an opponent.",
+    "A Tichu call (before your first card) bets 100 that you go out first; Grand Tichu, "
+    "called after seeing 8 cards, bets 200. If both partners go out first and second, their "
+    "team scores 200 and no cards are counted. The first team to the target wins.",
+)
+
+
+def option_words(rules) -> list[tuple[str, str]]:
+    """Each of Tichu's options in force, in words: what it is, and its value."""
+    from game.tichu.engine.rules import TICHU_OPTIONS
+    out = []
+    for opt in TICHU_OPTIONS:
+        value = getattr(rules, opt.key)
+        if isinstance(value, bool):
+            shown = tr("on") if value else tr("off")
+        elif opt.key == "rounds" and value == 0:
+            shown = tr("no limit: to the target")
+        else:
+            shown = tr(str(value).replace("_", " "))
+        what = tr(opt.help)
+        out.append((what[:1].upper() + what[1:], shown))
+    return out
+
+
+class TichuRulesScene(RulesPage):
+    """Tichu in brief, its options in force in words, and the rules one by one; at a
+    rule when opened by a prompt's Why?."""
 
     name = "tichu-rules"
 
-    def __init__(self, app, rules):
-        super().__init__(app)
+    def __init__(self, app, rules, at: str = ""):
+        super().__init__(app, tr("Rules of Tichu"), [tr(p) for p in TICHU_BRIEF],
+                         option_words(rules), "TICHU_RULES.md", at)
         self.rules_in_force = rules
-        self.title = tr("Rules of this game")
-
-    def rows(self) -> list:
-        from game.tichu.engine.rules import TICHU_OPTIONS
-        f, fb = self.font(22), self.font(22, True)
-        out = []
-        for opt in TICHU_OPTIONS:
-            value = getattr(self.rules_in_force, opt.key)
-            shown = (tr("on") if value else tr("off")) if isinstance(value, bool) \
-                else tr(str(value).replace("_", " "))
-            out.append(line(fb, f"{opt.key.replace('_', ' ')}: {shown}   ({opt.rule})"))
-            out.append(line(f, tr(opt.help), theme.INK_DIM, indent=round(24 * self.unit)))
-        out.append(line(f, tr("The rules in full: docs/TICHU_RULES.md"), theme.INK_DIM))
-        return out
 
 
 __all__ = ["TichuPrivacy", "TichuMenu", "TichuRulesScene"]

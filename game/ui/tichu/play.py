@@ -19,7 +19,7 @@ from ..i18n import tr
 from ..scenes.base import Dialog
 from ..widgets import Button
 from .table_scene import TichuTableScene
-from .words import combination_words, rank_word
+from .words import combination_words, rank_word, refusal_words
 
 
 class TichuPlayScene(TichuTableScene):
@@ -56,8 +56,10 @@ class TichuPlayScene(TichuTableScene):
         return [a for a in self.viewer_legal() if a.kind == "play" and a.data.cards == mask]
 
     def describe_selection(self) -> tuple[str, bool]:
-        """What the selection is, and whether it may be played now (else why not)."""
+        """What the selection is, and whether it may be played now (else why not, and
+        `status_rule` the rule)."""
         t = self.table
+        self.status_rule = ""
         if not t.selected:
             return "", True
         mask = mask_of(t.selected)
@@ -67,27 +69,31 @@ class TichuPlayScene(TichuTableScene):
             return tr("{what}: may be played").format(what=combination_words(best.data)), True
         combos = combination_of(mask)
         if not combos:
-            return tr("Not a combination (T10)"), False
+            self.status_rule = "T10"
+            return tr("Not a combination"), False
         what = combination_words(max(combos, key=lambda p: p.rank))
         rnd = self.round
         seat = t.viewer
         if rnd.phase is not Phase.PLAY:
             return what, False
         reasons = []
+        top = rnd.top[1] if rnd.top is not None else None
         for p in combos:
             try:
                 reason = rnd.why_illegal(Action("play", seat, p))
                 rule = rnd.why_illegal(Action("play", seat, p), rule=True)
-                reasons.append(f"{reason} ({rule})")
+                reasons.append((refusal_words(reason, rule, top, rnd.wish), rule))
             except Exception:  # a reason the engine cannot word: say it plainly
-                reasons.append(tr("not now"))
-        return f"{what}: {reasons[-1]}", False
+                reasons.append((tr("not now"), ""))
+        reason, self.status_rule = reasons[-1]
+        return f"{what}: {reason[:1].lower()}{reason[1:]}", False
 
     def play_selection(self) -> None:
         legal = self.selection_plays()
         if not legal:
             words, _ = self.describe_selection()
-            self.table.warn(words or tr("Pick the cards to play first"))
+            self.table.warn(words or tr("Pick the cards to play first"), "refused",
+                            self.status_rule)
             return
         ranks = sorted({a.data.rank for a in legal})
         if len(ranks) > 1:  # the Phoenix may stand for more than one rank: ask which
@@ -117,9 +123,7 @@ class TichuPlayScene(TichuTableScene):
             out.append(Button(tr("No bomb"), self.end_bombing))
             return out
         if mine:
-            self.title = tr("Your lead") if self.round.top is None else tr("Your turn")
-            if self.round.wish:
-                self.title += "  ·  " + tr("wish: {rank}").format(rank=rank_word(self.round.wish))
+            self.title = self.prompt_words()
         if any(a.kind == "tichu" for a in legal):
             out.append(Button(tr("Tichu!"), self.call_tichu, hotkey=pygame.K_t))
         if mine:
@@ -135,6 +139,19 @@ class TichuPlayScene(TichuTableScene):
         if not mine and not self.bombing:
             self.status = ""  # out of turn a selection is only for a bomb
         return out
+
+    def prompt_words(self) -> str:
+        """The prompt on the player's turn: lead, or beat whose combination."""
+        rnd = self.round
+        if rnd.top is None:
+            ask = tr("Your lead: play a combination")
+        else:
+            seat, play = rnd.top
+            ask = tr("Your turn: beat {name}'s {what}, or pass").format(
+                name=self.table.name(seat), what=combination_words(play))
+        if rnd.wish:
+            ask += "  ·  " + tr("wish: {rank}").format(rank=rank_word(rnd.wish))
+        return ask
 
     def pass_(self) -> None:
         action = Action("pass", self.table.viewer, None)

@@ -66,7 +66,7 @@ class TichuScoringScene(ButtonScene):
         order = ", ".join(f"{i}. {s.name(seat)}" for i, seat in enumerate(res.out, 1))
         out.append((tr("Out: {order}").format(order=order), theme.INK_DIM))
         if res.double_win is not None:
-            out.append((tr("Double win for {team}: 200, no cards counted (T24)").format(
+            out.append((tr("Double win for {team}: 200, no cards counted").format(
                 team=team_names(s, res.double_win)), theme.GOLD))
         else:
             for side in (0, 1):
@@ -121,9 +121,9 @@ class TichuScoringScene(ButtonScene):
         lines = self.lines()
         if not lines:
             return
-        theme.shade(surface, 110)
+        theme.shade(surface, theme.DIM)
         box = self.box
-        theme.panel(surface, box)
+        theme.panel(surface, box, colour=theme.DIALOG)
         u = max(self.unit, 0.6)
         title = self.font(38, True)
         k = len(self.session.match.sheet)

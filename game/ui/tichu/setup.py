@@ -141,10 +141,10 @@ class TichuSetupScene(ButtonScene):
 
     def length_line(self) -> str:
         if self.length == "tournament":
-            return tr("9 rounds; partners change every 3 rounds; no Grand Tichu (T28).")
+            return tr("9 rounds; partners change every 3 rounds; no Grand Tichu.")
         if self.length == "rounds":
-            return tr("Exactly this many rounds, whatever the scores (T27).")
-        return tr("The game ends when a team reaches the score (T27).")
+            return tr("Exactly this many rounds, whatever the scores.")
+        return tr("The game ends when a team reaches the score.")
 
     # ------------------------------------------------------------ choices
     def set_length(self, length: str) -> None:

@@ -24,6 +24,7 @@ from game.tichu.engine.round import Event, Phase
 from ..assets import CardArt
 from ..i18n import personal, tr
 from ..layout import min_text
+from ..prompt import Prompt, Prompting
 from ..sprites import Sprite, SpriteTable
 from ..tween import Tweener
 from .deck import DECK
@@ -71,7 +72,7 @@ class Received:
     seen: set = field(default_factory=set)
 
 
-class TichuTable(TichuPlaces, TichuDrawing, SpriteTable):
+class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
     def __init__(self, app: "App", session: "TichuSession"):
         self.app = app
         self.session = session
@@ -95,8 +96,7 @@ class TichuTable(TichuPlaces, TichuDrawing, SpriteTable):
         self.banner: Optional[str] = None
         self.banner_timer = 0.0
         self._banner_box: Optional[tuple] = None  # (words, lines, box), once placed
-        self.notice: Optional[str] = None
-        self.notice_timer = 0.0
+        self.prompt = Prompt()  # what the player at the screen is to do, and messages
         self.show_last = False
         self.thinking: list[int] = []
         self.keep_clear: list[pygame.Rect] = []
@@ -322,10 +322,6 @@ class TichuTable(TichuPlaces, TichuDrawing, SpriteTable):
         if self.app.speed > 0:
             self.pause = max(self.pause, min(seconds, 0.8))
 
-    def warn(self, words: str) -> None:
-        self.notice = words
-        self.notice_timer = 3.0
-
     @property
     def busy(self) -> bool:
         """Something is being shown that the next decision must wait for."""
@@ -357,10 +353,7 @@ class TichuTable(TichuPlaces, TichuDrawing, SpriteTable):
             self.banner_timer -= dt
             if self.banner_timer <= 0:
                 self.banner = None
-        if self.notice_timer > 0:
-            self.notice_timer -= dt
-            if self.notice_timer <= 0:
-                self.notice = None
+        self.prompt.update(dt)
         if self.shown_trick is not None and (self.app.settings.auto_flip or self.dog_to is not None
                                              or self.demo):
             self.trick_timer -= dt * fast

@@ -17,15 +17,16 @@ import pygame
 
 from game.tichu.engine.round import Action, Phase, TichuError
 
-from .. import theme
 from ..flick import Gesture
 from ..i18n import tr
+from ..prompt import Prompt
 from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
 from ..statistics import count_game, statistics_news
 from ..widgets import Button
 from .hand_input import HandInput
 from .session import Conductor, TichuSession
 from .table import TichuTable
+from .words import refusal_words
 
 THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be followed
 
@@ -95,6 +96,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.title = ""
         self.status = ""  # what the selection is, or why it may not be played
         self.status_ok = True
+        self.status_rule = ""  # the rule behind a refused selection (the prompt's Why?)
         self.box = pygame.Rect(0, 0, 0, 0)
         self._state_key = None
         self._scored_shown = False
@@ -188,8 +190,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         undo.rect = self.table.undo_rect()
         corner.append(undo)
         controls = self.controls()
-        if controls:
-            self.place_controls(controls)
+        self.place_controls(controls)
         clear = [self.box] if controls else []
         if clear != self.table.keep_clear:
             self.table.keep_clear = clear
@@ -200,26 +201,36 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         return []
 
     def place_controls(self, controls: list[Button]) -> None:
-        """The scene's buttons in a row above the hand, under their title and status."""
+        """The scene's buttons in a row above the hand, under the prompt (what to do,
+        and the selection or the latest message)."""
         lay = self.table.layout
         m = lay.margin
-        font = self.app.fonts.get(lay.font)
-        rows = lay.action_row(len(controls))
-        room = rows[-1].right - rows[0].left
-        fit_row(controls, font, lay.width // 2, rows[0].y, room, lay.button_h, m)
-        top = rows[0].y - (2 * lay.line if self.title or self.status else 0) - m
-        left = min(b.rect.left for b in controls) - m
-        right = max(b.rect.right for b in controls) + m
-        fb = self.app.fonts.get(lay.font_small, True)
-        need = max(fb.size(self.title)[0], fb.size(self.status)[0]) + 2 * m
+        prompt = self.table.prompt
+        prompt.ask = self.title
+        prompt.set_status(self.status, self.status_ok, self.status_rule)
+        big, small = self.prompt_fonts()
         plate = lay.plate_rect(0)
+        rows = lay.action_row(max(1, len(controls)))
+        if controls:
+            room = rows[-1].right - rows[0].left
+            fit_row(controls, self.app.fonts.get(lay.font), lay.width // 2, rows[0].y, room,
+                    lay.button_h, m)
+        top = rows[0].y - Prompt.height(big, small) - m
         if plate.bottom > top:  # a small window: the player's plate is beside the box
             most = lay.width - 2 * (plate.right + m)
         else:
             most = lay.width - 2 * m
-        width = max(right - left, min(need, most))
-        self.box = pygame.Rect(0, top, width, rows[0].bottom + m // 2 - top)
-        self.box.centerx = lay.width // 2
+        fallback = self.app.fonts.get(lay.font_small, True)
+        if controls:
+            area = controls[0].rect.unionall([b.rect for b in controls[1:]])
+            self.box = prompt.place(big, small, m, lay.width // 2, 0, area, most, fallback)
+        else:
+            self.box = prompt.place(big, small, m, lay.width // 2, rows[0].bottom, None, most,
+                                    fallback)
+
+    def prompt_fonts(self):
+        lay = self.table.layout
+        return self.app.fonts.get(lay.font, True), self.app.fonts.get(lay.font_small)
 
     # ------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -267,7 +278,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         rnd = self.round
         return (self.session.moves, t.busy, t.viewer, t.hidden, t.show_last, self.bombing,
                 tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
-                self.app.screen_size, rnd.phase if rnd else None)
+                self.app.screen_size, rnd.phase if rnd else None,
+                t.prompt.said.words if t.prompt.said else None)  # the box fits its words
 
     def _round_over(self) -> None:
         if self._scored_shown:
@@ -282,11 +294,14 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         try:
             events = self.session.apply(action)
         except TichuError as exc:
-            t.warn(f"{exc} ({exc.rule})" if getattr(exc, "rule", "") else str(exc))
+            rnd = self.round
+            t.warn(refusal_words(exc.reason, exc.rule, rnd.top[1] if rnd.top else None,
+                                 rnd.wish), "refused", exc.rule)
             return False
         except ValueError as exc:
             t.warn(str(exc))
             return False
+        t.prompt.forget()  # what was said about the move before goes with it
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
@@ -307,6 +322,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             self.open_menu()
             return True
         if self.undo_key(event):
+            return True
+        if self.table.prompt.handle(event, self.open_rule):
             return True
         if event.type == pygame.KEYDOWN and self.key(event):
             return True
@@ -330,6 +347,11 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         from .overlays import TichuMenu
         self.app.push(TichuMenu(self.app, self.table))
 
+    def open_rule(self, rule: str) -> None:
+        """Why?: the Rules page at `rule`."""
+        from .overlays import TichuRulesScene
+        self.app.push(TichuRulesScene(self.app, self.session.rules, at=rule))
+
     def open_sheet(self) -> None:
         from .scoring import TichuSheetScene
         self.app.push(TichuSheetScene(self.app, self.session))
@@ -349,7 +371,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             return
         self.app.push(Dialog(self.app, tr("Call Tichu?"), [tr(
             "You bet that you go out first this round: 100 points if you do, 100 off if "
-            "you do not (T6, T7).")], [(tr("Tichu!"), lambda: self.act(action)),
+            "you do not.")], [(tr("Tichu!"), lambda: self.act(action)),
                                        (tr("No"), lambda: None)], escape=lambda: None))
 
     def end_bombing(self) -> None:
@@ -370,24 +392,12 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        """The title and the status line over the scene's buttons."""
-        controls = [b for b in self.row.buttons if b.visible and b.rect.y >= self.box.y
-                    and self.box.collidepoint(b.rect.center)]
-        if not controls or not (self.title or self.status):
+        """The prompt, round the scene's buttons (or alone, over the hand)."""
+        t = self.table
+        if t.hidden:
             return
-        lay = self.table.layout
-        theme.panel(surface, self.box)
-        fb = self.app.fonts.get(lay.font_small, True)
-        room = self.box.width - 2 * lay.margin
-        y = self.box.y + lay.margin // 2
-        if self.title:
-            theme.text(surface, fb, theme.clipped(fb, self.title, room), (self.box.centerx, y),
-                       theme.GOLD, "midtop", owner=self.box)
-            y += lay.line
-        if self.status:
-            ink = (150, 235, 150) if self.status_ok else (255, 140, 130)
-            theme.text(surface, fb, theme.clipped(fb, self.status, room), (self.box.centerx, y),
-                       ink, "midtop", owner=self.box)
+        big, small = self.prompt_fonts()
+        t.prompt.draw(surface, big, small, t.layout.margin)
 
 
 __all__ = ["open_tichu", "TichuTableScene", "next_round", "scene_for"]

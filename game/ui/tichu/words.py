@@ -49,4 +49,34 @@ def combination_words(play: Play) -> str:
     return tr("straight flush bomb to {rank}").format(rank=name)
 
 
-__all__ = ["PLACES", "place_word", "rank_word", "combination_words"]
+def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
+    """Why a play or pass is refused, in a player's words, from the engine's `reason`
+    and `rule` (the engine names seats by number; the player is "you")."""
+    beat = combination_words(top) if top is not None else ""
+    if rule == "T10":
+        return tr("Not a combination")
+    if rule == "T14":
+        return tr("Not your turn: out of turn only a bomb may be played")
+    if rule == "T18":
+        return tr("Nothing may be played on the Dog") if "on the Dog" in reason \
+            else tr("The Dog may only be led")
+    if rule == "T13":
+        return tr("Only a higher bomb beats a bomb")
+    if rule == "T11" and "same kind" in reason:
+        return tr("It must be the same kind and length as {what}").format(what=beat)
+    if rule == "T11" and "higher" in reason:
+        return tr("It must be higher than {what}").format(what=beat)
+    if rule == "T12":
+        return tr("The leader must play")
+    if rule == "T16":
+        return tr("You must fulfil the wish: play a {rank}").format(rank=rank_word(wish))
+    if rule == "T17":
+        return tr("You can fulfil the wish for {rank}: a bomb without it only out of turn"
+                  ).format(rank=rank_word(wish))
+    if rule == "T20":
+        return tr("The Phoenix beats any single card but the Dragon") if "Dragon" in reason \
+            else tr("The Phoenix cannot stand for a card here")
+    return reason
+
+
+__all__ = ["PLACES", "place_word", "rank_word", "combination_words", "refusal_words"]

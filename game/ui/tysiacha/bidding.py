@@ -89,6 +89,7 @@ class BiddingScene(TableScene):
         super().__init__(app, table)
         self.picker = ValuePicker()
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.value_rect = pygame.Rect(0, 0, 0, 0)
 
     def controls(self) -> list[Button]:
         legal = self.legal()
@@ -117,8 +118,20 @@ class BiddingScene(TableScene):
         self.default_focus = 3 if bids else 0
         return out
 
-    def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
-        return [self.box] if controls else []
+    def value_rects(self) -> list[pygame.Rect]:
+        return [self.value_rect] if self.legal() else []
+
+    def ask(self) -> str:
+        obs = self.table.observation()
+        if not self.picker.values:
+            return tr("You may only pass now")
+        least = self.picker.values[0]
+        if not obs.bids:
+            return tr("You open the bidding: bid {n} or more").format(n=least)
+        if obs.high_bid:
+            return tr("Highest bid {high}: bid {n} or more, or pass").format(high=obs.high_bid,
+                                                                           n=least)
+        return tr("Bid {n} or more, or pass").format(n=least)
 
     def bid(self) -> None:
         if self.picker.ready:
@@ -130,19 +143,8 @@ class BiddingScene(TableScene):
         return self.my_turn() and self.picker.key(event)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
+        super().draw_controls(surface)
         if not self.row.buttons or not self.my_turn() or not self.legal():
             return
-        lay = self.table.layout
-        theme.panel(surface, self.box)
-        f = self.app.fonts.get(lay.font, True)
-        obs = self.table.observation()
-        title = tr("Your bid") if obs.bids else tr("You open the bidding")
-        if obs.high_bid:
-            title += "  ·  " + tr("highest {n}").format(n=obs.high_bid)
-        if not self.picker.values:
-            title = tr("You may only pass now")
-        theme.text(surface, f, theme.clipped(f, title, self.box.width - 2 * lay.margin),
-                   (self.box.centerx, self.box.y + max(4, lay.margin // 2)), theme.GOLD,
-                   "midtop", owner=self.box)
         r = self.value_rect
         self.picker.draw(surface, r, self.value_font(r))

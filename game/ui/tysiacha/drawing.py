@@ -1,6 +1,6 @@
 """1000's table drawn: the felt, the frame where the player's card will go, the card
 sprites, the arrows of a finished trick to its winner, each seat's plate (its name, score,
-barrel, bid or contract), and the banner and the notice, each placed clear of the plates,
+barrel, bid or contract), and the banner, placed clear of the plates,
 panels, buttons and cards. A mixin of Table (table.py), as Tichu's drawing.py is of its
 table; the panels around the table are panels.py's."""
 from __future__ import annotations
@@ -21,7 +21,7 @@ class TableDrawing:
 
     def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
         """The table; with `announce` off (a dialog, menu or page lies over it) without
-        the banner and the notice, which must not peek out from under it."""
+        the banner, which must not peek out from under it."""
         lay = self.layout
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         match = self.session.match
@@ -44,8 +44,6 @@ class TableDrawing:
             for i, ln in enumerate(lines):
                 theme.text(surface, f, ln, (box.centerx, box.y + lay.margin + i * f.get_linesize()),
                            theme.GOLD, "midtop", owner=box, role="banner")
-        if self.notice and announce:
-            self._draw_notice(surface)
 
     # ------------------------------------------------------------ announcements
     def _fixed(self, dialogs: bool = True) -> list[pygame.Rect]:
@@ -92,30 +90,6 @@ class TableDrawing:
         return theme.placed(font, self.banner, (2 * m, m),
                             [fixed + self._card_rects(True), fixed + self._card_rects(False)],
                             bounds, prefer, widths=(0.45,))
-
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        """Why a card cannot be played, a hint, a save that failed: just above the hand
-        (and above the scene's controls there), clear of the cards and the banner."""
-        lay = self.layout
-        m = lay.margin
-        f = self.app.fonts.get(lay.font)
-        hand_top = lay.hand_y - lay.card_h // 2 - lay.raise_by - 4
-        below = min([hand_top] + [r.top - m // 2 for r in self.keep_clear])
-        bounds = pygame.Rect(m, m, lay.width - 2 * m, hand_top - m)
-        fixed = self._fixed(dialogs=False)
-        if self.banner and self.banner_box is not None:
-            fixed.append(self.banner_box[2])
-        if self.notice_box is None or self.notice_box[0] != self.notice:
-            # placed once for its words (a search of the table is not cheap)
-            self.notice_box = (self.notice,) + theme.placed(
-                f, self.notice, (m * 3 // 2, m // 2),
-                [fixed + self._card_rects(True), fixed + self._card_rects(False)],
-                bounds, below - f.get_linesize())
-        _, lines, box = self.notice_box
-        theme.panel(surface, box, colour=(90, 20, 20, 225))
-        for i, ln in enumerate(lines):
-            theme.text(surface, f, ln, (box.centerx, box.y + m // 2 + i * f.get_linesize()),
-                       theme.INK, "midtop", owner=box, role="banner")
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""

@@ -34,9 +34,9 @@ def give_up(scene, action: int) -> None:
     if action == A.ROSPISAT:
         confirm(scene, tr("Rospisat'?"), [tr(
             "You give up the contract of {n}: it counts against you and the defenders "
-            "score their share (R30).").format(n=scene.deal.contract)], action)
+            "score their share.").format(n=scene.deal.contract)], action)
     else:
-        confirm(scene, tr("Spisat'?"), [tr("You give up the deal; the defenders score (R32).")],
+        confirm(scene, tr("Spisat'?"), [tr("You give up the deal; the defenders score.")],
                 action)
 
 
@@ -49,6 +49,7 @@ class ExchangeScene(TableScene):
         self.staged: dict[int, int] = {}  # card -> defender it will go to
         self.picker = ValuePicker()
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.value_rect = pygame.Rect(0, 0, 0, 0)
         self.title = ""
 
     # ------------------------------------------------------------ controls
@@ -61,13 +62,14 @@ class ExchangeScene(TableScene):
         phase = self.deal.phase
         out: list[Button] = []
         if phase in (Phase.PRIKUP, Phase.REDEAL):
-            self.title = tr("Two or more nines in the prikup: call a redeal? (R13)") \
-                if phase is Phase.PRIKUP else tr("You hold four nines: call a redeal? (R12)")
+            self.title = tr("Two or more nines in the prikup: call a redeal?") \
+                if phase is Phase.PRIKUP else tr("You hold four nines: call a redeal?")
             out += [Button(tr("Redeal"), self.redeal, enabled=A.REDEAL in legal),
                     Button(tr("Play on"), lambda: self.act(A.NO_REDEAL), hotkey=pygame.K_RETURN)]
         elif phase is Phase.EXCHANGE:
-            self.title = tr("Choose a card for each defender")
-            defenders = self.deal.defenders
+            defenders = self.defenders_left_to_right()
+            self.title = tr("Give one card to {a} and one to {b}").format(
+                a=self.table.name(defenders[0]), b=self.table.name(defenders[1]))
             sel = self.table.selected
             for d in defenders:
                 taken = d in self.staged.values()
@@ -79,7 +81,7 @@ class ExchangeScene(TableScene):
         elif phase is Phase.RAISE:
             raises = [A.raise_value(a) for a in legal if A.is_raise(a)]
             self.picker.offer(raises)
-            self.title = tr("Contract {n}: keep it or raise it (R27)").format(n=self.deal.contract)
+            self.title = tr("Keep the contract of {n}, or raise it").format(n=self.deal.contract)
             out += [Button(tr("Keep {n}").format(n=self.deal.contract), lambda: self.act(A.KEEP)),
                     Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
                            enabled=len(raises) > 1),
@@ -96,6 +98,7 @@ class ExchangeScene(TableScene):
         # in the exchange the chosen cards stand up with a label over each: room for it
         lift = self.label_h() if phase is Phase.EXCHANGE else 0
         title_w = self.app.fonts.get(lay.font, True).size(self.title)[0] + 2 * lay.margin
+        self.value_rect = pygame.Rect(0, 0, 0, 0)
         self.box = lay.table_dialog(max(6.4, 1.35 * len(out), title_w / lay.card_w), lift)
         bh, gap = lay.button_h, max(4, lay.margin // 2)
         fit_row(out, self.app.fonts.get(lay.font_small), self.box.centerx,
@@ -111,8 +114,20 @@ class ExchangeScene(TableScene):
         """The height of the label over a card chosen for a defender."""
         return self.app.fonts.get(self.table.layout.font_small, True).get_linesize() + 6
 
-    def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
-        return [self.box] if controls else []
+    def defenders_left_to_right(self) -> list[int]:
+        """The defenders in the order they sit on the screen, so that the buttons giving
+        them a card are in the same order."""
+        lay = self.table.layout
+        return sorted(self.deal.defenders,
+                      key=lambda d: lay.plate_rect(self.table.rel(d)).centerx)
+
+    def ask(self) -> str:
+        return self.title
+
+    def value_rects(self) -> list[pygame.Rect]:
+        if self.deal.phase is Phase.RAISE and self.legal() and self.value_rect.width:
+            return [self.value_rect]
+        return []
 
     def stage(self, defender: int) -> None:
         card = self.table.selected
@@ -185,16 +200,14 @@ class ExchangeScene(TableScene):
     # ------------------------------------------------------------ drawing
     def draw_controls(self, surface: pygame.Surface) -> None:
         lay = self.table.layout
-        if self.my_turn() and self.row.buttons and self.title:
-            theme.panel(surface, self.box)
-            f = self.app.fonts.get(lay.font, True)
-            theme.text(surface, f, theme.clipped(f, self.title, self.box.width - 2 * lay.margin),
-                       (self.box.centerx, self.box.y + max(4, lay.margin // 2)),
-                       theme.GOLD, "midtop", owner=self.box)
+        super().draw_controls(surface)
+        if self.my_turn() and self.row.buttons:
             if self.deal.phase is Phase.RAISE and self.picker.value is not None:
                 self.picker.draw(surface, self.value_rect, self.value_font(self.value_rect))
-        # staged cards: lifted, with the name of who gets them
+        # staged cards: lifted, with the name of who gets them; two tags over neighbouring
+        # cards are pushed apart so that they never touch
         fs = self.app.fonts.get(lay.font_small, True)
+        tags = []
         for card, d in self.staged.items():
             sp = self.table.sprites.get(card)
             if sp is None:
@@ -203,6 +216,16 @@ class ExchangeScene(TableScene):
             label = "→ " + self.table.name(d)
             box = pygame.Rect(0, 0, fs.size(label)[0] + 12, self.label_h() - 2)
             box.midbottom = (r.centerx, r.y - 1)
+            tags.append((box, label))
+        tags.sort(key=lambda t: t[0].centerx)
+        if len(tags) == 2:
+            (a, _), (b, _) = tags
+            short = a.right + lay.margin // 2 - b.left
+            if short > 0:
+                a.x -= (short + 1) // 2
+                b.x += (short + 1) // 2
+        for box, label in tags:
+            box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
             theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
             theme.text(surface, fs, label, box.center, theme.GOLD, "center", owner=box)
 

@@ -3,12 +3,13 @@ sheet, the deal's tricks and the rules in force."""
 from __future__ import annotations
 
 from game.tysiacha.engine.cards import card_label
-from game.tysiacha.engine.rules import RULE_OPTIONS, format_value
+from game.tysiacha.engine.rules import RULE_OPTIONS
 
 from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
+from ..scenes.rules_page import RulesPage
 from .table import meld_words
 from .scoring import outcome_line
 from .deck import small_art
@@ -132,25 +133,33 @@ RULES_OVERVIEW = (
 )
 
 
-class RulesScene(ScrollScene):
-    """A readable summary of the rules and of every rule option in force."""
+def option_words(rules) -> list[tuple[str, str]]:
+    """Each of 1000's rule options in force, in words: what it is, and its value."""
+    values = rules.to_mapping()
+    out = []
+    for opt in RULE_OPTIONS:
+        if not opt.listed:
+            continue
+        value = values[opt.key]
+        if isinstance(value, bool):
+            shown = tr("on") if value else tr("off")
+        else:
+            shown = tr(str(value).replace("_", " "))
+        what = tr(opt.help)
+        out.append((what[:1].upper() + what[1:], shown))
+    return out
+
+
+class RulesScene(RulesPage):
+    """1000 in brief, its options in force in words, and the rules one by one; at a rule
+    when opened by a prompt's Why?."""
 
     name = "rules"
 
-    def __init__(self, app, rules):
-        super().__init__(app)
+    def __init__(self, app, rules, at: str = ""):
+        super().__init__(app, tr("Rules"), [tr(p) for p in RULES_OVERVIEW],
+                         option_words(rules), "RULES.md", at)
         self.rules_in_force = rules
-        self.title = tr("Rules")
-
-    def rows(self) -> list:
-        f, fb = self.font(22), self.font(22, True)
-        out = [line(f, tr(p)) for p in RULES_OVERVIEW]
-        out.append(line(fb, tr("The options in force (change them in Options):"), theme.GOLD))
-        values = self.rules_in_force.to_mapping()
-        for opt in RULE_OPTIONS:
-            value = format_value(values[opt.key])
-            out.append(line(f, f"{opt.rule}  {opt.key}: {value} — {tr(opt.help)}", theme.INK, 10))
-        return out
 
 
 __all__ = ["InGameMenu", "PrivacyScene", "ScoreSheetScene", "TrickHistoryScene", "RulesScene"]

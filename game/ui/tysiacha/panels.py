@@ -20,7 +20,9 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     line = f.get_linesize()
     pad = lay.margin
     if s.scoreboard:
-        st = obs.standing
+        # the totals as they are now: once a deal is scored, with it (as its result shows)
+        match = table.session.match
+        st = match.standing if match.deal is None or match.deal.over else obs.standing
         r = lay.info_rect()
         theme.panel(surface, r)
         target = tr("to {n}").format(n=obs.rules.target)

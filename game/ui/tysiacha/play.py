@@ -3,8 +3,10 @@ Enter plays a card; a card that may not be played says why, naming the rule. Lea
 or Q of a marriage declares it, at once (`auto_meld`) or after asking."""
 from __future__ import annotations
 
+import pygame
+
 from game.tysiacha.engine import actions as A
-from game.tysiacha.engine.cards import SUIT_SYMBOLS
+from game.tysiacha.engine.cards import SUIT_MASKS, SUIT_SYMBOLS
 from game.tysiacha.engine.deal import Phase
 
 from ..i18n import tr
@@ -18,6 +20,33 @@ class PlayScene(TableScene):
     name = "play"
     phases = (Phase.PLAY, Phase.OVER)
 
+    def ask(self) -> str:
+        deal = self.deal
+        if not deal.trick:
+            return tr("Your lead: play a card")
+        led = deal.lead_suit
+        return tr("Your turn: follow {suit} if you can").format(suit=SUIT_SYMBOLS[led])
+
+    def play_refused(self, card: int) -> str:
+        """Why `card` may not be played to this trick, in a player's words (R36), or ""
+        for the engine's own reason."""
+        deal = self.deal
+        hand = deal.hands[deal.to_act]
+        if not deal.trick or not hand >> card & 1:
+            return ""
+        led, trump, suit = deal.lead_suit, deal.trump, card // 6
+        if hand & SUIT_MASKS[led]:
+            if suit != led:
+                return tr("You must follow {suit}").format(suit=SUIT_SYMBOLS[led])
+            return tr("You must beat the trick with a higher {suit}").format(
+                suit=SUIT_SYMBOLS[led])
+        if trump >= 0 and hand & SUIT_MASKS[trump]:
+            if suit != trump:
+                return tr("You have no {suit}: you must play a trump ({trump})").format(
+                    suit=SUIT_SYMBOLS[led], trump=SUIT_SYMBOLS[trump])
+            return tr("You must beat the trumps in the trick with a higher trump")
+        return ""
+
     def controls(self) -> list[Button]:
         legal = self.legal()
         out = []
@@ -25,18 +54,39 @@ class PlayScene(TableScene):
             out.append(Button(tr("Rospisat'"), lambda: give_up(self, A.ROSPISAT)))
         if A.SPISAT in legal:
             out.append(Button(tr("Spisat'"), lambda: give_up(self, A.SPISAT)))
-        if out:
-            lay = self.table.layout
-            box = lay.dialog_rect(3.0 * len(out), 1.2)
-            # below the place of the player's card in the trick (framed on their turn)
-            # when there is room between it and the hand, else in the place of dialogs
-            slot = lay.trick_slot_rect(0)
-            room = lay.hand_y - lay.card_h // 2 - lay.raise_by - lay.margin // 2 - slot.bottom
-            y = box.y
-            if room >= lay.button_h + 4:
-                y = slot.bottom + (room - lay.button_h) // 2
-            row_of(out, box.centerx, y, round(lay.card_w * 1.6), lay.button_h, lay.margin)
         return out
+
+    def place_prompt(self, controls: list[Button]) -> None:
+        """Between the place of the player's card in the trick (framed on their turn) and
+        the hand: the prompt over Rospisat' and Spisat' when there is room, else beside
+        them in one low box."""
+        t = self.table
+        lay = t.layout
+        prompt = t.prompt
+        prompt.ask = self.ask() if self.my_turn() else ""
+        prompt.set_status("", True)
+        big, small = self.prompt_fonts()
+        slot = lay.trick_slot_rect(0)
+        m = lay.margin
+        pad = max(4, m // 2)
+        foot = lay.hand_y - lay.card_h // 2 - lay.raise_by - pad
+        room = foot - slot.bottom - pad
+        lines = prompt.height(big, small, prompt.second is not None) + 2 * pad
+        most = lay.dialog_rect(30, 1).width
+        if not controls:
+            prompt.place(big, small, m, lay.width // 2, foot, None, most, room=room)
+            if prompt.box.height > room:  # not even one line has room: over the gap's middle
+                prompt.box.centery = (slot.bottom + foot) // 2
+                prompt.lines = pygame.Rect(prompt.box)
+            return
+        if lines + lay.button_h + pad <= room:
+            row_of(controls, lay.width // 2, foot - pad - lay.button_h,
+                   round(lay.card_w * 1.6), lay.button_h, m)
+            area = controls[0].rect.unionall([b.rect for b in controls[1:]])
+            prompt.place(big, small, m, lay.width // 2, 0, area, most)
+        else:
+            prompt.place_beside(big, small, m, lay.width // 2, slot.bottom + pad + room // 2,
+                                controls, lay.button_h, m)
 
     def card_clicked(self, card: int) -> None:
         t = self.table
@@ -59,7 +109,8 @@ class PlayScene(TableScene):
         t = self.table
         if card not in legal:
             t.selected = None
-            t.warn(self.why_not(A.play(card)))
+            words, rule = self.why_not(A.play(card))
+            t.warn(self.play_refused(card) or words, "refused", rule)
             t.sync()
             return
         meld = A.play(card, meld=True)
@@ -70,12 +121,12 @@ class PlayScene(TableScene):
             kind, worth = self.deal.meld_of(self.match.to_act, card)
             if kind == "aces":
                 title = tr("Declare four aces?")
-                text = tr("Leading an ace with all four in hand declares them for {n} "
-                          "(R38).").format(n=worth)
+                text = tr("Leading an ace with all four in hand declares them for {n}."
+                          ).format(n=worth)
             else:
                 title = tr("Declare the marriage?")
                 text = tr("Leading this card with its partner in hand declares the "
-                          "marriage {suit} for {n} and makes {suit} trump (R37).").format(
+                          "marriage {suit} for {n} and makes {suit} trump.").format(
                               suit=SUIT_SYMBOLS[kind], n=worth)
             self.app.push(Dialog(self.app, title, [text],
                                  [(tr("Declare"), lambda: self.act(meld)),

@@ -107,9 +107,9 @@ class ScoringScene(ButtonScene):
         row = self.row_data
         if row is None:
             return
-        theme.shade(surface, 110)  # the table beneath, dimmed: this is the deal's result
+        theme.shade(surface, theme.DIM)  # the table beneath, dimmed: this is the deal's result
         box = self.box
-        theme.panel(surface, box)
+        theme.panel(surface, box, colour=theme.DIALOG)
         u = max(self.unit, 0.6)
         x0, y = box.x + round(40 * u), box.y + round(28 * u)
         room = box.right - round(40 * u)

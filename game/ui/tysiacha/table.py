@@ -22,6 +22,7 @@ from game.tysiacha.engine.observation import Observation, observe
 from ..assets import CardArt
 from ..i18n import personal, tr
 from ..layout import Layout, min_text
+from ..prompt import Prompt, Prompting
 from ..sprites import Sprite, SpriteTable, Target
 from ..tween import Tweener
 from .drawing import TableDrawing
@@ -61,7 +62,7 @@ class Dealing:
     count: int = 0
 
 
-class Table(TableDrawing, SpriteTable):
+class Table(Prompting, TableDrawing, SpriteTable):
     @property
     def art(self) -> CardArt:
         """The faces at the hand's and the trick's size (deck.table_art)."""
@@ -87,9 +88,7 @@ class Table(TableDrawing, SpriteTable):
         self.banner_timer = 0.0
         self.banner_box: Optional[tuple] = None  # the banner's (words, lines, box)
         self.keep_clear: list[pygame.Rect] = []  # the scene's controls (TableScene.layout)
-        self.notice: Optional[str] = None  # e.g. why a card cannot be played
-        self.notice_timer = 0.0
-        self.notice_box: Optional[tuple] = None  # its (words, lines, box), once placed
+        self.prompt = Prompt()  # what the player at the screen is to do, and messages
         self.origins: dict[Hashable, tuple[float, float]] = {}
         self.seat_origin: dict[int, tuple[float, float]] = {}
         self.selected: Optional[int] = None
@@ -137,7 +136,7 @@ class Table(TableDrawing, SpriteTable):
 
     def resize(self) -> None:
         self.layout = self._layout()
-        self.banner_box = self.notice_box = None
+        self.banner_box = None
         for sp in self.sprites.values():
             sp.target = None  # re-place everything at the new size
             self.tween.cancel(sp)
@@ -241,11 +240,6 @@ class Table(TableDrawing, SpriteTable):
         if self.app.speed > 0:  # with animations off nothing waits for the banner
             self.pause = max(self.pause, min(seconds, 1.0))
 
-    def warn(self, words: str) -> None:
-        self.notice = words
-        self.notice_timer = 2.6
-        self.notice_box = None
-
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
@@ -283,10 +277,7 @@ class Table(TableDrawing, SpriteTable):
             self.banner_timer -= dt
             if self.banner_timer <= 0:
                 self.banner = self.banner_box = None
-        if self.notice_timer > 0:
-            self.notice_timer -= dt
-            if self.notice_timer <= 0:
-                self.notice = None
+        self.prompt.update(dt)
         if self.shown_trick is not None and self.app.settings.auto_flip:
             self.trick_timer -= dt * (self.app.speed or 4.0)
             if self.trick_timer <= 0:

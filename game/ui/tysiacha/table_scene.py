@@ -162,21 +162,59 @@ class TableScene(TakingBack, ButtonScene):
         undo.rect = self.table.undo_rect()
         corner.append(undo)
         controls = self.controls()
+        self.place_prompt(controls)
         clear = self.control_area(controls)
         if clear != self.table.keep_clear:
             self.table.keep_clear = clear
-            self.table.banner_box = self.table.notice_box = None  # placed again, clear of
-            # the new controls
+            self.table.banner_box = None  # placed again, clear of the new controls
         return controls + corner
 
     def controls(self) -> list[Button]:
         return []
 
+    def ask(self) -> str:
+        """What the player at the screen is to do now, and how (the prompt's first
+        line), or ""."""
+        return ""
+
+    def status(self) -> tuple[str, bool]:
+        """What the player's choice so far is (the prompt's second line), and whether it
+        will do."""
+        return "", True
+
+    def prompt_fonts(self):
+        lay = self.table.layout
+        return self.app.fonts.get(lay.font, True), self.app.fonts.get(lay.font_small)
+
+    def place_prompt(self, controls: list[Button]) -> None:
+        """The prompt round the scene's controls (and a value box among them), or alone
+        above the hand."""
+        t = self.table
+        lay = t.layout
+        prompt = t.prompt
+        prompt.ask = self.ask() if self.my_turn() else ""
+        words, ok = self.status() if self.my_turn() else ("", True)
+        prompt.set_status(words, ok)
+        big, small = self.prompt_fonts()
+        rects = [b.rect for b in controls if b.visible] + self.value_rects()
+        most = lay.dialog_rect(30, 1).width
+        fallback = self.app.fonts.get(lay.font_small, True)
+        if rects:
+            area = rects[0].unionall(rects[1:])
+            prompt.place(big, small, lay.margin, area.centerx, 0, area, most, fallback)
+        else:
+            bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - lay.margin // 2
+            prompt.place(big, small, lay.margin, lay.width // 2, bottom, None, most, fallback)
+
+    def value_rects(self) -> list[pygame.Rect]:
+        """A value box among the controls (a bid, a raise)."""
+        return []
+
     def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
-        """Where the scene's controls are, for the table's banner and notice to keep
+        """Where the scene's controls and the prompt are, for the table's banner to keep
         clear of."""
-        rects = [b.rect for b in controls if b.visible]
-        return [rects[0].unionall(rects[1:])] if rects else []
+        prompt = self.table.prompt
+        return [prompt.box] if controls or prompt.ask else []
 
     # ------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -217,7 +255,8 @@ class TableScene(TakingBack, ButtonScene):
         return (id(d), d.phase if d else None, len(d.bids) if d else 0,
                 len(d.given) if d else 0, (d.hands[d.to_act] if d and not d.over else 0),
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
-                self.my_turn(), self.app.screen_size, self.session.can_undo())
+                self.my_turn(), self.app.screen_size, self.session.can_undo(),
+                self.table.prompt.said.words if self.table.prompt.said else None)
 
     def _bot_turn(self, seat: int) -> None:
         t = self.table
@@ -249,11 +288,12 @@ class TableScene(TakingBack, ButtonScene):
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self.table.warn(f"{exc.reason} ({exc.rule})" if exc.rule else str(exc))
+            self.table.warn(exc.reason, "refused", exc.rule)
             return False
         t = self.table
         t.hint = None
         self.hinter = None
+        t.prompt.forget()  # what was said about the move before goes with it
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
@@ -268,9 +308,10 @@ class TableScene(TakingBack, ButtonScene):
         self.layout()
         return True
 
-    def why_not(self, action: int) -> str:
+    def why_not(self, action: int) -> tuple[str, str]:
+        """Why `action` may not be taken now, in words, and the rule."""
         exc = explain_illegal(self.deal, action)
-        return f"{exc.reason} ({exc.rule})" if exc.rule else exc.reason
+        return exc.reason, exc.rule
 
     # ------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> bool:
@@ -279,6 +320,8 @@ class TableScene(TakingBack, ButtonScene):
             self.open_menu()
             return True
         if self.undo_key(event):
+            return True
+        if t.prompt.handle(event, self.open_rule):
             return True
         if event.type == pygame.KEYDOWN and self.value_key(event):
             return True
@@ -399,6 +442,11 @@ class TableScene(TakingBack, ButtonScene):
         from .overlays import InGameMenu
         self.app.push(InGameMenu(self.app, self.table))
 
+    def open_rule(self, rule: str) -> None:
+        """Why?: the Rules page at `rule`."""
+        from .overlays import RulesScene
+        self.app.push(RulesScene(self.app, self.session.rules, at=rule))
+
     def open_sheet(self) -> None:
         from .overlays import ScoreSheetScene
         self.app.push(ScoreSheetScene(self.app, self.session))
@@ -422,16 +470,17 @@ class TableScene(TakingBack, ButtonScene):
         action = h.result
         if not self.my_turn() or action not in self.session.legal_actions():
             return
-        self.table.notice = None
+        self.table.prompt.forget()
         self.show_hint(action)
 
     def show_hint(self, action: int) -> None:
         if A.is_play(action):
             self.table.hint = A.played_card(action)
             self.table.sync()
-            self.table.warn(tr("Hint: play the raised card"))
+            self.table.warn(tr("Hint: play the raised card"), "hint")
         else:
-            self.table.warn(tr("Hint: {what}").format(what=describe(action, self.session)))
+            self.table.warn(tr("Hint: {what}").format(what=describe(action, self.session)),
+                            "hint")
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
@@ -447,7 +496,12 @@ class TableScene(TakingBack, ButtonScene):
         return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
 
     def draw_controls(self, surface: pygame.Surface) -> None:
-        """Extra drawing under the buttons (a dialog box, a value)."""
+        """The prompt round the buttons, and what a scene draws among them (a value)."""
+        t = self.table
+        if t.hidden or t.dealing is not None:
+            return
+        big, small = self.prompt_fonts()
+        t.prompt.draw(surface, big, small, t.layout.margin)
 
     def value_font(self, r: pygame.Rect) -> pygame.font.Font:
         """The font of a bid's or raise's value box `r`: large, as its height allows."""

@@ -1,0 +1,286 @@
+"""The prompt: the one place at every game's table that says what the player at the screen
+is to do, and how ("Your lead: play a card"), and, for a while, what just came of their
+move: why it was refused, a hint, a note. Each game's scenes fill it in; the kit draws it
+the same way in every game, over the scene's buttons or, with none, above the hand.
+
+A message is shown once, here, in a player's words. The rule behind a refusal is not in
+its words: it is kept aside, and a *Why?* beside the message (or F1) opens the Rules page
+at that rule.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+import pygame
+
+from . import canvas
+from . import theme
+from .i18n import tr
+
+SECONDS = 4.0  # how long a message stays
+
+# colour of the second line, by kind of message
+INKS = {
+    "note": theme.INK,  # something the player should know (a save failed, a record)
+    "ok": (150, 235, 150),  # the selection can be played: what it is
+    "refused": (255, 160, 150),  # a move the rules do not allow, or a selection that is not
+    "hint": (150, 215, 255),  # the hint's move
+}
+
+# a rule id at the end of a text: " (T10)", " (R27)", " (T15, T16)", " (R30-R32)"
+_RULE_AT_END = re.compile(r"\s*\(((?:[RT]\d+[a-z]?)(?:\s*[,\-–]\s*[RT]?\d+[a-z]?)*)\)\s*\.?$")
+# a rule id anywhere in a text: what a player never reads in a prompt or dialog
+RULE_ID = re.compile(r"\((?:[RT]\d+[a-z]?)(?:\s*[,\-–]\s*[RT]?\d+[a-z]?)*\)")
+
+
+def split_rule(words: str) -> tuple[str, str]:
+    """`words` without a rule id at their end, and that id ("T15, T16"), or ""."""
+    m = _RULE_AT_END.search(words)
+    if m is None:
+        return words, ""
+    rest = words[:m.start()].rstrip()
+    if words.rstrip().endswith(".") and not rest.endswith("."):
+        rest += "."
+    return rest, m.group(1)
+
+
+def strip_rules(words: str) -> str:
+    """`words` with every rule id taken out (a dialog's lines)."""
+    return re.sub(r"\s+([.,;:])", r"\1", RULE_ID.sub("", words)).replace("  ", " ").strip()
+
+
+def capital(words: str) -> str:
+    """A message as a sentence starts (the engines' reasons start small)."""
+    return words[:1].upper() + words[1:]
+
+
+def first_rule(rule: str) -> str:
+    """The first id of "T15, T16" or "R30-R32": the one Why? opens the page at."""
+    m = re.match(r"[RT]\d+", rule)
+    return m.group(0) if m else ""
+
+
+@dataclass
+class Said:
+    words: str
+    kind: str = "note"
+    rule: str = ""
+    timer: float = SECONDS
+
+
+class Prompt:
+    """What a table's prompt holds: `ask` (what to do now, or ""), the `status` of the
+    player's selection (a Said, or None), and a message told for a while. The second line
+    shows the message while it lasts, else the status."""
+
+    def __init__(self) -> None:
+        self.ask = ""
+        self.status: Optional[Said] = None
+        self.said: Optional[Said] = None
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.lines = pygame.Rect(0, 0, 0, 0)  # the part of the box its words are in
+        self.ask_font: Optional[pygame.font.Font] = None  # as place() chose it
+        self.one_line = False  # no room for two: a message stands in for what to do
+        self.why_rect: Optional[pygame.Rect] = None
+        self.hover_why = False
+
+    # ------------------------------------------------------------ what it says
+    def tell(self, words: str, kind: str = "note", rule: str = "",
+             seconds: float = SECONDS) -> None:
+        """Show `words` for `seconds` (a rule id at their end goes behind Why?)."""
+        words, found = split_rule(words)
+        self.said = Said(capital(words), kind, rule or found, seconds)
+
+    def set_status(self, words: str, ok: bool = True, rule: str = "") -> None:
+        """The selection: what it is (ok), or why it cannot be played."""
+        if not words:
+            self.status = None
+            return
+        words, found = split_rule(words)
+        self.status = Said(capital(words), "ok" if ok else "refused", rule or found, 0.0)
+
+    def forget(self) -> None:
+        """The message goes (the move it was about was taken back)."""
+        self.said = None
+
+    def update(self, dt: float) -> None:
+        if self.said is not None:
+            self.said.timer -= dt
+            if self.said.timer <= 0:
+                self.said = None
+
+    @property
+    def second(self) -> Optional[Said]:
+        return self.said if self.said is not None else self.status
+
+    @property
+    def shown(self) -> bool:
+        return bool(self.ask or self.second)
+
+    @property
+    def rule(self) -> str:
+        """The rule Why? opens the page at, if the second line has one."""
+        s = self.second
+        return first_rule(s.rule) if s is not None else ""
+
+    # ------------------------------------------------------------ its place
+    @staticmethod
+    def height(big: pygame.font.Font, small: pygame.font.Font, two: bool = True) -> int:
+        """The room of its lines: what to do, and the second line when there is one."""
+        return big.get_linesize() + (small.get_linesize() if two else 0)
+
+    def need(self, big: pygame.font.Font, small: pygame.font.Font) -> int:
+        """The width its words ask for (Why? included)."""
+        s = self.second
+        why = small.size(tr("Why?"))[0] + small.get_linesize() if s and s.rule else 0
+        return max(big.size(self.ask)[0] if self.ask else 0,
+                   (small.size(s.words)[0] + why) if s else 0)
+
+    def fonts(self, big: pygame.font.Font, small: pygame.font.Font,
+              fallback: Optional[pygame.font.Font], most: int, margin: int):
+        """The font of what to do: `big`, or `fallback` (smaller) when the words would not
+        fit in `most`."""
+        ask = big
+        if fallback is not None and self.ask and big.size(self.ask)[0] + 2 * margin > most:
+            ask = fallback
+        self.ask_font = ask
+        return ask, small
+
+    def place(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
+              centerx: int, bottom: int, controls: Optional[pygame.Rect] = None,
+              most: int = 10 ** 6, fallback: Optional[pygame.font.Font] = None,
+              room: int = 10 ** 6) -> pygame.Rect:
+        """The box: round the scene's `controls` (placed already) with its lines over
+        them, or, with none, the lines alone with their foot at `bottom`, at most `room`
+        high (a message then stands in for what to do while it lasts); at most `most`
+        wide, at least as wide as the controls. The second line takes room only while
+        there is something to say in it."""
+        big, small = self.fonts(big, small, fallback, most, margin)
+        pad = max(4, margin // 2)
+        two = self.second is not None
+        self.one_line = bool(controls is None and two and self.ask
+                             and self.height(big, small) + 2 * pad > room)
+        lines = self.height(big, small, two and not self.one_line)
+        if self.one_line:
+            lines = small.get_linesize()
+        width = min(most, self.need(big, small) + 2 * margin)
+        if controls is not None:
+            width = max(width, controls.width + 2 * margin)
+            top = controls.y - lines - pad
+            box = pygame.Rect(0, top, width, controls.bottom + pad - top)
+        else:
+            box = pygame.Rect(0, 0, width, lines + 2 * pad)
+            box.bottom = bottom
+        box.centerx = centerx
+        self.box = box
+        self.lines = pygame.Rect(box.x, box.y, box.width, lines + 2 * pad)
+        return box
+
+    def place_beside(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
+                     centerx: int, centery: int, controls: list, height: int,
+                     gap: int) -> pygame.Rect:
+        """Where there is no room for the lines over the controls: one low box, the lines
+        on the left and the `controls` (Buttons, moved here, `height` high) on the
+        right."""
+        big, small = self.fonts(big, small, None, 10 ** 6, margin)
+        pad = max(4, margin // 2)
+        two = self.second is not None
+        lines_w = self.need(big, small) + 2 * margin
+        widths = [max(height * 3, small.size(b.label)[0] + 2 * margin) for b in controls]
+        total = lines_w + sum(widths) + gap * len(controls) + pad
+        h = max(self.height(big, small, two), height) + 2 * pad
+        box = pygame.Rect(0, 0, total, h)
+        box.center = (centerx, centery)
+        x = box.x + lines_w
+        for b, w in zip(controls, widths):
+            b.rect = pygame.Rect(x, box.centery - height // 2, w, height)
+            x += w + gap
+        self.box = box
+        top = box.centery - self.height(big, small, two) // 2 - pad
+        self.lines = pygame.Rect(box.x, top, lines_w, box.bottom - top)
+        return box
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, big: pygame.font.Font, small: pygame.font.Font,
+             margin: int, box: Optional[pygame.Rect] = None, panel: bool = True) -> None:
+        """Its lines at the top of `box` (its own, unless the scene's box is given), in a
+        panel unless the scene drew one."""
+        own = box is None
+        box = self.box if own else box
+        big = self.ask_font or big
+        self.why_rect = None
+        if not self.shown or box.width <= 0:
+            return
+        if panel:
+            theme.panel(surface, box)
+        where = self.lines if own and self.lines.width else box
+        pad = max(4, margin // 2)
+        room = where.width - 2 * margin
+        y = where.y + pad
+        if self.ask and not self.one_line:
+            theme.text(surface, big, theme.clipped(big, self.ask, room), (where.centerx, y),
+                       theme.GOLD, "midtop", owner=box)
+            y += big.get_linesize()
+        elif self.ask and self.second is None:
+            theme.text(surface, big, theme.clipped(big, self.ask, room), (where.centerx, y),
+                       theme.GOLD, "midtop", owner=box)
+        s = self.second
+        if not s:
+            return
+        why = tr("Why?") if s.rule else ""
+        why_w = small.size(why)[0] + small.get_linesize() if why else 0
+        words = theme.clipped(small, s.words, room - why_w)
+        w = small.size(words)[0]
+        x = where.centerx - (w + why_w) // 2
+        theme.text(surface, small, words, (x, y), INKS.get(s.kind, theme.INK), owner=box)
+        if why:
+            r = pygame.Rect(0, 0, why_w - small.get_linesize() // 3,
+                            small.get_linesize())
+            r.topleft = (x + w + small.get_linesize() // 3, y)
+            theme.note(surface, "panel", r)
+            canvas.rect(surface, theme.BUTTON_HOT if self.hover_why else theme.BUTTON, r,
+                        border_radius=max(4, r.height // 3))
+            canvas.rect(surface, theme.GOLD, r, 1, border_radius=max(4, r.height // 3))
+            theme.text(surface, small, why, r.center, theme.INK, "center", owner=r)
+            self.why_rect = r
+
+    # ------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event, open_rule: Callable[[str], None]) -> bool:
+        """A click on Why?, or F1 while a rule is given: `open_rule(rule)`."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_why = bool(self.why_rect and self.why_rect.collidepoint(event.pos))
+            return False
+        rule = self.rule
+        if not rule:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.why_rect \
+                and self.why_rect.collidepoint(event.pos):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.why_rect \
+                and self.why_rect.collidepoint(event.pos):
+            open_rule(rule)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            open_rule(rule)
+            return True
+        return False
+
+
+class Prompting:
+    """What a game's table has of the prompt: `warn` tells it a message, `notice` is the
+    message shown now (or None). The table makes `self.prompt` and updates it."""
+
+    prompt: Prompt
+
+    def warn(self, words: str, kind: str = "note", rule: str = "") -> None:
+        self.prompt.tell(words, kind, rule)
+
+    @property
+    def notice(self) -> Optional[str]:
+        said = self.prompt.said
+        return said.words if said is not None else None
+
+
+__all__ = ["Prompt", "Prompting", "strip_rules", "Said", "split_rule", "first_rule", "RULE_ID", "INKS", "SECONDS"]

@@ -1,0 +1,69 @@
+"""The prompt (game/ui/prompt.py): a message keeps its rule behind Why?, never in its
+words; and the Rules page (scenes/rules_page.py) finds every rule the engines name, in
+the documents installed with the game."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.ui.prompt import Prompt, first_rule, split_rule, strip_rules
+from game.ui.scenes.rules_page import rule_texts
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("words,plain,rule", [
+    ("Not a combination (T10)", "Not a combination", "T10"),
+    ("You give up the deal (R32).", "You give up the deal.", "R32"),
+    ("a wish for a rank (T15, T16)", "a wish for a rank", "T15, T16"),
+    ("given up (R30-R32)", "given up", "R30-R32"),
+    ("Pair of 8s: may be played", "Pair of 8s: may be played", ""),
+    ("Bid 105 (or pass)", "Bid 105 (or pass)", ""),
+])
+def test_a_rule_id_at_the_end_goes_behind_why(words, plain, rule):
+    assert split_rule(words) == (plain, rule)
+
+
+def test_a_dialog_line_loses_every_rule_id():
+    assert strip_rules("The Mah Jong lets you wish (T15, T16). Then (T4) play.") == \
+        "The Mah Jong lets you wish. Then play."
+    assert first_rule("T15, T16") == "T15" and first_rule("R30-R32") == "R30"
+    assert first_rule("") == ""
+
+
+def test_a_message_lasts_then_the_status_shows_again():
+    p = Prompt()
+    p.ask = "Your lead: play a combination"
+    p.set_status("pair of 4s: it must be higher than single 10", False, "T11")
+    assert p.second.kind == "refused" and p.rule == "T11"
+    p.tell("Nothing to undo in this round")
+    assert p.second.words == "Nothing to undo in this round" and p.rule == ""
+    p.update(10.0)  # its time is up
+    assert p.said is None and p.second.words.startswith("Pair of 4s") and p.rule == "T11"
+    p.tell("a player who cannot follow suit must trump (R36)", "refused")
+    assert p.second.words == "A player who cannot follow suit must trump" and p.rule == "R36"
+    p.forget()
+    assert p.said is None
+
+
+@pytest.mark.parametrize("document,folder", [("RULES.md", "game/tysiacha"),
+                                             ("TICHU_RULES.md", "game/tichu")])
+def test_every_rule_the_code_names_is_on_the_rules_page(document, folder):
+    """Why? opens the page at the rule of a refusal: every id the engine raises (and any
+    the table names) has its paragraph there."""
+    ids = {i for i, _, _ in rule_texts(document) if i}
+    named = set()
+    for path in (ROOT / folder).rglob("*.py"):
+        named |= set(re.findall(r'"([RT]\d+)"', path.read_text(encoding="utf-8")))
+    assert named and named <= ids, f"not on the Rules page: {sorted(named - ids)}"
+    first = rule_texts(document)[1]
+    assert first[0] and len(first[1]) > 40  # a rule's words, joined into one paragraph
+
+
+def test_the_rules_documents_are_installed_with_the_game():
+    tomllib = pytest.importorskip("tomllib")
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert config["package-dir"]["game.docs"] == "docs"
+    assert "*.md" in config["package-data"]["game.docs"] and "game.docs" in config["packages"]
