@@ -59,5 +59,8 @@ class GameUI:
     # a value of the game's options as the page shows it; None: as any other
     show_value: Callable[[str, Any], Optional[str]] = lambda key, value: None
 
+    # the package whose `locale/<code>.py` modules translate the game's own texts
+    # (game/ui/i18n.py), usually the game's ui package; "" for none
+    words: str = ""
     score_scale: int = 1  # Statistics' charts of final scores reach at least this
     on_quit: Callable[[], None] = lambda: None  # the program ends: stop what runs aside

@@ -1,8 +1,10 @@
 """The table's words in the player's language (the `language` setting).
 
 Texts are written in English in the code, wrapped in `tr()`; each other language is a
-module `game/ui/locale/<code>.py` with a `STRINGS` dict from the English text to its
-translation. A text missing from a catalog shows in English rather than not at all.
+module `game/ui/locale/<code>.py` (the kit's words) and one in each game's own ui folder,
+`<its package>/locale/<code>.py` (GameUI.words), each with a `STRINGS` dict from the
+English text to its translation. A text missing from a catalog shows in English rather
+than not at all.
 Texts with fields use `str.format` names: `tr("{name} deals").format(name=...)`.
 A text with a count takes the form its language gives that number:
 `tr_count(n, "{n} card", "{n} cards").format(n=n)`.
@@ -17,14 +19,31 @@ _language = "en"
 
 
 def set_language(code: str) -> None:
+    """Texts in `code` from now on: the kit's catalog, and each game's own over it."""
     global _catalog, _language
     _language = code if code in LANGUAGES else "en"
     _catalog = {}
-    if _language != "en":
+    if _language == "en":
+        return
+    for package in ("game.ui",) + word_packages():
         try:
-            _catalog = importlib.import_module(f"game.ui.locale.{_language}").STRINGS
+            _catalog.update(importlib.import_module(f"{package}.locale.{_language}").STRINGS)
         except (ImportError, AttributeError):
-            _catalog = {}
+            continue  # a game not (yet) in this language shows its words in English
+
+
+def word_packages() -> tuple[str, ...]:
+    """The packages whose `locale` holds a game's words (GameUI.words), as registered."""
+    from game import registry
+    out = []
+    for game in registry.games():
+        try:
+            words = game.ui().words
+        except Exception:  # a game whose table cannot load says nothing here
+            continue
+        if words:
+            out.append(words)
+    return tuple(out)
 
 
 def language() -> str:

@@ -1,6 +1,7 @@
 """The translations: every text the table shows through `tr()` has an entry in each
-language catalog (game/ui/locale/<code>.py), with the same `{fields}` as the English, and
-no catalog keeps texts the code no longer uses.
+language catalog (the kit's game/ui/locale/<code>.py, or its game's own, e.g.
+game/ui/tichu/locale/<code>.py), with the same `{fields}` as the English, and no
+catalog keeps texts the code no longer uses.
 
 The texts are found by reading the source (`ast`): every string literal given as the first
 argument of `tr(...)` in game/ui, plus the texts the code hands to `tr` through a name
@@ -138,8 +139,21 @@ def fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
+def catalogs(code: str) -> dict[str, dict[str, str]]:
+    """A language's catalogs: the kit's and each game's (GameUI.words), by package."""
+    from game.ui.i18n import word_packages
+    out = {}
+    for package in ("game.ui",) + word_packages():
+        out[package] = importlib.import_module(f"{package}.locale.{code}").STRINGS
+    return out
+
+
 def catalog(code: str) -> dict[str, str]:
-    return importlib.import_module(f"game.ui.locale.{code}").STRINGS
+    """All of a language's texts, as i18n merges them."""
+    merged: dict[str, str] = {}
+    for strings in catalogs(code).values():
+        merged.update(strings)
+    return merged
 
 
 @pytest.fixture(scope="module")
@@ -178,6 +192,20 @@ def test_translations_keep_the_fields(code):
              for en, tr in catalog(code).items() for form in forms(tr)
              if fields(en) != fields(form)]
     assert not wrong, f"{code}: fields differ from the English:\n" + "\n".join(wrong)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_each_text_is_in_one_catalog(code):
+    """A text is the kit's or one game's: the same key in two catalogs of a language
+    would let one game's words change another's."""
+    seen: dict[str, str] = {}
+    twice = []
+    for package, strings in catalogs(code).items():
+        for key in strings:
+            if key in seen:
+                twice.append(f"{key!r}: {seen[key]} and {package}")
+            seen[key] = package
+    assert not twice, f"{code}: in two catalogs:\n" + "\n".join(twice)
 
 
 @pytest.mark.parametrize("code", CODES)

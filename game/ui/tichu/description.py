@@ -42,6 +42,7 @@ def rules_scene(app):
 
 
 UI = GameUI(
+    words=__package__,
     name="Tichu",
     subtitle=lambda: tr("the partnership climbing game"),
     deck=DECK,

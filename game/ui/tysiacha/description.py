@@ -65,6 +65,7 @@ def rules_scene(app):
 
 
 UI = GameUI(
+    words=__package__,
     name="Tysiacha",
     subtitle=lambda: tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
     deck=DECK,

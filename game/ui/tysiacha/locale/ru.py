@@ -1,0 +1,234 @@
+"""Русский: 1000's texts at the table (see game/ui/i18n.py).
+
+Keys are the English texts as written in the code; `{fields}` stay as they are.
+"""
+
+STRINGS = {
+    # ------------------------------------------------------------ main menu, new game
+    "the card game 1000": "карточная игра 1000",
+    "3 players": "3 игрока",
+    "4 players": "4 игрока",
+    "Click a name to change it. Play goes to the left, seat 1 first.":
+        "Щёлкните по имени, чтобы изменить его. Ход идёт влево, первым — место 1.",
+    # ------------------------------------------------------------ cutting and dealing
+    "Cutting for the deal": "Жребий: кто сдаёт",
+    "A tie for the highest card: cut again": "Ничья по старшей карте: тянем ещё раз",
+    "{name} deals": "{name} сдаёт",
+    "You deal": "Вы сдаёте",
+    # ------------------------------------------------------------ score sheet, tricks, rules
+    "Deal": "Раздача",
+    "No deal has been scored yet.": "Ещё ни одна раздача не записана.",
+    "Tricks of this deal": "Взятки этой раздачи",
+    "Prikup": "Прикуп",
+    "four aces": "четыре туза",
+    "marriage": "марьяж",
+    "No trick was played in this deal.": "В этой раздаче не было взяток.",
+    "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.":
+        "В Тысячу (1000) играют колодой из 24 карт, от девятки до туза в четырёх мастях; "
+        "побеждает тот, кто первым наберёт 1000.",
+    "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
+    "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
+        "Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, девятка 0; всего в колоде 120. "
+        "Король и дама одной масти — марьяж: пики 40, трефы 60, бубны 80, черви 100.",
+    "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
+    "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
+    "player, and may raise the contract.":
+        "Каждый получает 7 карт, 3 карты уходят в прикуп. Игроки по очереди заказывают, сколько "
+        "очков возьмут, начиная со 100; заказавший больше всех берёт прикуп, отдаёт по карте "
+        "каждому из остальных и может повысить заказ.",
+    "The declarer leads first. Follow suit; if you cannot, play a trump if you have one. Leading "
+    "the king or queen of a marriage you hold declares it: its points are yours and its suit is "
+    "trump from then on. The highest trump, else the highest card of the suit led, wins the trick.":
+        "Первым ходит разыгрывающий. Ходить надо в масть; если её нет — козырем, если он есть. "
+        "Ход королём или дамой марьяжа, который у вас на руке, объявляет его: его очки ваши, а "
+        "его масть с этого хода — козырь. Взятку берёт старший козырь, а без него — старшая "
+        "карта масти хода.",
+    "A declarer who takes the contract scores it; one who falls short loses it. The defenders "
+    "score what they took, rounded to 5. Near 1000 a player sits on the barrel and must win as "
+    "declarer to finish.":
+        "Разыгрывающий, набравший заказ, записывает его себе; недобравший — списывает. "
+        "Противники записывают взятое, округлённое до 5. У 1000 игрок садится на бочку и, чтобы "
+        "закончить игру, должен выиграть как разыгрывающий.",
+    # ------------------------------------------------------------ bidding
+    "Bid": "Заказать",
+    "You may only pass now": "Теперь можно только пасовать",
+    # ------------------------------------------------------------ prikup, exchange, raise
+    "Yes": "Да",
+    "Redeal": "Пересдать",
+    "Play on": "Играть",
+    "To {name}": "→ {name}",
+    "Pass cards": "Отдать карты",
+    "Keep {n}": "Оставить {n}",
+    "Raise": "Повысить",
+    "Rospisat'": "Расписать",
+    "Spisat'": "Списать",
+    "Call a redeal?": "Объявить пересдачу?",
+    "The deal is void and the same dealer deals again.":
+        "Раздача отменяется, и тот же игрок сдаёт снова.",
+    "Rospisat'?": "Расписать?",
+    "Spisat'?": "Списать?",
+    # ------------------------------------------------------------ play
+    "Declare the marriage?": "Объявить марьяж?",
+    "Declare": "Объявить",
+    "Just play": "Просто сходить",
+    # ------------------------------------------------------------ table, panels, hints
+    "Hint": "Подсказка",
+    "No deal scored yet": "Ещё ни одной раздачи",
+    'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Ещё не учтено ни одной партии в 1000: цифры появляются после каждой раздачи за столом.',
+    "Deal {k} of {n}, step {j} of {m}": "Раздача {k} из {n}, ход {j} из {m}",
+    "Deal »": "Раздача »",
+    "« Deal": "« Раздача",
+    "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Законченных партий в 1000 пока нет: каждая доигранная партия сохраняется, чтобы её можно было посмотреть здесь.",
+    "With best play by both sides from the first lead you end with {n} points: the contract was makeable.": "При лучшей игре обеих сторон с первого хода вы набираете {n} очков: контракт был выполним.",
+    "With best play by both sides from the first lead you end with {n} points: best defence beats the contract.": "При лучшей игре обеих сторон с первого хода вы набираете {n} очков: лучшая защита подсаживает контракт.",
+    "Analysis": "Анализ",
+    "At the table: {n} points, the contract made.": "За столом: {n} очков, контракт сыгран.",
+    "At the table: {n} points, the contract failed.": "За столом: {n} очков, контракт не сыгран.",
+    "Deal {k} with every hand in view": "Раздача {k} в открытую",
+    "Every card (its cost in points)": "Каждая карта (её цена в очках)",
+    "No card was played in this deal: nothing to analyse.": "В этой раздаче не сыграно ни одной карты: анализировать нечего.",
+    "None: every card you played was as good as the best card then.": "Нет: каждая ваша карта была не хуже лучшей в тот момент.",
+    "Points given away": "Упущенные очки",
+    "The deal could not be analysed ({why}).": "Раздачу не удалось проанализировать ({why}).",
+    "The solver is playing the deal through with every hand in view": "Решатель разыгрывает раздачу в открытую",
+    "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "При лучшей игре обеих сторон с первого хода {name} набирает {n} очков: лучшая защита подсаживает контракт.",
+    "With best play by both sides from the first lead {name} ends with {n} points: the contract was makeable.": "При лучшей игре обеих сторон с первого хода {name} набирает {n} очков: контракт был выполним.",
+    "Your costly cards": "Ваши дорогие ошибки",
+    "cost 1 point": "стоила 1 очко",
+    "cost {n} points": "стоила {n} очк.",
+    "declaring": "с объявлением",
+    "defender": "защитник",
+    "{name} played for {n}.": "{name} играл(а) {n}.",
+    "{who}trick {k}: {card} {cost}; better {better}": "{who}взятка {k}: {card} {cost}; лучше {better}",
+    "Nothing to undo in this deal": "В этой раздаче нечего отменять",
+    "Thinking about a hint…": "Ищу подсказку…",
+    "Hint: play the raised card": "Подсказка: сыграйте поднятую карту",
+    "Hint: {what}": "Подсказка: {what}",
+    "Hint: give {card} to {name}": "Подсказка: отдайте {card} игроку {name}",
+    "bid {n}": "заказ {n}",
+    "raise to {n}": "повысить до {n}",
+    "give {card} to {name}": "отдать {card} игроку {name}",
+    "pass": "пас",
+    "keep the contract": "оставить заказ",
+    "rospisat'": "роспись",
+    "spisat'": "списание",
+    "call a redeal": "объявить пересдачу",
+    "play on": "играть дальше",
+    "Score": "Счёт",
+    "to {n}": "до {n}",
+    "Contract {n}: {name}": "Заказ {n}: {name}",
+    "{name} won the bidding: {n}": "{name} выигрывает торговлю: {n}",
+    "You won the bidding: {n}": "Вы выигрываете торговлю: {n}",
+    "Trump": "Козырь",
+    "No trump yet": "Козыря пока нет",
+    "{name}: {n} taken": "{name}: взято {n}",
+    "{name} raises to {n}": "{name} повышает до {n}",
+    "You raise to {n}": "Вы повышаете до {n}",
+    "{name}: rospisat'": "{name} расписывает",
+    "{name}: spisat'": "{name} списывает",
+    "{name} calls a redeal": "{name} объявляет пересдачу",
+    "You call a redeal": "Вы объявляете пересдачу",
+    "barrel": "бочка",
+    "sits out": "не играет",
+    "plays for {n}": "играет {n}",
+    "defends": "защищается",
+    # ------------------------------------------------------------ scoring
+    "Redeal: the same dealer deals again": "Пересдача: сдаёт тот же игрок",
+    "{name} gave up {n} (rospisat')": "{name}: {n} расписано",
+    "{name} gave up {n} (spisat')": "{name}: {n} списано",
+    "{name} made {n}": "{name}: {n} сыграно",
+    "{name} failed {n}": "{name}: {n} не сыграно",
+    "Tricks": "Взятки",
+    "Next deal": "Дальше",
+    "Points": "Очки",
+    "Change": "Изменение",
+    "Marks": "Отметки",
+    "Winner: {name}": "Победитель: {name}",
+    "{n} deals played": "Сыграно раздач: {n}",
+    # marks (MARK_WORDS)
+    "zero": "болт",
+    "third zero: penalty": "третий болт: штраф",
+    "rospisat' penalty": "штраф за роспись",
+    "on the barrel": "на бочке",
+    "off the barrel": "слёт с бочки",
+    "barrel penalty": "штраф на бочке",
+    "golden deal": "золотой кон",
+    "redeal": "пересдача",
+    "winner": "победитель",
+    # option values
+    "declarer": "разыгрывающий",
+    # option help: rules
+    "number of players; with 4 one sits out each deal":
+        "число игроков; при 4 в каждой раздаче один не играет",
+    "score that wins the game": "счёт, при котором игра выиграна",
+    "who wins when several reach the target: the declarer, or the highest score":
+        "кто побеждает, если цели достигли несколько: разыгрывающий или у кого больший счёт",
+    "the order in which cards leave the deck": "порядок сдачи карт из колоды",
+    "who makes the forced bid of 100": "кто обязан заказать 100",
+    "bids and raises are multiples of this": "заказы и повышения кратны этому числу",
+    "above 120 only with a marriage in hand, at most 120 plus the melds held":
+        "больше 120 — только с марьяжем на руке, не выше 120 плюс марьяжи на руке",
+    "a declarer who won with the forced 100 may not raise":
+        "разыгрывающий с обязательными 100 не может повышать",
+    "a defender holding four nines may call a redeal":
+        "противник с четырьмя девятками может объявить пересдачу",
+    "the declarer may call a redeal when the prikup holds two or three nines":
+        "разыгрывающий может объявить пересдачу, если в прикупе две или три девятки",
+    "a marriage may be declared in the first trick": "марьяж можно объявить в первой взятке",
+    "defenders' points are rounded": "очки противников округляются",
+    "round to a multiple of 5, or of 10 (5 rounds up)":
+        "округлять до кратного 5 или 10 (5 — вверх)",
+    "players near the target climb on the barrel": "игроки у цели садятся на бочку",
+    "the score of a player on the barrel": "счёт игрока на бочке",
+    "lose 120 and fall off after three deals on the barrel":
+        "после трёх раздач на бочке — минус 120 и слёт с бочки",
+    "the game can only be won from the barrel": "выиграть можно только с бочки",
+    "a player on the barrel scores as a defender and may win that way":
+        "игрок на бочке получает очки и как противник и может так выиграть",
+    "melds count for a player on the barrel": "марьяжи засчитываются игроку на бочке",
+    "every third zero mark costs 120": "каждый третий болт стоит 120",
+    "when giving up a deal costs a penalty, or whether it is allowed":
+        "когда роспись штрафуется и разрешена ли она",
+    "what each defender scores when the declarer gives up":
+        "сколько получает каждый противник, когда разыгрывающий расписывает",
+    "the penalty for a penalised rospisat' (bid: minus the contract)":
+        "штраф за роспись со штрафом (заказ: минус сумма заказа)",
+    "when the prikup is not shown to the defenders": "когда прикуп не показывают противникам",
+    "scores of the first deals (one per player) are doubled":
+        "очки первых раздач (по одной на игрока) удваиваются",
+    "a player below the silence value may only make the forced bid":
+        "игрок ниже порога молчания может только обязательно заказать 100",
+    "the score below which silence applies": "счёт, ниже которого игрок молчит",
+    "four aces is a meld worth 200": "четыре туза — объявление на 200",
+    "a player who cannot follow suit must trump": "без масти надо бить козырем",
+    "a player must beat the trick when able": "надо перебивать взятку, если можно",
+    "with 4 players, who sits out the deal": "при 4 игроках — кто не играет в раздаче",
+    "the inactive player scores the prikup's card points":
+        "неиграющий получает очки карт прикупа",
+    "the inactive player scores a marriage in the prikup":
+        "неиграющий получает марьяж из прикупа",
+    "each ace in the prikup is worth this to the inactive player":
+        "столько неиграющему стоит каждый туз в прикупе",
+    # option help: the table
+    "Declare four aces?": "Объявить четыре туза?",
+    "{n} is not a bid you can make now": "Заказать {n} сейчас нельзя",
+    "{n} is not a raise you can make now": "Поднять до {n} сейчас нельзя",
+    # the round's result, the score sheet, the end
+    'Highest bid {high}: bid {n} or more, or pass': 'Заказ {high}: закажите {n} или больше, или пас',
+    'You open the bidding: bid {n} or more': 'Вы начинаете торговлю: закажите {n} или больше',
+    'Bid {n} or more, or pass': 'Закажите {n} или больше, или пас',
+    'Two or more nines in the prikup: call a redeal?': 'В прикупе две девятки или больше: пересдача?',
+    'You hold four nines: call a redeal?': 'У вас четыре девятки: пересдача?',
+    'Give one card to {a} and one to {b}': 'Отдайте по карте: {a} и {b}',
+    'Keep the contract of {n}, or raise it': 'Оставьте заказ {n} или повысьте его',
+    'Your lead: play a card': 'Ваш ход первым: сыграйте карту',
+    'Your turn: follow {suit} if you can': 'Ваш ход: ходите в масть {suit}, если можете',
+    'You must follow {suit}': 'Нужно ходить в масть {suit}',
+    'You must beat the trick with a higher {suit}': 'Нужно перебить старшей картой {suit}',
+    'You have no {suit}: you must play a trump ({trump})': 'У вас нет {suit}: нужно бить козырем ({trump})',
+    'You must beat the trumps in the trick with a higher trump': 'Нужно перебить козыри во взятке старшим козырем',
+    'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Ход этой картой, когда её пара у вас на руке, объявляет марьяж {suit} на {n}, и {suit} становится козырем.',
+    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Вы отказываетесь от заказа {n}: он идёт вам в минус, а противники получают свою долю.',
+    'Leading an ace with all four in hand declares them for {n}.': 'Заход с туза, когда на руке все четыре, объявляет их за {n}.',
+    'You give up the deal; the defenders score.': 'Вы сдаёте раздачу; противники получают очки.',
+}

@@ -1,0 +1,234 @@
+"""Українська: 1000's texts at the table (see game/ui/i18n.py).
+
+Keys are the English texts as written in the code; `{fields}` stay as they are.
+"""
+
+STRINGS = {
+    # ------------------------------------------------------------ main menu, new game
+    "the card game 1000": "карткова гра 1000",
+    "3 players": "3 гравці",
+    "4 players": "4 гравці",
+    "Click a name to change it. Play goes to the left, seat 1 first.":
+        "Клацніть на ім'я, щоб змінити його. Хід іде ліворуч, першим — місце 1.",
+    # ------------------------------------------------------------ cutting and dealing
+    "Cutting for the deal": "Жереб: хто роздає",
+    "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",
+    "{name} deals": "{name} роздає",
+    "You deal": "Ви роздаєте",
+    # ------------------------------------------------------------ score sheet, tricks, rules
+    "Deal": "Роздача",
+    "No deal has been scored yet.": "Ще жодну роздачу не записано.",
+    "Tricks of this deal": "Взятки цієї роздачі",
+    "Prikup": "Прикуп",
+    "four aces": "чотири тузи",
+    "marriage": "мар'яж",
+    "No trick was played in this deal.": "У цій роздачі не було взятків.",
+    "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.":
+        "У Тисячу (1000) грають колодою з 24 карт, від дев'ятки до туза в чотирьох мастях; "
+        "перемагає той, хто першим набере 1000.",
+    "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
+    "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
+        "Очки карт: туз 11, десятка 10, король 4, дама 3, валет 2, дев'ятка 0; у колоді 120. "
+        "Король і дама однієї масті — мар'яж: піки 40, трефи 60, бубни 80, чирви 100.",
+    "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
+    "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
+    "player, and may raise the contract.":
+        "Кожен отримує 7 карт, 3 карти йдуть у прикуп. Гравці по черзі замовляють, скільки очок "
+        "візьмуть, починаючи зі 100; хто замовив найбільше, бере прикуп, віддає по карті "
+        "кожному з інших і може підвищити замовлення.",
+    "The declarer leads first. Follow suit; if you cannot, play a trump if you have one. Leading "
+    "the king or queen of a marriage you hold declares it: its points are yours and its suit is "
+    "trump from then on. The highest trump, else the highest card of the suit led, wins the trick.":
+        "Першим ходить розігрувач. Ходити треба в масть; якщо її немає — козирем, якщо він є. "
+        "Хід королем або дамою мар'яжу, який у вас на руці, оголошує його: його очки ваші, а "
+        "його масть відтепер козир. Взяток бере старший козир, а без нього — старша карта "
+        "масті ходу.",
+    "A declarer who takes the contract scores it; one who falls short loses it. The defenders "
+    "score what they took, rounded to 5. Near 1000 a player sits on the barrel and must win as "
+    "declarer to finish.":
+        "Розігрувач, що набрав замовлене, записує його собі; хто не набрав — втрачає. Суперники "
+        "записують узяте, округлене до 5. Біля 1000 гравець сідає на бочку і, щоб закінчити "
+        "гру, має виграти як розігрувач.",
+    # ------------------------------------------------------------ bidding
+    "Bid": "Замовити",
+    "You may only pass now": "Тепер можна лише пасувати",
+    # ------------------------------------------------------------ prikup, exchange, raise
+    "Yes": "Так",
+    "Redeal": "Перероздати",
+    "Play on": "Грати",
+    "To {name}": "→ {name}",
+    "Pass cards": "Віддати карти",
+    "Keep {n}": "Залишити {n}",
+    "Raise": "Підвищити",
+    "Rospisat'": "Розписати",
+    "Spisat'": "Списати",
+    "Call a redeal?": "Оголосити перероздачу?",
+    "The deal is void and the same dealer deals again.":
+        "Роздача скасовується, і той самий гравець роздає знову.",
+    "Rospisat'?": "Розписати?",
+    "Spisat'?": "Списати?",
+    # ------------------------------------------------------------ play
+    "Declare the marriage?": "Оголосити мар'яж?",
+    "Declare": "Оголосити",
+    "Just play": "Просто піти",
+    # ------------------------------------------------------------ table, panels, hints
+    "Hint": "Підказка",
+    "No deal scored yet": "Ще жодної роздачі",
+    'No game of 1000 counted yet: the figures come after each deal of a game at the table.': "Ще не враховано жодної партії в 1000: цифри з'являються після кожної роздачі за столом.",
+    "Deal {k} of {n}, step {j} of {m}": "Роздача {k} з {n}, хід {j} з {m}",
+    "Deal »": "Роздача »",
+    "« Deal": "« Роздача",
+    "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Закінчених партій у 1000 поки немає: кожна дограна партія зберігається, щоб її можна було переглянути тут.",
+    "With best play by both sides from the first lead you end with {n} points: the contract was makeable.": "За найкращої гри обох сторін з першого ходу ви набираєте {n} очок: контракт був виконуваний.",
+    "With best play by both sides from the first lead you end with {n} points: best defence beats the contract.": "За найкращої гри обох сторін з першого ходу ви набираєте {n} очок: найкращий захист підсаджує контракт.",
+    "Analysis": "Аналіз",
+    "At the table: {n} points, the contract made.": "За столом: {n} очок, контракт зіграно.",
+    "At the table: {n} points, the contract failed.": "За столом: {n} очок, контракт не зіграно.",
+    "Deal {k} with every hand in view": "Роздача {k} у відкриту",
+    "Every card (its cost in points)": "Кожна карта (її ціна в очках)",
+    "No card was played in this deal: nothing to analyse.": "У цій роздачі не зіграно жодної карти: аналізувати нічого.",
+    "None: every card you played was as good as the best card then.": "Немає: кожна ваша карта була не гіршою за найкращу в той момент.",
+    "Points given away": "Втрачені очки",
+    "The deal could not be analysed ({why}).": "Роздачу не вдалося проаналізувати ({why}).",
+    "The solver is playing the deal through with every hand in view": "Розв'язувач розігрує роздачу у відкриту",
+    "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "За найкращої гри обох сторін з першого ходу {name} набирає {n} очок: найкращий захист підсаджує контракт.",
+    "With best play by both sides from the first lead {name} ends with {n} points: the contract was makeable.": "За найкращої гри обох сторін з першого ходу {name} набирає {n} очок: контракт був виконуваний.",
+    "Your costly cards": "Ваші дорогі помилки",
+    "cost 1 point": "коштувала 1 очко",
+    "cost {n} points": "коштувала {n} очк.",
+    "declaring": "з оголошенням",
+    "defender": "захисник",
+    "{name} played for {n}.": "{name} грав(ла) {n}.",
+    "{who}trick {k}: {card} {cost}; better {better}": "{who}взяток {k}: {card} {cost}; краще {better}",
+    "Nothing to undo in this deal": "У цій роздачі нічого скасовувати",
+    "Thinking about a hint…": "Шукаю підказку…",
+    "Hint: play the raised card": "Підказка: зіграйте підняту карту",
+    "Hint: {what}": "Підказка: {what}",
+    "Hint: give {card} to {name}": "Підказка: віддайте {card} гравцеві {name}",
+    "bid {n}": "замовлення {n}",
+    "raise to {n}": "підвищити до {n}",
+    "give {card} to {name}": "віддати {card} гравцеві {name}",
+    "pass": "пас",
+    "keep the contract": "залишити замовлення",
+    "rospisat'": "розпис",
+    "spisat'": "списання",
+    "call a redeal": "оголосити перероздачу",
+    "play on": "грати далі",
+    "Score": "Рахунок",
+    "to {n}": "до {n}",
+    "Contract {n}: {name}": "Замовлення {n}: {name}",
+    "{name} won the bidding: {n}": "{name} виграє торги: {n}",
+    "You won the bidding: {n}": "Ви виграєте торги: {n}",
+    "Trump": "Козир",
+    "No trump yet": "Козиря ще немає",
+    "{name}: {n} taken": "{name}: узято {n}",
+    "{name} raises to {n}": "{name} підвищує до {n}",
+    "You raise to {n}": "Ви підвищуєте до {n}",
+    "{name}: rospisat'": "{name} розписує",
+    "{name}: spisat'": "{name} списує",
+    "{name} calls a redeal": "{name} оголошує перероздачу",
+    "You call a redeal": "Ви оголошуєте перероздачу",
+    "barrel": "бочка",
+    "sits out": "не грає",
+    "plays for {n}": "грає {n}",
+    "defends": "захищається",
+    # ------------------------------------------------------------ scoring
+    "Redeal: the same dealer deals again": "Перероздача: роздає той самий гравець",
+    "{name} gave up {n} (rospisat')": "{name}: {n} розписано",
+    "{name} gave up {n} (spisat')": "{name}: {n} списано",
+    "{name} made {n}": "{name}: {n} зіграно",
+    "{name} failed {n}": "{name}: {n} не зіграно",
+    "Tricks": "Взятки",
+    "Next deal": "Далі",
+    "Points": "Очки",
+    "Change": "Зміна",
+    "Marks": "Позначки",
+    "Winner: {name}": "Переможець: {name}",
+    "{n} deals played": "Зіграно роздач: {n}",
+    # marks (MARK_WORDS)
+    "zero": "болт",
+    "third zero: penalty": "третій болт: штраф",
+    "rospisat' penalty": "штраф за розпис",
+    "on the barrel": "на бочці",
+    "off the barrel": "зліт із бочки",
+    "barrel penalty": "штраф на бочці",
+    "golden deal": "золотий кон",
+    "redeal": "перероздача",
+    "winner": "переможець",
+    # option values
+    "declarer": "розігрувач",
+    # option help: rules
+    "number of players; with 4 one sits out each deal":
+        "кількість гравців; при 4 в кожній роздачі один не грає",
+    "score that wins the game": "рахунок, що виграє гру",
+    "who wins when several reach the target: the declarer, or the highest score":
+        "хто перемагає, якщо мети досягли кілька: розігрувач чи в кого більший рахунок",
+    "the order in which cards leave the deck": "порядок роздачі карт із колоди",
+    "who makes the forced bid of 100": "хто зобов'язаний замовити 100",
+    "bids and raises are multiples of this": "замовлення й підвищення кратні цьому числу",
+    "above 120 only with a marriage in hand, at most 120 plus the melds held":
+        "понад 120 — лише з мар'яжем на руці, не вище 120 плюс мар'яжі на руці",
+    "a declarer who won with the forced 100 may not raise":
+        "розігрувач з обов'язковими 100 не може підвищувати",
+    "a defender holding four nines may call a redeal":
+        "суперник із чотирма дев'ятками може оголосити перероздачу",
+    "the declarer may call a redeal when the prikup holds two or three nines":
+        "розігрувач може оголосити перероздачу, якщо в прикупі дві або три дев'ятки",
+    "a marriage may be declared in the first trick": "мар'яж можна оголосити в першому взятку",
+    "defenders' points are rounded": "очки суперників округлюються",
+    "round to a multiple of 5, or of 10 (5 rounds up)":
+        "округлювати до кратного 5 або 10 (5 — вгору)",
+    "players near the target climb on the barrel": "гравці біля мети сідають на бочку",
+    "the score of a player on the barrel": "рахунок гравця на бочці",
+    "lose 120 and fall off after three deals on the barrel":
+        "після трьох роздач на бочці — мінус 120 і зліт із бочки",
+    "the game can only be won from the barrel": "виграти можна лише з бочки",
+    "a player on the barrel scores as a defender and may win that way":
+        "гравець на бочці отримує очки і як суперник і може так виграти",
+    "melds count for a player on the barrel": "мар'яжі зараховуються гравцеві на бочці",
+    "every third zero mark costs 120": "кожен третій болт коштує 120",
+    "when giving up a deal costs a penalty, or whether it is allowed":
+        "коли розпис штрафується і чи дозволений він",
+    "what each defender scores when the declarer gives up":
+        "скільки отримує кожен суперник, коли розігрувач розписує",
+    "the penalty for a penalised rospisat' (bid: minus the contract)":
+        "штраф за розпис зі штрафом (замовлення: мінус сума замовлення)",
+    "when the prikup is not shown to the defenders": "коли прикуп не показують суперникам",
+    "scores of the first deals (one per player) are doubled":
+        "очки перших роздач (по одній на гравця) подвоюються",
+    "a player below the silence value may only make the forced bid":
+        "гравець нижче порога мовчання може лише обов'язково замовити 100",
+    "the score below which silence applies": "рахунок, нижче якого гравець мовчить",
+    "four aces is a meld worth 200": "чотири тузи — оголошення на 200",
+    "a player who cannot follow suit must trump": "без масті треба бити козирем",
+    "a player must beat the trick when able": "треба перебивати взяток, якщо можна",
+    "with 4 players, who sits out the deal": "при 4 гравцях — хто не грає в роздачі",
+    "the inactive player scores the prikup's card points":
+        "той, хто не грає, отримує очки карт прикупу",
+    "the inactive player scores a marriage in the prikup":
+        "той, хто не грає, отримує мар'яж із прикупу",
+    "each ace in the prikup is worth this to the inactive player":
+        "стільки тому, хто не грає, коштує кожен туз у прикупі",
+    # option help: the table
+    "Declare four aces?": "Оголосити чотири тузи?",
+    "{n} is not a bid you can make now": "Замовити {n} зараз не можна",
+    "{n} is not a raise you can make now": "Підняти до {n} зараз не можна",
+    # the round's result, the score sheet, the end
+    'Highest bid {high}: bid {n} or more, or pass': 'Замовлення {high}: замовте {n} або більше, або пас',
+    'You open the bidding: bid {n} or more': 'Ви починаєте торги: замовте {n} або більше',
+    'Bid {n} or more, or pass': 'Замовте {n} або більше, або пас',
+    'Two or more nines in the prikup: call a redeal?': "У прикупі дві дев'ятки або більше: перездача?",
+    'You hold four nines: call a redeal?': "У вас чотири дев'ятки: перездача?",
+    'Give one card to {a} and one to {b}': 'Віддайте по карті: {a} і {b}',
+    'Keep the contract of {n}, or raise it': 'Залиште замовлення {n} або підвищте його',
+    'Your lead: play a card': 'Ваш хід першим: зіграйте карту',
+    'Your turn: follow {suit} if you can': 'Ваш хід: ходіть у масть {suit}, якщо можете',
+    'You must follow {suit}': 'Треба ходити в масть {suit}',
+    'You must beat the trick with a higher {suit}': 'Треба перебити старшою картою {suit}',
+    'You have no {suit}: you must play a trump ({trump})': 'У вас немає {suit}: треба бити козирем ({trump})',
+    'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятці старшим козирем',
+    'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} стає козирем.",
+    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Ви відмовляєтеся від замовлення {n}: воно йде вам у мінус, а суперники отримують свою частку.',
+    'Leading an ace with all four in hand declares them for {n}.': 'Хід із туза, коли на руці всі чотири, оголошує їх за {n}.',
+    'You give up the deal; the defenders score.': 'Ви здаєте роздачу; суперники отримують очки.',
+}
