@@ -22,6 +22,7 @@ class Target:
     face: bool  # face up
     z: int  # drawing order, low first
     lift: float = 0.0  # pixels up (a selected or hovered card)
+    dim: bool = False  # shown darker: an earlier play of the trick, under the one to beat
 
 
 class Sprite:
@@ -75,13 +76,34 @@ class Sprite:
             t = self.target
             theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
                 abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
+        dim = self.target is not None and self.target.dim
         if use is art or (use is not None and use is not small):
             both = use.with_shadow(img) if self.turn >= 0.999 else None
             if both is not None:  # the card and its shadow composed once: one blit
                 surface.blit(both, (r.x - 1, r.y))
+                if dim:
+                    surface.blit(_veil(r.size), r)
                 return
             surface.blit(use.shadow(), (r.x - 1, r.y + 1))
         surface.blit(img, r)
+        if dim:
+            surface.blit(_veil(r.size), r)
+
+
+_veils: dict = {}
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    """A dark sheet the size of a card, laid over a dimmed one (made once per size)."""
+    veil = _veils.get(size)
+    if veil is None:
+        if len(_veils) > 16:
+            _veils.clear()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(2, min(size) // 14)
+        pygame.draw.rect(veil, (8, 24, 16, 120), veil.get_rect(), border_radius=radius)
+        _veils[size] = veil
+    return veil
 
 
 class SpriteTable:

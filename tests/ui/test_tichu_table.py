@@ -27,7 +27,7 @@ from game.ui.tichu.play import TichuPlayScene
 from game.ui.tichu.scoring import TichuGameOver, TichuScoringScene
 
 from . import tichu_driver
-from .driver import button, click, use_bots
+from .driver import HANG, button, click, use_bots
 from .tichu_driver import Driver, Plan, bot_decider, cards, deal, face_up, script_decider, \
     table_scene, tichu_app, visible_cards, written
 
@@ -603,3 +603,32 @@ def test_a_picked_card_dragged_straight_up_onto_the_table_is_played(tmp_path, pl
     cy = t.layout.center[1]
     slow_drag(d, [(x, y)] + [(x, y + (cy - y) * i // 6) for i in range(1, 7)])
     assert play_of(session, 0) and play_of(session, 0)[-1].data.cards == 1 << card
+
+
+def test_the_hint_raises_the_hard_bots_play_with_the_same_key_as_1000(tmp_path, plan):
+    """Hint (H, as in 1000): the Hard bot's move in the player's place, its cards raised
+    and named in the prompt; the same position gives the same hint."""
+    app, session, d = constructed(
+        tmp_path, plan, ["MJ 3H 4C 4D 5S 6H 8C JS", "", "", ""])
+    rnd = session.round
+    d.until(lambda: rnd.to_act == 0 and not table_scene(app).table.busy)
+    scene = table_scene(app)
+    assert any(b.label == "Hint" and b.enabled for b in scene.row.buttons)
+    hints = []
+    for _ in range(2):
+        d.key(pygame.K_h)  # (the answer may come within the frame that asks)
+        if scene.hinter is not None:
+            assert scene.table.notice == "Thinking about a hint…"
+            scene.hinter.wait(HANG)
+            d.frame()
+        assert scene.hinter is None
+        said = scene.table.prompt.said
+        assert said.kind == "hint" and said.words.startswith("Hint: play the raised cards (")
+        play = mask_of(scene.table.selected)
+        assert any(a.kind == "play" and a.data.cards == play for a in scene.viewer_legal())
+        hints.append(play)
+        if len(hints) == 1:
+            scene.table.selected = set()
+    assert hints[0] == hints[1]
+    d.key(pygame.K_RETURN)  # the raised cards, played as they stand
+    assert play_of(session, 0) and play_of(session, 0)[0].data.cards == hints[0]

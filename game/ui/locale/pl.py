@@ -210,4 +210,7 @@ STRINGS = {
     'Why?': 'Dlaczego?',
     'The rules, one by one': 'Zasady punkt po punkcie',
     '(as the rules document words them, in English)': '(tak jak w dokumencie zasad, po angielsku)',
+    'Hint': 'Podpowiedź',
+    'Thinking about a hint…': 'Szukam podpowiedzi…',
+    'Hint: give {card} to {name}': 'Podpowiedź: daj {card} graczowi {name}',
 }

@@ -208,4 +208,7 @@ STRINGS = {
     'Why?': 'Почему?',
     'The rules, one by one': 'Правила по пунктам',
     '(as the rules document words them, in English)': '(как в документе правил, на английском)',
+    'Hint': 'Подсказка',
+    'Thinking about a hint…': 'Ищу подсказку…',
+    'Hint: give {card} to {name}': 'Подсказка: отдайте {card} игроку {name}',
 }

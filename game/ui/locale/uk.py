@@ -209,4 +209,7 @@ STRINGS = {
     'Why?': 'Чому?',
     'The rules, one by one': 'Правила за пунктами',
     '(as the rules document words them, in English)': '(як у документі правил, англійською)',
+    'Hint': 'Підказка',
+    'Thinking about a hint…': 'Шукаю підказку…',
+    'Hint: give {card} to {name}': 'Підказка: віддайте {card} гравцеві {name}',
 }

@@ -16,7 +16,7 @@ from game.tichu.engine.round import Phase, partner
 from .. import canvas
 from .. import theme
 from ..i18n import tr, tr_count
-from .words import place_word, rank_word
+from .words import combination_words, place_word, rank_word
 
 
 class TichuDrawing:
@@ -33,6 +33,8 @@ class TichuDrawing:
         self.draw_sprites(surface, self.art, self.small, self.play_art)
         if self.shown_trick is not None:
             self._draw_arrows(surface)
+        else:
+            self._draw_top(surface, obs)
         for seat in range(4):
             self._draw_plate(surface, seat, obs)
         self._draw_info(surface, obs)
@@ -109,6 +111,49 @@ class TichuDrawing:
             box.midbottom = (r.centerx, r.top - 2)
             theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
             theme.text(surface, f, words, box.center, theme.GOLD, "center", owner=box)
+
+    def _draw_top(self, surface: pygame.Surface, obs: Observation) -> None:
+        """The combination to beat, once it has landed: framed in gold, with who played
+        it and what it is beside it ("Boris: pair of As"), where that clears every other
+        card, plate and box (the earlier plays lie dimmed under it, places.py)."""
+        if self.show_last or not obs.trick or self.dealing is not None or self.hidden:
+            return
+        seat, play = obs.trick[-1]
+        sprites = [self.sprites.get(c) for c in cards_of(play.cards)]
+        if not sprites or any(sp is None or self.tween.moving(sp) for sp in sprites):
+            return
+        lay = self.layout
+        rects = [sp.rect(self.art) for sp in sprites]
+        frame = rects[0].unionall(rects[1:]).inflate(6, 6)
+        canvas.rect(surface, theme.GOLD, frame, max(2, round(3 * lay.unit)),
+                    border_radius=max(4, lay.margin // 2))
+        f = self.app.fonts.get(lay.font_small, True)
+        words = f"{self.name(seat)}: {combination_words(play)}"
+        pad = max(4, lay.margin // 2)
+        box = pygame.Rect(0, 0, f.size(words)[0] + 2 * pad, f.get_linesize() + pad)
+        mine = set(cards_of(play.cards))
+        clear = [sp.rect(self.art) for key, sp in self.sprites.items() if key not in mine]
+        clear += [lay.plate_rect(rel) for rel in range(4)] + list(self.keep_clear)
+        if self._banner_box is not None and self.banner:
+            clear.append(self._banner_box[2])
+        window = pygame.Rect(0, 0, lay.width, lay.height)
+        gap = max(3, lay.margin // 3)
+        order = ("below", "above") if self.rel(seat) != 0 else ("above", "below")
+        for place in order + ("right", "left"):
+            if place == "below":
+                box.midtop = (frame.centerx, frame.bottom + gap)
+            elif place == "above":
+                box.midbottom = (frame.centerx, frame.top - gap)
+            elif place == "right":
+                box.midleft = (frame.right + gap, frame.centery)
+            else:
+                box.midright = (frame.left - gap, frame.centery)
+            box.clamp_ip(window)
+            if box.colliderect(frame) or any(box.colliderect(r) for r in clear):
+                continue
+            theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
+            theme.text(surface, f, words, box.center, theme.GOLD, "center", owner=box)
+            return
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """From the finished trick's plays to the winner's (or from the Dog to the

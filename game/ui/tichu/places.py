@@ -64,6 +64,7 @@ class TichuPlaces:
         elif rnd.phase is Phase.GIFT:
             trick = obs.tricks[-1][0]
         depth = [0, 0, 0, 0]
+        last = len(trick) - 1  # the play to beat; the earlier ones lie dimmed under it
         for i in range(len(trick) - 1, -1, -1):
             seat, play = trick[i]
             rel = self.rel(seat)
@@ -74,7 +75,8 @@ class TichuPlaces:
             dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
-                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j))
+                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j,
+                                    dim=i < last))
                 on_table.add(c)
         # the won tricks, face down by who holds them
         for seat in range(4):

@@ -75,6 +75,10 @@ class Seating:
         return observe(self.round, seat)
 
 
+HINT_BOT = "hard"  # the hint is the Hard bot's move (Expert's would take twice as long)
+HINT_SEED = 7919
+
+
 class TichuSession(Seating, SavedGame):
     """The Tichu game being played at the table."""
 
@@ -218,6 +222,15 @@ class TichuSession(Seating, SavedGame):
                           reseed=decision_seed(seed, *key))
         thinker.memo = key
         return thinker
+
+    def hint(self, seat: int) -> Thinker:
+        """What the Hard bot would do in `seat`'s place (the Hint button): the same
+        position gives the same hint."""
+        obs = self.observation(seat)
+        key = self.memo_key("choose", seat, obs)
+        seed = decision_seed(HINT_SEED, self._token, *key)
+        return Thinker((self._token, "hint", seat), HINT_BOT, seed, obs, self.legal(seat),
+                       game="tichu", reseed=seed)
 
     def memo_key(self, kind: str, seat: int, obs: Observation) -> tuple:
         """Where a bot decides, as it sees it: the round and its observation. In the

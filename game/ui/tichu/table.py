@@ -42,7 +42,7 @@ DOG_TIME = 1.3  # the Dog lies on the table this long, pointing to whom the lead
 RECEIVE_TIME = 2.6  # the cards received in the exchange lie face up this long
 BANNER_TIME = 1.6
 PLAY_PAUSE = 0.25  # a beat after each combination or pass so play can be followed
-CORNER_LABELS = ("Menu", "Score sheet", "Last trick")  # right to left
+CORNER_LABELS = ("Menu", "Score sheet", "Hint", "Last trick")  # right to left, as 1000's
 
 
 def tichu_arts(app: "App") -> tuple[CardArt, CardArt, CardArt]:

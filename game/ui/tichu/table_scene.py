@@ -15,6 +15,7 @@ from typing import Optional
 
 import pygame
 
+from game.tichu.engine.cards import cards_of
 from game.tichu.engine.round import Action, Phase, TichuError
 
 from ..flick import Gesture
@@ -26,7 +27,7 @@ from ..widgets import Button
 from .hand_input import HandInput
 from .session import Conductor, TichuSession
 from .table import TichuTable
-from .words import refusal_words
+from .words import card_words, combination_words, refusal_words
 
 THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be followed
 
@@ -101,6 +102,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self._state_key = None
         self._scored_shown = False
         self._asked = None  # the state a dialog (wish, gift) was last opened for
+        self.hinter = None  # the Hard bot thinking of a hint (session.hint)
 
     @property
     def thinker(self):
@@ -180,6 +182,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         corner = [
             Button(tr("Menu"), self.open_menu),
             Button(tr("Score sheet"), self.open_sheet),
+            Button(tr("Hint"), self.ask_hint, hotkey=pygame.K_h,
+                   enabled=bool(self.viewer_legal()) and not self.bombing),
             Button(tr("Last trick"), self.toggle_last, hotkey=pygame.K_l,
                    enabled=bool(rnd and rnd.tricks), toggled=self.table.show_last),
         ]
@@ -240,6 +244,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         news = statistics_news()
         if news:
             t.warn(news)
+        if self.hinter is not None and self.hinter.done:
+            self._show_hint()
         key = self._key()
         if key != self._state_key:
             self._state_key = key
@@ -302,6 +308,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             t.warn(str(exc))
             return False
         t.prompt.forget()  # what was said about the move before goes with it
+        self.hinter = None
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
@@ -342,6 +349,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.conductor.forget()
         self.bombing = False
         self._asked = None
+        self.hinter = None
 
     def open_menu(self) -> None:
         from .overlays import TichuMenu
@@ -355,6 +363,41 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
     def open_sheet(self) -> None:
         from .scoring import TichuSheetScene
         self.app.push(TichuSheetScene(self.app, self.session))
+
+    def ask_hint(self) -> None:
+        """Hint (H): the Hard bot's move in the player's place, shown when it comes."""
+        if self.hinter is not None or not self.viewer_legal() or self.table.demo:
+            return
+        self.hinter = self.session.hint(self.table.viewer)
+        self.table.warn(tr("Thinking about a hint…"), "hint")
+
+    def _show_hint(self) -> None:
+        action, self.hinter = self.hinter.result, None
+        if action not in self.viewer_legal():
+            return  # the position moved on meanwhile
+        self.table.prompt.forget()
+        self.show_hint(action)
+
+    def show_hint(self, action: Action) -> None:
+        """The hint in the player's words: the cards raised, or the call named."""
+        t = self.table
+        if action.kind == "play":
+            t.selected = set(cards_of(action.data.cards))
+            t.sync()
+            self.refresh()
+            t.warn(tr("Hint: play the raised cards ({what})").format(
+                what=combination_words(action.data)), "hint")
+        elif action.kind == "pass":
+            t.warn(tr("Hint: pass"), "hint")
+        elif action.kind == "tichu":
+            t.warn(tr("Hint: call Tichu"), "hint")
+        elif action.kind == "grand":
+            t.warn(tr("Hint: call Grand Tichu") if action.data else tr("Hint: no Grand Tichu"),
+                   "hint")
+        elif action.kind == "give":
+            card, to = action.data
+            t.warn(tr("Hint: give {card} to {name}").format(card=card_words(card),
+                                                            name=t.name(to)), "hint")
 
     def toggle_last(self) -> None:
         self.table.show_last = not self.table.show_last

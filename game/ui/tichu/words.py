@@ -3,7 +3,7 @@
 table, its scenes and dialogs."""
 from __future__ import annotations
 
-from game.tichu.engine.cards import PHOENIX, RANK_NAMES
+from game.tichu.engine.cards import PHOENIX, RANK_NAMES, SUIT_SYMBOLS, rank_of
 from game.tichu.engine.combos import Play
 
 from ..i18n import tr
@@ -17,6 +17,14 @@ def place_word(n: int) -> str:
 
 def rank_word(rank: int) -> str:
     return RANK_NAMES.get(rank, str(rank))
+
+
+def card_words(card: int) -> str:
+    """One card as the table names it: "7♠", "A♥", "the Dragon"."""
+    if card >= 52:
+        return {52: tr("the Mah Jong"), 53: tr("the Dog"), 54: tr("the Phoenix"),
+                55: tr("the Dragon")}[card]
+    return RANK_NAMES.get(rank_of(card), str(rank_of(card))) + SUIT_SYMBOLS[card % 4]
 
 
 def combination_words(play: Play) -> str:
@@ -79,4 +87,5 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     return reason
 
 
-__all__ = ["PLACES", "place_word", "rank_word", "combination_words", "refusal_words"]
+__all__ = ["PLACES", "place_word", "rank_word", "card_words", "combination_words",
+           "refusal_words"]

@@ -171,4 +171,9 @@ STRINGS = {
     "The Dragon's trick goes to an opponent of your choice.": 'Lewa Smoka trafia do wybranego przez ciebie przeciwnika.',
     'You bet that you go out first this round: 100 points if you do, 100 off if you do not.': 'Zakładasz się, że w tej rundzie skończysz przed wszystkimi: 100 punktów, jeśli tak, i minus 100, jeśli nie.',
     'The game ends when a team reaches the score.': 'Gra kończy się, gdy drużyna osiągnie ten wynik.',
+    'Hint: call Grand Tichu': 'Podpowiedź: zgłoś Wielkie Tichu',
+    'Hint: call Tichu': 'Podpowiedź: zgłoś Tichu',
+    'Hint: no Grand Tichu': 'Podpowiedź: bez Wielkiego Tichu',
+    'Hint: pass': 'Podpowiedź: pas',
+    'Hint: play the raised cards ({what})': 'Podpowiedź: zagraj podniesione karty ({what})',
 }

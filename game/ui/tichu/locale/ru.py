@@ -171,4 +171,9 @@ STRINGS = {
     "The Dragon's trick goes to an opponent of your choice.": 'Взятка Дракона достаётся сопернику на ваш выбор.',
     'You bet that you go out first this round: 100 points if you do, 100 off if you do not.': 'Вы ставите на то, что в этом раунде выйдете раньше всех: 100 очков, если выйдете, и минус 100, если нет.',
     'The game ends when a team reaches the score.': 'Игра заканчивается, когда команда набирает этот счёт.',
+    'Hint: call Grand Tichu': 'Подсказка: объявите Большое Тичу',
+    'Hint: call Tichu': 'Подсказка: объявите Тичу',
+    'Hint: no Grand Tichu': 'Подсказка: без Большого Тичу',
+    'Hint: pass': 'Подсказка: пас',
+    'Hint: play the raised cards ({what})': 'Подсказка: сыграйте поднятые карты ({what})',
 }

@@ -171,4 +171,9 @@ STRINGS = {
     "The Dragon's trick goes to an opponent of your choice.": 'Взяток Дракона дістається суперникові на ваш вибір.',
     'You bet that you go out first this round: 100 points if you do, 100 off if you do not.': 'Ви ставите на те, що в цьому раунді вийдете раніше за всіх: 100 очок, якщо вийдете, і мінус 100, якщо ні.',
     'The game ends when a team reaches the score.': 'Гра закінчується, коли команда набирає цей рахунок.',
+    'Hint: call Grand Tichu': 'Підказка: оголосіть Велике Тічу',
+    'Hint: call Tichu': 'Підказка: оголосіть Тічу',
+    'Hint: no Grand Tichu': 'Підказка: без Великого Тічу',
+    'Hint: pass': 'Підказка: пас',
+    'Hint: play the raised cards ({what})': 'Підказка: зіграйте підняті карти ({what})',
 }

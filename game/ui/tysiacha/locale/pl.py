@@ -72,7 +72,6 @@ STRINGS = {
     "Declare": "Melduj",
     "Just play": "Tylko zagraj",
     # ------------------------------------------------------------ table, panels, hints
-    "Hint": "Podpowiedź",
     "No deal scored yet": "Jeszcze żadnego rozdania",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Nie policzono jeszcze żadnej partii 1000: liczby pojawiają się po każdym rozdaniu przy stole.',
     "Deal {k} of {n}, step {j} of {m}": "Rozdanie {k} z {n}, krok {j} z {m}",
@@ -101,10 +100,8 @@ STRINGS = {
     "{name} played for {n}.": "{name} grał(a) {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}lewa {k}: {card} {cost}; lepiej {better}",
     "Nothing to undo in this deal": "W tym rozdaniu nie ma czego cofnąć",
-    "Thinking about a hint…": "Szukam podpowiedzi…",
     "Hint: play the raised card": "Podpowiedź: zagraj wysuniętą kartę",
     "Hint: {what}": "Podpowiedź: {what}",
-    "Hint: give {card} to {name}": "Podpowiedź: daj {card} graczowi {name}",
     "bid {n}": "licytacja {n}",
     "raise to {n}": "podbij do {n}",
     "give {card} to {name}": "daj {card} graczowi {name}",

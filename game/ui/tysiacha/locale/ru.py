@@ -72,7 +72,6 @@ STRINGS = {
     "Declare": "Объявить",
     "Just play": "Просто сходить",
     # ------------------------------------------------------------ table, panels, hints
-    "Hint": "Подсказка",
     "No deal scored yet": "Ещё ни одной раздачи",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Ещё не учтено ни одной партии в 1000: цифры появляются после каждой раздачи за столом.',
     "Deal {k} of {n}, step {j} of {m}": "Раздача {k} из {n}, ход {j} из {m}",
@@ -101,10 +100,8 @@ STRINGS = {
     "{name} played for {n}.": "{name} играл(а) {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}взятка {k}: {card} {cost}; лучше {better}",
     "Nothing to undo in this deal": "В этой раздаче нечего отменять",
-    "Thinking about a hint…": "Ищу подсказку…",
     "Hint: play the raised card": "Подсказка: сыграйте поднятую карту",
     "Hint: {what}": "Подсказка: {what}",
-    "Hint: give {card} to {name}": "Подсказка: отдайте {card} игроку {name}",
     "bid {n}": "заказ {n}",
     "raise to {n}": "повысить до {n}",
     "give {card} to {name}": "отдать {card} игроку {name}",

@@ -72,7 +72,6 @@ STRINGS = {
     "Declare": "Оголосити",
     "Just play": "Просто піти",
     # ------------------------------------------------------------ table, panels, hints
-    "Hint": "Підказка",
     "No deal scored yet": "Ще жодної роздачі",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': "Ще не враховано жодної партії в 1000: цифри з'являються після кожної роздачі за столом.",
     "Deal {k} of {n}, step {j} of {m}": "Роздача {k} з {n}, хід {j} з {m}",
@@ -101,10 +100,8 @@ STRINGS = {
     "{name} played for {n}.": "{name} грав(ла) {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}взяток {k}: {card} {cost}; краще {better}",
     "Nothing to undo in this deal": "У цій роздачі нічого скасовувати",
-    "Thinking about a hint…": "Шукаю підказку…",
     "Hint: play the raised card": "Підказка: зіграйте підняту карту",
     "Hint: {what}": "Підказка: {what}",
-    "Hint: give {card} to {name}": "Підказка: віддайте {card} гравцеві {name}",
     "bid {n}": "замовлення {n}",
     "raise to {n}": "підвищити до {n}",
     "give {card} to {name}": "віддати {card} гравцеві {name}",
