@@ -12,6 +12,8 @@ from typing import Optional, Sequence
 
 import pygame
 
+from .i18n import tr
+
 SPOTS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
 
 # The least text size, so that every word on screen reads at arm's length: no font is
@@ -386,3 +388,20 @@ class Layout:
         top = max(r.bottom for r in self.corners) + m
         height = 2 * m + line_height(self.font) + self.line * max(0, lines - 1)
         return pygame.Rect(self.width - m - w, top, w, height)
+
+
+def under_info_row(table) -> list[pygame.Rect]:
+    """The small buttons under a table's scores (Undo, Log), left to right, each as wide
+    as its label needs; `table` has `layout` (with `under_info`) and `app`."""
+    lay = table.layout
+    font = table.app.fonts.get(min_text(table.app.screen_size[1]))
+    gap = max(4, lay.margin // 2)
+    out = []
+    x = None
+    for label in ("Undo", "Log"):
+        r = lay.under_info(font.size(tr(label))[0] + 2 * lay.corner_pad)
+        if x is not None:
+            r.x = x
+        x = r.right + gap
+        out.append(r)
+    return out

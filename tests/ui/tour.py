@@ -44,7 +44,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
               "tichu-setup-no-human", "tichu-who-sits-where"),
     "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
              "declarer-banner", "exchange", "exchange-staged", "raise",
-             "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick",
+             "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick", "game-log",
              "meld-banner?", "scoring", "tricks", "analysis", "score-sheet", "scoring-game-menu",
              "rospisat-banner", "scoring-rospisat"),
     "game4": ("cut", "deal", "bidding", "declarer-banner", "exchange", "exchange-staged",
@@ -323,6 +323,12 @@ class Tour(TichuTour):
         self.press("Last trick")
         self.snap("last-trick")
         self.press("Last trick")
+        if banner_stops:
+            self.frame(key(pygame.K_l))
+            self.until(lambda: self.top.name == "game-log", "the game log")
+            self.frame()
+            self.snap("game-log")
+            self.frame(key(pygame.K_l))
         if banner_stops:
             from game.tysiacha.engine.cards import cards_of
             from game.ui.i18n import tr

@@ -17,7 +17,7 @@ ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
               "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
               "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift", "tichu-dog",
-              "tichu-bomb", "tichu-last-trick", "tichu-menu", "tichu-rules", "tichu-sheet",
+              "tichu-bomb", "tichu-last-trick", "tichu-log", "tichu-menu", "tichu-rules", "tichu-sheet",
               "tichu-scoring", "tichu-scoring-sheet"),
     "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
                        "tichu-who-bombs?"),
@@ -244,6 +244,9 @@ class TichuTour:
         self.press("Last trick")
         self.snap("tichu-last-trick")
         self.press("Last trick")
+        self.press("Log")
+        self.snap("tichu-log")
+        self.press("Close")
         self.frame(key(pygame.K_ESCAPE))
         self.snap("tichu-menu")
         self.press("Rules")

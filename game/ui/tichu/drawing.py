@@ -60,7 +60,7 @@ class TichuDrawing:
         lay = self.layout
         m = lay.margin
         fixed = [lay.plate_rect(rel) for rel in range(4)] + list(lay.corners) \
-            + [lay.info_rect(4), self.undo_rect()] + list(self.keep_clear)
+            + [lay.info_rect(4), self.undo_rect(), self.log_rect()] + list(self.keep_clear)
         if self._slots_shown(obs):
             fixed += [r.inflate(0, 2 * lay.line + 8).move(0, -lay.line)
                       for r in lay.exchange_slots()]

@@ -23,7 +23,7 @@ from game.tichu.engine.round import Event, Phase
 
 from ..assets import CardArt
 from ..i18n import personal, tr
-from ..layout import min_text
+from ..layout import under_info_row, min_text
 from ..prompt import Prompt, Prompting
 from ..sprites import Sprite, SpriteTable
 from ..tween import Tweener
@@ -134,9 +134,11 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
 
     def undo_rect(self) -> pygame.Rect:
         """The Undo button: under the scores, as wide as its label needs."""
-        lay = self.layout
-        font = self.app.fonts.get(min_text(self.app.screen_size[1]))
-        return lay.under_info(font.size(tr("Undo"))[0] + 2 * lay.corner_pad)
+        return under_info_row(self)[0]
+
+    def log_rect(self) -> pygame.Rect:
+        """The Log button: right of Undo."""
+        return under_info_row(self)[1]
 
     def _layout(self) -> TichuLayout:
         w, h = self.app.screen_size
@@ -275,7 +277,8 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
                 self.shown_trick = (rnd.tricks[-1][0], ev.seat)
                 self.dog_to = ev.data
                 self.trick_timer = DOG_TIME
-                self.say(tr("The Dog: {name} leads").format(name=self.name(ev.data)), 1.3)
+                self.say(personal(self.name(ev.data), tr("The Dog: {name} leads"),
+                                  tr("The Dog: you lead")), 1.3)
             elif k == "trick":
                 self.shown_trick = rnd.tricks[-1]
                 self.trick_timer = TRICK_TIME

@@ -184,7 +184,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             Button(tr("Score sheet"), self.open_sheet),
             Button(tr("Hint"), self.ask_hint, hotkey=pygame.K_h,
                    enabled=bool(self.viewer_legal()) and not self.bombing),
-            Button(tr("Last trick"), self.toggle_last, hotkey=pygame.K_l,
+            Button(tr("Last trick"), self.toggle_last,
                    enabled=bool(rnd and rnd.tricks), toggled=self.table.show_last),
         ]
         for b, r in zip(corner, lay.corners):
@@ -192,7 +192,9 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
                       visible=self.session.undo_allowed and not self.table.demo)
         undo.rect = self.table.undo_rect()
-        corner.append(undo)
+        log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
+        log.rect = self.table.log_rect()
+        corner += [undo, log]
         controls = self.controls()
         self.place_controls(controls)
         clear = [self.box] if controls else []
@@ -307,7 +309,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         except ValueError as exc:
             t.warn(str(exc))
             return False
-        t.prompt.forget()  # what was said about the move before goes with it
+        if self.session.is_human(action.seat):
+            t.prompt.forget()  # what was said about the player's move goes with it
         self.hinter = None
         t.present(events)
         if self.session.save_error:
@@ -354,6 +357,12 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
     def open_menu(self) -> None:
         from .overlays import TichuMenu
         self.app.push(TichuMenu(self.app, self.table))
+
+    def open_log(self) -> None:
+        """L: every action of the round so far, in words (scenes/game_log.py)."""
+        from ..scenes.game_log import GameLogScene
+        from .log import log_lines
+        self.app.push(GameLogScene(self.app, lambda: log_lines(self.table)))
 
     def open_rule(self, rule: str) -> None:
         """Why?: the Rules page at `rule`."""

@@ -56,8 +56,8 @@ class TableDrawing:
         if dialogs:
             out.append(lay.dialog_rect(8.1, 2.6))
         out += lay.corners + self.keep_clear
-        if self.session.undo_allowed and not self.demo:
-            out.append(self.undo_rect())
+        if not self.demo:
+            out += [self.undo_rect(), self.log_rect()]
         return [r.inflate(lay.margin, lay.margin) for r in out]
 
     def _card_rects(self, include_trick_slots: bool) -> list[pygame.Rect]:
@@ -89,7 +89,7 @@ class TableDrawing:
         fixed = self._fixed()
         return theme.placed(font, self.banner, (2 * m, m),
                             [fixed + self._card_rects(True), fixed + self._card_rects(False)],
-                            bounds, prefer, widths=(0.45,))
+                            bounds, prefer, widths=(0.45, 0.34))
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""

@@ -21,7 +21,7 @@ from game.tysiacha.engine.observation import Observation, observe
 
 from ..assets import CardArt
 from ..i18n import personal, tr
-from ..layout import Layout, min_text
+from ..layout import under_info_row, Layout, min_text
 from ..prompt import Prompt, Prompting
 from ..sprites import Sprite, SpriteTable, Target
 from ..tween import Tweener
@@ -121,10 +121,12 @@ class Table(Prompting, TableDrawing, SpriteTable):
         return [font.size(tr(label))[0] for label in CORNER_LABELS]
 
     def undo_rect(self) -> pygame.Rect:
-        """The Undo button: under the scoreboard, as wide as its label needs."""
-        lay = self.layout
-        font = self.app.fonts.get(min_text(self.app.screen_size[1]))
-        return lay.under_info(font.size(tr("Undo"))[0] + 2 * lay.corner_pad)
+        """The Undo button: under the scores, as wide as its label needs."""
+        return under_info_row(self)[0]
+
+    def log_rect(self) -> pygame.Rect:
+        """The Log button: right of Undo."""
+        return under_info_row(self)[1]
 
     def _layout(self) -> Layout:
         w, h = self.app.screen_size

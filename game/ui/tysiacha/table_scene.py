@@ -152,15 +152,16 @@ class TableScene(TakingBack, ButtonScene):
             Button(tr("Hint"), self.ask_hint, enabled=self.my_turn() and not self.table.demo,
                    hotkey=pygame.K_h),
             Button(tr("Last trick"), self.toggle_last,
-                   enabled=bool(self.deal and self.deal.tricks), toggled=self.table.show_last,
-                   hotkey=pygame.K_l),
+                   enabled=bool(self.deal and self.deal.tricks), toggled=self.table.show_last),
         ]
         for i, b in enumerate(corner):  # in the order of table.CORNER_LABELS
             b.rect = lay.corner_button(i)
         undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
                       visible=self.session.undo_allowed and not self.table.demo)
         undo.rect = self.table.undo_rect()
-        corner.append(undo)
+        log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
+        log.rect = self.table.log_rect()
+        corner += [undo, log]
         controls = self.controls()
         self.place_prompt(controls)
         clear = self.control_area(controls)
@@ -293,7 +294,8 @@ class TableScene(TakingBack, ButtonScene):
         t = self.table
         t.hint = None
         self.hinter = None
-        t.prompt.forget()  # what was said about the move before goes with it
+        if self.session.is_human(seat):
+            t.prompt.forget()  # what was said about the player's move goes with it
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
@@ -441,6 +443,12 @@ class TableScene(TakingBack, ButtonScene):
     def open_menu(self) -> None:
         from .overlays import InGameMenu
         self.app.push(InGameMenu(self.app, self.table))
+
+    def open_log(self) -> None:
+        """L: every action of the deal so far, in words (scenes/game_log.py)."""
+        from ..scenes.game_log import GameLogScene
+        from .log import log_lines
+        self.app.push(GameLogScene(self.app, lambda: log_lines(self.table)))
 
     def open_rule(self, rule: str) -> None:
         """Why?: the Rules page at `rule`."""

@@ -176,4 +176,8 @@ STRINGS = {
     'Hint: no Grand Tichu': 'Podpowiedź: bez Wielkiego Tichu',
     'Hint: pass': 'Podpowiedź: pas',
     'Hint: play the raised cards ({what})': 'Podpowiedź: zagraj podniesione karty ({what})',
+    '{name} wishes for nothing': '{name} nie wybiera życzenia',
+    'You wish for nothing': 'Nie wybierasz życzenia',
+    'The Dog: you lead': 'Pies: wychodzisz ty',
+    'The exchange': 'Wymiana',
 }

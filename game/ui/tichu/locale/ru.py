@@ -176,4 +176,8 @@ STRINGS = {
     'Hint: no Grand Tichu': 'Подсказка: без Большого Тичу',
     'Hint: pass': 'Подсказка: пас',
     'Hint: play the raised cards ({what})': 'Подсказка: сыграйте поднятые карты ({what})',
+    '{name} wishes for nothing': '{name} ничего не загадывает',
+    'You wish for nothing': 'Вы ничего не загадываете',
+    'The Dog: you lead': 'Собака: ваш ход',
+    'The exchange': 'Обмен',
 }

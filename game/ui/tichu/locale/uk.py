@@ -176,4 +176,8 @@ STRINGS = {
     'Hint: no Grand Tichu': 'Підказка: без Великого Тічу',
     'Hint: pass': 'Підказка: пас',
     'Hint: play the raised cards ({what})': 'Підказка: зіграйте підняті карти ({what})',
+    '{name} wishes for nothing': '{name} нічого не загадує',
+    'You wish for nothing': 'Ви нічого не загадуєте',
+    'The Dog: you lead': 'Собака: ваш хід',
+    'The exchange': 'Обмін',
 }

@@ -228,4 +228,9 @@ STRINGS = {
     'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Rezygnujesz z kontraktu {n}: odejmuje się go tobie, a przeciwnicy dostają swoją część.',
     'Leading an ace with all four in hand declares them for {n}.': 'Wyjście asem, gdy masz wszystkie cztery, melduje je za {n}.',
     'You give up the deal; the defenders score.': 'Oddajesz rozdanie; przeciwnicy dostają punkty.',
+    'The bidding': 'Licytacja',
+    '{name} bids {n}': '{name} licytuje {n}',
+    'You bid {n}': 'Licytujesz {n}',
+    'The prikup: {cards}': 'Musik: {cards}',
+    '{name} gives {other} a card': '{name} daje kartę: {other}',
 }

@@ -228,4 +228,9 @@ STRINGS = {
     'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Вы отказываетесь от заказа {n}: он идёт вам в минус, а противники получают свою долю.',
     'Leading an ace with all four in hand declares them for {n}.': 'Заход с туза, когда на руке все четыре, объявляет их за {n}.',
     'You give up the deal; the defenders score.': 'Вы сдаёте раздачу; противники получают очки.',
+    'The bidding': 'Торговля',
+    '{name} bids {n}': '{name}: {n}',
+    'You bid {n}': 'Вы заказываете {n}',
+    'The prikup: {cards}': 'Прикуп: {cards}',
+    '{name} gives {other} a card': '{name} отдаёт карту: {other}',
 }

@@ -228,4 +228,9 @@ STRINGS = {
     'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Ви відмовляєтеся від замовлення {n}: воно йде вам у мінус, а суперники отримують свою частку.',
     'Leading an ace with all four in hand declares them for {n}.': 'Хід із туза, коли на руці всі чотири, оголошує їх за {n}.',
     'You give up the deal; the defenders score.': 'Ви здаєте роздачу; суперники отримують очки.',
+    'The bidding': 'Торги',
+    '{name} bids {n}': '{name}: {n}',
+    'You bid {n}': 'Ви замовляєте {n}',
+    'The prikup: {cards}': 'Прикуп: {cards}',
+    '{name} gives {other} a card': '{name} віддає карту: {other}',
 }
