@@ -10,6 +10,7 @@ from game.tichu.engine.round import partner
 from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene, row_of
+from ..scenes.result_table import Cell, draw_result_table, row_height
 from ..scenes.over_table import GameOverScene, ScrollScene, line
 from ..widgets import Button
 
@@ -55,7 +56,8 @@ class TichuScoringScene(ButtonScene):
             self.next()
 
     def lines(self) -> list[tuple[str, tuple]]:
-        """(text, colour) lines of the result."""
+        """(text, colour) lines under the result's table: a double win, the calls, the
+        tournament's winning points."""
         sheet = self.session.match.sheet
         if not sheet:
             return []
@@ -63,33 +65,47 @@ class TichuScoringScene(ButtonScene):
         res = row.result
         s = self.session
         out = []
-        order = ", ".join(f"{i}. {s.name(seat)}" for i, seat in enumerate(res.out, 1))
-        out.append((tr("Out: {order}").format(order=order), theme.INK_DIM))
         if res.double_win is not None:
             out.append((tr("Double win for {team}: 200, no cards counted").format(
                 team=team_names(s, res.double_win)), theme.GOLD))
-        else:
-            for side in (0, 1):
-                out.append((tr("{team}: {n} card points").format(
-                    team=team_names(s, side), n=res.card_points[side]), theme.INK))
         for said in call_words(s, res.calls):
             out.append((said, (150, 235, 150) if "+" in said else (255, 140, 130)))
-        for side in (0, 1):
-            out.append((tr("{team}: {change:+d}, now {total}").format(
-                team=team_names(s, side), change=res.score[side], total=row.scores[side]),
-                theme.GOLD))
         if s.rules.tournament and row.win_points:
             pts = ", ".join(f"{s.seats[p].name} {row.win_points[p]}" for p in range(4))
             out.append((tr("Winning points this round: {list}").format(list=pts), theme.INK))
         return out
 
+    def result(self) -> tuple[list[str], list[list[Cell]]]:
+        """The result's table, as 1000's deal result: a row per team."""
+        row = self.session.match.sheet[-1]
+        res = row.result
+        s = self.session
+        heads = [tr("Team"), tr("Card points"), tr("Change"), tr("Score")]
+        rows = []
+        for side in (0, 1):
+            won = res.score[side] > res.score[1 - side]
+            pts = "—" if res.double_win is not None else str(res.card_points[side])
+            change = res.score[side]
+            rows.append([Cell(team_names(s, side), theme.GOLD if won else theme.INK, bold=won),
+                         Cell(pts),
+                         Cell(f"{change:+d}" if change else "0",
+                              theme.RED if change < 0 else theme.INK),
+                         Cell(str(row.scores[side]), bold=True)])
+        return heads, rows
+
+    def out_line(self) -> str:
+        res = self.session.match.sheet[-1].result
+        order = ", ".join(f"{i}. {self.session.name(seat)}" for i, seat in enumerate(res.out, 1))
+        return tr("Out: {order}").format(order=order)
+
     def build(self) -> list[Button]:
         w, h = self.app.screen_size
         u = max(self.unit, 0.6)
-        n = len(self.lines())
+        n = len(self.lines()) + 1  # and the order out
         f = self.font(24)
+        table = round(44 * u) + 2 * row_height(self)
         self.box = pygame.Rect(0, 0, min(w - 40, round(1150 * u)),
-                               round(180 * u) + n * f.get_linesize() + round(60 * u))
+                               round(180 * u) + table + n * f.get_linesize() + round(60 * u))
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
         buttons = [Button(tr("Score sheet"), self.sheet),
@@ -118,8 +134,7 @@ class TichuScoringScene(ButtonScene):
         self.app.push(TichuMenu(self.app, self.table))
 
     def draw(self, surface: pygame.Surface) -> None:
-        lines = self.lines()
-        if not lines:
+        if not self.session.match.sheet:
             return
         theme.shade(surface, theme.DIM)
         box = self.box
@@ -130,11 +145,16 @@ class TichuScoringScene(ButtonScene):
         theme.text(surface, title, tr("Round {n}").format(n=k),
                    (box.centerx, box.y + round(26 * u)), theme.GOLD, "midtop", owner=box)
         f = self.font(24)
-        y = box.y + round(26 * u) + title.get_linesize() + round(20 * u)
+        x = box.x + round(40 * u)
         room = box.width - round(80 * u)
-        for words, colour in lines:
-            theme.text(surface, f, theme.clipped(f, words, room), (box.x + round(40 * u), y),
-                       colour, owner=box)
+        y = box.y + round(26 * u) + title.get_linesize() + round(14 * u)
+        theme.text(surface, f, theme.clipped(f, self.out_line(), room), (x, y), theme.INK_DIM,
+                   owner=box)
+        y += f.get_linesize() + round(12 * u)
+        heads, rows = self.result()
+        y = draw_result_table(surface, self, box, y, heads, rows, (420, 200, 150))
+        for words, colour in self.lines():
+            theme.text(surface, f, theme.clipped(f, words, room), (x, y), colour, owner=box)
             y += f.get_linesize()
         self.draw_buttons(surface, 24)
 

@@ -7,6 +7,7 @@ import pygame
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
+from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.over_table import GameOverScene
 
@@ -118,39 +119,20 @@ class ScoringScene(ButtonScene):
                                                  room - x0),
                    (box.centerx, y), theme.GOLD, "midtop", owner=box)
         y += round(70 * u)
-        f, fb, fm = self.font(24), self.font(24, True), self.font(20)
         heads = (tr("Player"), tr("Points"), tr("Change"), tr("Score"), tr("Marks"))
-        # the columns as wide as designed, or as their words need when that is wider
-        need = [max([fb.size(heads[0])[0]] + [fb.size(c.name)[0] for c in self.session.seats]),
-                max(fb.size(heads[1])[0], f.size("120")[0]),
-                max(fb.size(heads[2])[0], f.size("+1000")[0]),
-                max(fb.size(heads[3])[0], fb.size("-1000")[0])]
-        widths = [max(n + round(24 * u), round(d * u)) for n, d in zip(need, (300, 150, 150, 120))]
-        if x0 + sum(widths) + fb.size(heads[4])[0] > room:
-            widths = [n + round(24 * u) for n in need]
-        cols = [x0]
-        for wd in widths:
-            cols.append(cols[-1] + wd)
-        cols.append(room)
-
-        def cell(font, words, i, y, colour=theme.INK) -> None:
-            theme.text(surface, font, theme.clipped(font, words, cols[i + 1] - cols[i] - 8),
-                       (cols[i], y), colour, owner=box)
-        for i, head in enumerate(heads):
-            cell(fb, head, i, y, theme.INK_DIM)
-        y += round(44 * u)
+        rows = []
         for seat, c in enumerate(self.session.seats):
             pts = row.points[seat]
             delta = row.deltas[seat]
             marks = ", ".join(tr(MARK_WORDS.get(m, m)) for m in row.marks[seat])
-            colour = theme.GOLD if seat == row.declarer else theme.INK
-            cell(fb if seat == row.declarer else f, c.name, 0, y, colour)
-            cell(f, "—" if pts is None else str(pts), 1, y)
-            cell(f, f"{delta:+d}" if delta else "0", 2, y, theme.RED if delta < 0 else theme.INK)
-            cell(fb, str(row.scores[seat]), 3, y)
-            if marks:
-                cell(fm, marks, 4, y + 2, theme.INK_DIM)
-            y += round(48 * u)
+            declarer = seat == row.declarer
+            rows.append([Cell(c.name, theme.GOLD if declarer else theme.INK, bold=declarer),
+                         Cell("—" if pts is None else str(pts)),
+                         Cell(f"{delta:+d}" if delta else "0",
+                              theme.RED if delta < 0 else theme.INK),
+                         Cell(str(row.scores[seat]), bold=True),
+                         Cell(marks, theme.INK_DIM, small=True)])
+        draw_result_table(surface, self, box, y, heads, rows, (300, 150, 150, 120))
         self.draw_buttons(surface, 24)
 
 

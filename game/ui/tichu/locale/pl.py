@@ -130,10 +130,8 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Runda {n}",
     "Out: {order}": "Miejsca: {order}",
-    "{team}: {n} card points": "{team}, punkty z kart: {n}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
-    "{team}: {change:+d}, now {total}": "{team}: {change:+d}, razem {total}",
     "Winning points this round: {list}": "Punkty za zwycięstwa w tej rundzie: {list}",
     "Next round": "Nowa runda",
     "Calls and notes": "Zgłoszenia i uwagi",
@@ -180,4 +178,6 @@ STRINGS = {
     'You wish for nothing': 'Nie wybierasz życzenia',
     'The Dog: you lead': 'Pies: wychodzisz ty',
     'The exchange': 'Wymiana',
+    'Team': 'Drużyna',
+    'Card points': 'Punkty z kart',
 }

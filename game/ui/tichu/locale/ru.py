@@ -130,10 +130,8 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Места: {order}",
-    "{team}: {n} card points": "{team}, очки карт: {n}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
-    "{team}: {change:+d}, now {total}": "{team}: {change:+d}, итого {total}",
     "Winning points this round: {list}": "Очки за победы в этом раунде: {list}",
     "Next round": "Новый раунд",
     "Calls and notes": "Объявления и отметки",
@@ -180,4 +178,6 @@ STRINGS = {
     'You wish for nothing': 'Вы ничего не загадываете',
     'The Dog: you lead': 'Собака: ваш ход',
     'The exchange': 'Обмен',
+    'Team': 'Команда',
+    'Card points': 'Очки карт',
 }

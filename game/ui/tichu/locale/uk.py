@@ -130,10 +130,8 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Місця: {order}",
-    "{team}: {n} card points": "{team}, очки карт: {n}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
-    "{team}: {change:+d}, now {total}": "{team}: {change:+d}, разом {total}",
     "Winning points this round: {list}": "Очки за перемоги в цьому раунді: {list}",
     "Next round": "Новий раунд",
     "Calls and notes": "Оголошення й позначки",
@@ -180,4 +178,6 @@ STRINGS = {
     'You wish for nothing': 'Ви нічого не загадуєте',
     'The Dog: you lead': 'Собака: ваш хід',
     'The exchange': 'Обмін',
+    'Team': 'Команда',
+    'Card points': 'Очки карт',
 }
