@@ -26,6 +26,17 @@ os.environ["TYSIACHA_DATA_DIR"] = str(_OWN / "data")
 os.environ["TYSIACHA_CONFIG_DIR"] = str(_OWN / "config")
 atexit.register(shutil.rmtree, _OWN, True)
 
+# A first start speaks the system's language (i18n.system_language): the tests, and the
+# programs they start, speak English whatever the machine's locale.
+os.environ["LC_ALL"] = "C.UTF-8"
+
+
+@pytest.fixture(autouse=True)
+def _english_first_start(monkeypatch):
+    """The App of a test with no settings file starts in English (a test of the first
+    start sets the system's language it wants)."""
+    monkeypatch.setattr("game.ui.app.system_language", lambda: "en")
+
 
 def pytest_collection_modifyitems(config, items):
     """The tests marked `soak` (long runs: the monkey at the table) are left out of a

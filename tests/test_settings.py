@@ -179,7 +179,7 @@ BROKEN = {
         {"sound": True, "language": "pl"}),
     "mapping_for_string": (
         "game:\n  language:\n    en: true\n",
-        "{p}, line 2: game.language: a mapping (en: true) is not allowed; allowed: en, ru, pl, uk",
+        "{p}, line 2: game.language: a mapping (en: true) is not allowed; allowed: en, de, ru, pl, uk",
         {"language": "en"}),
     "barrel_score_875": (
         "rules:\n  barrel_score: 875\n",
@@ -209,7 +209,7 @@ BROKEN = {
         {"target": 1001, "bid_step": 5}),
     "language_no": (
         "game:\n  language: no\n",
-        '{p}, line 2: game.language: no is not allowed; allowed: en, ru, pl, uk'
+        '{p}, line 2: game.language: no is not allowed; allowed: en, de, ru, pl, uk'
         ' (YAML reads no as false, not as the word "no")', {"language": "en"}),
     "animation_speed_yes": (
         "game:\n  animation_speed: yes\n",

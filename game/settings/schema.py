@@ -49,7 +49,7 @@ GAME_OPTIONS: tuple[Option, ...] = (
     Option("animation_speed", "normal", ("normal", "off", "slow", "fast"), "",
            "how fast cards move"),
     Option("sound", True, _ON_OFF, "", "play sounds"),
-    Option("language", "en", ("en", "ru", "pl", "uk"), "",
+    Option("language", "en", ("en", "de", "ru", "pl", "uk"), "",
            "the language of the menus and messages"),
     Option("ai_level", "normal", ("normal", "easy", "hard", "expert"), "",
            "how strong new AI players are: easy and normal play by rules, hard searches and "

@@ -19,12 +19,13 @@ import pygame  # noqa: E402
 from game import registry  # noqa: E402
 from game.core.fileio import FolderLock, remove_stale_temps, write_atomic  # noqa: E402
 from game.core.yamlfile import WINDOW  # noqa: E402
-from game.settings import load_settings  # noqa: E402
+from game.settings import (TABLE_SECTION, SettingsError, load_settings,  # noqa: E402
+                           save_settings)
 from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 
 from .assets import CardArt, Fonts, Sounds, quiet_stderr  # noqa: E402
 from .canvas import Canvas  # noqa: E402
-from .i18n import set_language, tr  # noqa: E402
+from .i18n import set_language, system_language, tr  # noqa: E402
 from .saves import read_own  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
@@ -95,6 +96,8 @@ class App:
         self._shared = False
         if self.options.lock_data:
             self._claim_data_folder()
+        if not self.settings_file.exists():  # a first start: the system's language
+            self._first_language()
         for folder in (self.data_dir, self.data_dir / "games", self.settings_file.parent):
             remove_stale_temps(folder)  # what a copy killed while saving left
         self.fullscreen = self.settings.fullscreen and not self.options.windowed \
@@ -134,6 +137,21 @@ class App:
             return
         self._shared, self._shared_with = True, lock.holder()
         print(f"tysiacha: {self.read_only}", file=sys.stderr)
+
+    def _first_language(self) -> None:
+        """A first start (no settings file yet) speaks the system's language. One other
+        than English is saved at once, so that it stays when the file is made later for
+        another setting; from then on the file's `language` is the one used."""
+        code = system_language()
+        if code == self.settings.language:
+            return
+        self.settings = self.settings.with_changes(language=code)
+        if self._shared:  # this copy saves nothing
+            return
+        try:
+            save_settings({TABLE_SECTION: {"language": code}}, path=self.settings_file)
+        except SettingsError:
+            pass  # in this language for this run; the next start asks the system again
 
     @property
     def read_only(self) -> Optional[str]:

@@ -12,8 +12,11 @@ A text with a count takes the form its language gives that number:
 from __future__ import annotations
 
 import importlib
+import locale
+import os
 
-LANGUAGES = {"en": "English", "ru": "Русский", "pl": "Polski", "uk": "Українська"}
+LANGUAGES = {"en": "English", "de": "Deutsch", "ru": "Русский", "pl": "Polski",
+             "uk": "Українська"}
 _catalog: dict[str, str] = {}
 _language = "en"
 
@@ -30,6 +33,38 @@ def set_language(code: str) -> None:
             _catalog.update(importlib.import_module(f"{package}.locale.{_language}").STRINGS)
         except (ImportError, AttributeError):
             continue  # a game not (yet) in this language shows its words in English
+
+
+# the names Windows gives its locales ("German_Germany"), by their language's code
+_LOCALE_NAMES = {"german": "de", "russian": "ru", "polish": "pl", "ukrainian": "uk"}
+
+
+def _system_locale() -> str | None:
+    """The locale's name as `locale.getlocale()` gives it ("de_DE"), or None for the C
+    locale: Python runs in "C.UTF-8" there (or when the locale asked for is not
+    installed), which getlocale() calls "en_US"."""
+    try:
+        if locale.setlocale(locale.LC_CTYPE).split(".")[0] in ("C", "POSIX"):
+            return None
+        return locale.getlocale()[0]
+    except (ValueError, TypeError, locale.Error):
+        return None
+
+
+def system_language() -> str:
+    """The language the system asks for, if the table speaks it, else "en": the first set of
+    the locale (`locale.getlocale()`), LC_ALL, LC_MESSAGES and LANG, by its first letters
+    ("de_DE.UTF-8" and "German_Germany" are "de"). The language of a first start, before
+    there is a settings file."""
+    found = _system_locale()
+    for wanted in (found, *(os.environ.get(name) for name in ("LC_ALL", "LC_MESSAGES", "LANG"))):
+        if wanted and wanted.strip():
+            wanted = wanted.strip().lower()
+            for name, code in _LOCALE_NAMES.items():
+                if wanted.startswith(name):
+                    return code
+            return wanted[:2] if wanted[:2] in LANGUAGES else "en"
+    return "en"
 
 
 def word_packages() -> tuple[str, ...]:
@@ -68,8 +103,13 @@ def _polish(n: int) -> int:
     return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
 
 
+def _germanic(n: int) -> int:
+    """German: 1 (one); else the plural (its catalog's second and third forms are the same)."""
+    return 0 if n == 1 else 1
+
+
 # which of a catalog's forms (one, few, many) a count takes, by language
-PLURAL_FORM = {"ru": _east_slavic, "uk": _east_slavic, "pl": _polish}
+PLURAL_FORM = {"de": _germanic, "ru": _east_slavic, "uk": _east_slavic, "pl": _polish}
 
 
 def tr_count(n: int, one: str, other: str) -> str:

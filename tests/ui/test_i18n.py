@@ -21,7 +21,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
-CODES = ("ru", "pl", "uk")
+CODES = ("de", "ru", "pl", "uk")
 
 # The non-literal arguments of `tr(...)` the extractor knows about (as `ast.unparse` writes
 # them), each covered by `indirect_texts()` or already translated before it gets there.
@@ -231,10 +231,74 @@ def test_a_count_takes_its_languages_form():
         assert [i18n.tr_count(n, "{n} card", "{n} cards").format(n=n)
                 for n in (1, 3, 5, 12, 21, 24)] == \
             ["1 karta", "3 karty", "5 kart", "12 kart", "21 kart", "24 karty"]
+        i18n.set_language("de")
+        assert [i18n.tr_count(n, "{n} card", "{n} cards").format(n=n)
+                for n in (1, 0, 2, 5, 21)] == \
+            ["1 Karte", "0 Karten", "2 Karten", "5 Karten", "21 Karten"]
         for code in CODES:  # every count form a catalog gives has all three
             assert all(len(t) == 3 for t in catalog(code).values() if isinstance(t, tuple))
     finally:
         i18n.set_language(before)
+
+
+@pytest.mark.parametrize("system, env, expected", [
+    (("de_DE", "UTF-8"), {}, "de"),
+    (("German_Germany", "1252"), {}, "de"),                   # Windows names its locales
+    (("ru_RU", "UTF-8"), {"LANG": "de_DE.UTF-8"}, "ru"),      # the locale comes first
+    ((None, None), {"LC_ALL": "pl_PL.UTF-8", "LANG": "de_DE.UTF-8"}, "pl"),
+    ((None, None), {"LC_ALL": "", "LC_MESSAGES": "uk_UA.UTF-8", "LANG": "de_DE"}, "uk"),
+    ((None, None), {"LANG": "de_AT.UTF-8"}, "de"),
+    ((None, None), {"LANG": "fr_FR.UTF-8"}, "en"),            # not one the table speaks
+    ((None, None), {"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, "en"),  # the first set one decides
+    ((None, None), {}, "en"),
+    (("en_GB", "UTF-8"), {"LANG": "de_DE.UTF-8"}, "en"),
+])
+def test_system_language(monkeypatch, system, env, expected):
+    from game.ui import i18n
+
+    monkeypatch.setattr(i18n, "_system_locale", lambda: system[0])
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert i18n.system_language() == expected
+
+
+def test_the_c_locale_leaves_it_to_the_environment(monkeypatch):
+    """Python runs in "C.UTF-8" where no locale is set (or the one asked for is missing),
+    and getlocale() calls that "en_US": LANG decides then."""
+    from game.ui import i18n
+
+    monkeypatch.setattr(i18n.locale, "setlocale", lambda *a: "C.UTF-8")
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: ("en_US", "UTF-8"))
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.system_language() == "de"
+    monkeypatch.setattr(i18n.locale, "setlocale", lambda *a: "de_DE.UTF-8")
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *a: ("de_DE", "UTF-8"))
+    monkeypatch.setenv("LANG", "pl_PL.UTF-8")
+    assert i18n.system_language() == "de"
+
+
+def test_a_first_start_speaks_the_systems_language(tmp_path, monkeypatch):
+    """No settings file yet: the system's language, saved so that it stays; a file, even
+    one without `language`, is the player's: its language (English by default) wins."""
+    from game.settings import load_settings
+    from game.ui import app as app_module, i18n
+    from game.ui.app import App, Options
+
+    monkeypatch.setattr(app_module, "system_language", lambda: "de")
+    settings = tmp_path / "config" / "settings.yaml"
+
+    def start():
+        return App(Options(size=(800, 600), data_dir=tmp_path / "data", settings_path=settings))
+
+    assert start().settings.language == "de"
+    assert i18n.language() == "de" and i18n.tr("New game") == catalog("de")["New game"]
+    assert load_settings(settings).game.language == "de"  # kept for the next start
+    settings.write_text("game:\n  sound: false\n", encoding="utf-8")
+    assert start().settings.language == "en"               # a file without it: the default
 
 
 def test_set_language_and_fallback():

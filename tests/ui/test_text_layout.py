@@ -179,7 +179,7 @@ def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
 
 
 @pytest.mark.parametrize("language", [pytest.param(lang, marks=on_one_worker((800, 600), lang))
-                                      for lang in ("ru", "uk", "pl")])
+                                      for lang in ("ru", "uk", "pl", "de")])
 @pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal",
                                    "tichu", "tichu-hot-seat", "tichu-end"])
 def test_every_text_fits_the_smallest_window_in_every_language(route, language,

@@ -1,0 +1,237 @@
+"""Deutsch: 1000's texts at the table (see game/ui/i18n.py).
+
+Keys are the English texts as written in the code; `{fields}` stay as they are.
+"""
+
+STRINGS = {
+    # ------------------------------------------------------------ main menu, new game
+    "the card game 1000": "das Kartenspiel 1000",
+    "3 players": "3 Spieler",
+    "4 players": "4 Spieler",
+    "Click a name to change it. Play goes to the left, seat 1 first.":
+        "Klicke auf einen Namen, um ihn zu ändern. Gespielt wird nach links, Platz 1 beginnt.",
+    # ------------------------------------------------------------ cutting and dealing
+    "Cutting for the deal": "Ziehen: Wer gibt?",
+    "A tie for the highest card: cut again": "Gleichstand bei der höchsten Karte: neu ziehen",
+    "{name} deals": "{name} gibt",
+    "You deal": "Du gibst",
+    # ------------------------------------------------------------ score sheet, tricks, rules
+    "Deal": "Runde",
+    "No deal has been scored yet.": "Noch keine Runde gewertet.",
+    "Tricks of this deal": "Stiche dieser Runde",
+    "Prikup": "Prikup",
+    "four aces": "vier Asse",
+    "marriage": "Mariage",
+    "No trick was played in this deal.": "In dieser Runde wurde kein Stich gespielt.",
+    "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.":
+        "Tausend (1000) wird mit 24 Karten gespielt, von der Neun bis zum Ass in vier Farben; "
+        "wer zuerst 1000 erreicht, gewinnt.",
+    "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
+    "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
+        "Kartenpunkte: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun 0; 120 im ganzen Spiel. "
+        "König und Dame einer Farbe sind eine Mariage: Pik 40, Kreuz 60, Karo 80, Herz 100.",
+    "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
+    "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
+    "player, and may raise the contract.":
+        "Jeder bekommt 7 Karten, 3 kommen in den Prikup. Reihum wird gereizt, wie viele Punkte "
+        "man machen wird, ab 100; der Höchstbietende nimmt den Prikup, gibt jedem anderen "
+        "Spieler eine Karte und darf sein Gebot erhöhen.",
+    "The declarer leads first. Follow suit; if you cannot, play a trump if you have one. Leading "
+    "the king or queen of a marriage you hold declares it: its points are yours and its suit is "
+    "trump from then on. The highest trump, else the highest card of the suit led, wins the trick.":
+        "Der Alleinspieler spielt aus. Farbe muss bedient werden; wer nicht bedienen kann, "
+        "trumpft, wenn er Trumpf hat. Wer König oder Dame einer Mariage auf der Hand ausspielt, "
+        "meldet sie: Ihre Punkte gehören ihm, und ihre Farbe ist ab dann Trumpf. Der höchste "
+        "Trumpf, sonst die höchste Karte der ausgespielten Farbe, gewinnt den Stich.",
+    "A declarer who takes the contract scores it; one who falls short loses it. The defenders "
+    "score what they took, rounded to 5. Near 1000 a player sits on the barrel and must win as "
+    "declarer to finish.":
+        "Erfüllt der Alleinspieler sein Gebot, wird es ihm gutgeschrieben, sonst abgezogen. "
+        "Die Gegenspieler schreiben, was sie genommen haben, auf 5 gerundet. Kurz vor 1000 "
+        "sitzt ein Spieler auf dem Fass und muss als Alleinspieler gewinnen, um das Spiel zu "
+        "beenden.",
+    # ------------------------------------------------------------ bidding
+    "Bid": "Reizen",
+    "You may only pass now": "Du kannst jetzt nur passen",
+    # ------------------------------------------------------------ prikup, exchange, raise
+    "Yes": "Ja",
+    "Redeal": "Neu geben",
+    "Play on": "Weiter",
+    "To {name}": "→ {name}",
+    "Pass cards": "Karten geben",
+    "Keep {n}": "{n} halten",
+    "Raise": "Erhöhen",
+    "Rospisat'": "Rospissat",
+    "Spisat'": "Spissat",
+    "Call a redeal?": "Neugeben ansagen?",
+    "The deal is void and the same dealer deals again.":
+        "Die Runde zählt nicht, und derselbe Geber gibt neu.",
+    "Rospisat'?": "Rospissat?",
+    "Spisat'?": "Spissat?",
+    # ------------------------------------------------------------ play
+    "Declare the marriage?": "Mariage melden?",
+    "Declare": "Melden",
+    "Just play": "Nur spielen",
+    # ------------------------------------------------------------ table, panels, hints
+    "No deal scored yet": "Noch keine Runde gewertet",
+    'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Noch keine Partie 1000 gezählt: Die Zahlen kommen nach jeder Runde einer Partie am Tisch.',
+    "Deal {k} of {n}, step {j} of {m}": "Runde {k} von {n}, Schritt {j} von {m}",
+    "Deal »": "Runde »",
+    "« Deal": "« Runde",
+    "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Noch keine beendete Partie 1000: Jede zu Ende gespielte Partie wird hier zum Ansehen aufbewahrt.",
+    "With best play by both sides from the first lead you end with {n} points: the contract was makeable.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommst du auf {n} Punkte: Das Gebot war zu schaffen.",
+    "With best play by both sides from the first lead you end with {n} points: best defence beats the contract.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommst du auf {n} Punkte: Beste Verteidigung bringt das Gebot zu Fall.",
+    "Analysis": "Analyse",
+    "At the table: {n} points, the contract made.": "Am Tisch: {n} Punkte, Gebot erfüllt.",
+    "At the table: {n} points, the contract failed.": "Am Tisch: {n} Punkte, Gebot verfehlt.",
+    "Deal {k} with every hand in view": "Runde {k} mit offenen Karten",
+    "Every card (its cost in points)": "Jede Karte (ihre Kosten in Punkten)",
+    "No card was played in this deal: nothing to analyse.": "In dieser Runde wurde keine Karte gespielt: nichts zu analysieren.",
+    "None: every card you played was as good as the best card then.": "Keine: Jede deiner Karten war so gut wie die beste Karte in dem Moment.",
+    "Points given away": "Verschenkte Punkte",
+    "The deal could not be analysed ({why}).": "Die Runde konnte nicht analysiert werden ({why}).",
+    "The solver is playing the deal through with every hand in view": "Der Löser spielt die Runde mit offenen Karten durch",
+    "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommt {name} auf {n} Punkte: Beste Verteidigung bringt das Gebot zu Fall.",
+    "With best play by both sides from the first lead {name} ends with {n} points: the contract was makeable.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommt {name} auf {n} Punkte: Das Gebot war zu schaffen.",
+    "Your costly cards": "Deine teuren Karten",
+    "cost 1 point": "kostete 1 Punkt",
+    "cost {n} points": "kostete {n} Punkte",
+    "declaring": "mit Meldung",
+    "defender": "Gegenspieler",
+    "{name} played for {n}.": "{name} spielte auf {n}.",
+    "{who}trick {k}: {card} {cost}; better {better}": "{who}Stich {k}: {card} {cost}; besser {better}",
+    "Nothing to undo in this deal": "In dieser Runde gibt es nichts zurückzunehmen",
+    "Hint: play the raised card": "Tipp: Spiele die angehobene Karte",
+    "Hint: {what}": "Tipp: {what}",
+    "bid {n}": "{n} bieten",
+    "raise to {n}": "auf {n} erhöhen",
+    "give {card} to {name}": "{card} an {name} geben",
+    "pass": "passen",
+    "keep the contract": "Gebot halten",
+    "rospisat'": "Rospissat",
+    "spisat'": "Spissat",
+    "call a redeal": "Neugeben ansagen",
+    "play on": "weiterspielen",
+    "Score": "Stand",
+    "to {n}": "bis {n}",
+    "Contract {n}: {name}": "Gebot {n}: {name}",
+    "{name} won the bidding: {n}": "{name} gewinnt das Reizen: {n}",
+    "You won the bidding: {n}": "Du gewinnst das Reizen: {n}",
+    "Trump": "Trumpf",
+    "No trump yet": "Noch kein Trumpf",
+    "{name}: {n} taken": "{name}: {n} genommen",
+    "{name} raises to {n}": "{name} erhöht auf {n}",
+    "You raise to {n}": "Du erhöhst auf {n}",
+    "{name}: rospisat'": "{name}: Rospissat",
+    "{name}: spisat'": "{name}: Spissat",
+    "{name} calls a redeal": "{name} sagt Neugeben an",
+    "You call a redeal": "Du sagst Neugeben an",
+    "barrel": "Fass",
+    "sits out": "setzt aus",
+    "plays for {n}": "spielt auf {n}",
+    "defends": "verteidigt",
+    # ------------------------------------------------------------ scoring
+    "Redeal: the same dealer deals again": "Neugeben: Derselbe Geber gibt noch einmal",
+    "{name} gave up {n} (rospisat')": "{name} gibt {n} auf (Rospissat)",
+    "{name} gave up {n} (spisat')": "{name} gibt {n} auf (Spissat)",
+    "{name} made {n}": "{name} erfüllt {n}",
+    "{name} failed {n}": "{name} verfehlt {n}",
+    "Tricks": "Stiche",
+    "Next deal": "Nächste Runde",
+    "Points": "Punkte",
+    "Change": "Änderung",
+    "Marks": "Vermerke",
+    "Winner: {name}": "Sieger: {name}",
+    "{n} deals played": "{n} Runden gespielt",
+    # marks (MARK_WORDS)
+    "zero": "Null",
+    "third zero: penalty": "dritte Null: Strafe",
+    "rospisat' penalty": "Rospissat-Strafe",
+    "on the barrel": "auf dem Fass",
+    "off the barrel": "vom Fass",
+    "barrel penalty": "Fass-Strafe",
+    "golden deal": "goldene Runde",
+    "redeal": "neu gegeben",
+    "winner": "Sieger",
+    # option values
+    "declarer": "Alleinspieler",
+    # option help: rules
+    "number of players; with 4 one sits out each deal":
+        "Anzahl der Spieler; bei 4 setzt in jeder Runde einer aus",
+    "score that wins the game": "Punktzahl, mit der das Spiel gewonnen ist",
+    "who wins when several reach the target: the declarer, or the highest score":
+        "wer gewinnt, wenn mehrere das Ziel erreichen: der Alleinspieler oder der höchste Stand",
+    "the order in which cards leave the deck": "in welcher Reihenfolge die Karten gegeben werden",
+    "who makes the forced bid of 100": "wer das Pflichtgebot von 100 abgibt",
+    "bids and raises are multiples of this": "Gebote und Erhöhungen sind Vielfache davon",
+    "above 120 only with a marriage in hand, at most 120 plus the melds held":
+        "über 120 nur mit einer Mariage auf der Hand, höchstens 120 plus die gehaltenen Meldungen",
+    "a declarer who won with the forced 100 may not raise":
+        "wer das Reizen mit dem Pflichtgebot 100 gewinnt, darf nicht erhöhen",
+    "a defender holding four nines may call a redeal":
+        "ein Gegenspieler mit vier Neunen darf Neugeben ansagen",
+    "the declarer may call a redeal when the prikup holds two or three nines":
+        "der Alleinspieler darf Neugeben ansagen, wenn im Prikup zwei oder drei Neunen liegen",
+    "a marriage may be declared in the first trick": "eine Mariage darf schon im ersten Stich gemeldet werden",
+    "defenders' points are rounded": "die Punkte der Gegenspieler werden gerundet",
+    "round to a multiple of 5, or of 10 (5 rounds up)":
+        "auf Vielfache von 5 oder von 10 runden (5 wird aufgerundet)",
+    "players near the target climb on the barrel": "Spieler kurz vor dem Ziel steigen aufs Fass",
+    "the score of a player on the barrel": "der Stand eines Spielers auf dem Fass",
+    "lose 120 and fall off after three deals on the barrel":
+        "nach drei Runden auf dem Fass: 120 Abzug und runter vom Fass",
+    "the game can only be won from the barrel": "gewonnen wird nur vom Fass aus",
+    "a player on the barrel scores as a defender and may win that way":
+        "ein Spieler auf dem Fass punktet auch als Gegenspieler und kann so gewinnen",
+    "melds count for a player on the barrel": "Meldungen zählen für einen Spieler auf dem Fass",
+    "every third zero mark costs 120": "jede dritte Null kostet 120",
+    "when giving up a deal costs a penalty, or whether it is allowed":
+        "wann das Aufgeben einer Runde Strafe kostet oder ob es erlaubt ist",
+    "what each defender scores when the declarer gives up":
+        "was jeder Gegenspieler bekommt, wenn der Alleinspieler aufgibt",
+    "the penalty for a penalised rospisat' (bid: minus the contract)":
+        "die Strafe für ein bestraftes Rospissat (Gebot: minus das Gebot)",
+    "when the prikup is not shown to the defenders": "wann der Prikup den Gegenspielern nicht gezeigt wird",
+    "scores of the first deals (one per player) are doubled":
+        "die Punkte der ersten Runden (eine je Spieler) zählen doppelt",
+    "a player below the silence value may only make the forced bid":
+        "ein Spieler unter der Schweigegrenze darf nur das Pflichtgebot abgeben",
+    "the score below which silence applies": "der Stand, unter dem geschwiegen wird",
+    "four aces is a meld worth 200": "vier Asse sind eine Meldung über 200",
+    "a player who cannot follow suit must trump": "wer nicht bedienen kann, muss trumpfen",
+    "a player must beat the trick when able": "wer kann, muss den Stich überstechen",
+    "with 4 players, who sits out the deal": "bei 4 Spielern: wer in der Runde aussetzt",
+    "the inactive player scores the prikup's card points":
+        "der Aussetzende bekommt die Kartenpunkte des Prikups",
+    "the inactive player scores a marriage in the prikup":
+        "der Aussetzende bekommt eine Mariage im Prikup",
+    "each ace in the prikup is worth this to the inactive player":
+        "so viel ist jedes Ass im Prikup für den Aussetzenden wert",
+    # option help: the table
+    "Declare four aces?": "Vier Asse melden?",
+    "{n} is not a bid you can make now": "{n} kannst du jetzt nicht bieten",
+    "{n} is not a raise you can make now": "Auf {n} kannst du jetzt nicht erhöhen",
+    # the round's result, the score sheet, the end
+    'Highest bid {high}: bid {n} or more, or pass': 'Höchstgebot {high}: Biete {n} oder mehr, oder passe',
+    'You open the bidding: bid {n} or more': 'Du eröffnest das Reizen: Biete {n} oder mehr',
+    'Bid {n} or more, or pass': 'Biete {n} oder mehr, oder passe',
+    'Two or more nines in the prikup: call a redeal?': 'Zwei oder mehr Neunen im Prikup: neu geben?',
+    'You hold four nines: call a redeal?': 'Du hast vier Neunen: neu geben?',
+    'Give one card to {a} and one to {b}': 'Gib {a} eine Karte und {b} eine',
+    'Keep the contract of {n}, or raise it': 'Halte das Gebot von {n} oder erhöhe es',
+    'Your lead: play a card': 'Du spielst aus: Spiele eine Karte',
+    'Your turn: follow {suit} if you can': 'Du bist dran: Bediene {suit}, wenn du kannst',
+    'You must follow {suit}': 'Du musst {suit} bedienen',
+    'You must beat the trick with a higher {suit}': 'Du musst den Stich mit einer höheren Karte {suit} überstechen',
+    'You have no {suit}: you must play a trump ({trump})': 'Du hast kein {suit}: Du musst trumpfen ({trump})',
+    'You must beat the trumps in the trick with a higher trump': 'Du musst die Trümpfe im Stich mit einem höheren Trumpf überstechen',
+    'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Diese Karte auszuspielen, während ihr Partner auf deiner Hand ist, meldet die Mariage {suit} für {n} und macht {suit} zu Trumpf.',
+    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Du gibst das Gebot von {n} auf: Es wird dir abgezogen, und die Gegenspieler bekommen ihren Anteil.',
+    'Leading an ace with all four in hand declares them for {n}.': 'Ein Ass auszuspielen, wenn du alle vier hast, meldet sie für {n}.',
+    'You give up the deal; the defenders score.': 'Du gibst die Runde auf; die Gegenspieler punkten.',
+    'The bidding': 'Das Reizen',
+    '{name} bids {n}': '{name} bietet {n}',
+    'You bid {n}': 'Du bietest {n}',
+    'The prikup: {cards}': 'Der Prikup: {cards}',
+    '{name} gives {other} a card': '{name} gibt {other} eine Karte',
+}
