@@ -113,3 +113,35 @@ def test_a_face_cut_short_by_resizes_in_a_row_stands_in_from_an_earlier_size():
     img = art.face(7)
     assert not art.final(7) and img.get_size() == art.size  # a stand-in, at the new size
     assert art.ready() and art.final(7)
+
+
+@pytest.mark.parametrize("name", [f"{r}{s}.svg" for r in ("2", "9", "10", "J", "Q", "K", "A")
+                                  for s in "SHDC"])
+def test_the_four_colour_faces_load_with_their_suits_colours(name):
+    """cards/4color/ (the `four_colour` setting): ♦ blue, ♣ green, ♠ and ♥ as usual."""
+    path = CARDS / "4color" / name
+    assert path.is_file(), f"missing four-colour art {name}"
+    surface = pygame.image.load_sized_svg(str(path), SIZE)
+    index = _pixels(surface, INDEX_BOX)
+    blue = sum(1 for r, g, b in index if b > 150 and r < 90 and g < 90)
+    green = sum(1 for r, g, b in index if g > 90 and r < 60 and b < 60)
+    suit = name[-5]
+    assert (blue > 3) == (suit == "D") and (green > 3) == (suit == "C"), (blue, green)
+
+
+def test_the_table_switches_to_the_four_colour_faces(tmp_path):
+    from game.ui.app import App, Options
+    from game.ui.tichu.deck import DECK
+
+    app = App(Options(size=(800, 600), data_dir=tmp_path / "data",
+                      settings_path=tmp_path / "settings.yaml"))
+    art = app.card_art(DECK)
+    art.resize(84)
+    ace = tichu_cards.parse_card("AD")
+    assert "4color" not in art._file(ace)
+    before = pygame.image.tobytes(art.face(ace), "RGB")
+    app.apply_settings(app.settings.with_changes(four_colour=True))
+    assert "4color" in art._file(ace) and "4color" not in art._file(art.BACK)
+    assert pygame.image.tobytes(art.face(ace), "RGB") != before  # drawn anew, in blue
+    dragon = tichu_cards.parse_card("DR")
+    assert "4color" not in art._file(dragon)  # the special cards have one face

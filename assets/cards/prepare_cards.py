@@ -193,13 +193,17 @@ def convert_back(src, dst):
 
 
 def main():
+    """prepare_cards.py SRC [DST [DECK]]: DECK is the package's "2color" (the default,
+    written with the back) or "4color" (the four-colour faces, for cards/4color/)."""
     src, dst = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else "."
-    deck = os.path.join(src, "2color")
+    name = sys.argv[3] if len(sys.argv) > 3 else "2color"
+    deck = os.path.join(src, name)
     for r_src, r_dst in RANKS.items():
         for s in SUITS:
             convert(os.path.join(deck, r_src + s + ".svg"),
                     os.path.join(dst, r_dst + s + ".svg"))
-    convert_back(os.path.join(src, "back.svg"), os.path.join(dst, "back.svg"))
+    if name == "2color":
+        convert_back(os.path.join(src, "back.svg"), os.path.join(dst, "back.svg"))
 
 
 if __name__ == "__main__":

@@ -43,6 +43,8 @@ GAME_OPTIONS: tuple[Option, ...] = (
     Option("meld_panel", True, _ON_OFF, "", "show the panel of marriages declared"),
     Option("point_counter", True, _ON_OFF, "", "show the card points taken in this deal"),
     Option("trump_marker", True, _ON_OFF, "", "show which suit is trump"),
+    Option("four_colour", False, (False, True), "",
+           "the four-colour deck: spades black, hearts red, diamonds blue, clubs green"),
     Option("hand_monitor", "off", ("off", "counts", "open"), "",
            "counts: show how many cards each hand holds; open: every hand face up, for practice"),
     Option("fullscreen", True, _ON_OFF, "", "play in full screen, else in a window"),
@@ -91,6 +93,7 @@ class GameSettings:
     meld_panel: bool = True
     point_counter: bool = True
     trump_marker: bool = True
+    four_colour: bool = False
     hand_monitor: str = "off"
     fullscreen: bool = True
     animation_speed: str = "normal"

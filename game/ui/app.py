@@ -266,6 +266,8 @@ class App:
         self.settings = game
         self.sounds.enabled = game.sound
         set_language(game.language)
+        for art in self._card_arts.values():
+            art.set_four_colour(game.four_colour)
         if game.fullscreen != old.fullscreen and game.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         for scene in self.stack.scenes:
@@ -291,6 +293,7 @@ class App:
         art = self._card_arts.get((id(deck), use))
         if art is None:
             art = self._card_arts[id(deck), use] = CardArt(deck)
+            art.set_four_colour(self.settings.four_colour)
         return art
 
     # ------------------------------------------------------------ loop

@@ -163,6 +163,19 @@ class CardArt:
         self._shadow: Optional[pygame.Surface] = None
         self._shadowed: dict[int, tuple] = {}
         self._files: dict = {}  # card or BACK -> its SVG file's path
+        self.four_colour = False  # the faces of cards/4color/ where there is one
+
+    def set_four_colour(self, on: bool) -> None:
+        """The four-colour faces (♦ blue, ♣ green) or the usual ones, from the next frame:
+        everything rendered so far goes."""
+        if on == self.four_colour:
+            return
+        self.four_colour = on
+        for pending in self._pending.values():
+            pending.cancel()
+        self._pending, self._images, self._old, self._stand_in = {}, {}, {}, {}
+        self._sizes.clear()
+        self._files, self._shadowed = {}, {}
 
     def _aspect(self) -> float:
         try:
@@ -206,8 +219,10 @@ class CardArt:
     def _file(self, key) -> str:
         path = self._files.get(key)
         if path is None:  # made once: a resize asks for every file again
-            path = self._files[key] = str(
-                self.folder / ("back.svg" if key == self.BACK else self.deck.file_of(key)))
+            name = "back.svg" if key == self.BACK else self.deck.file_of(key)
+            four = self.folder / "4color" / name
+            path = self._files[key] = str(four if self.four_colour and key != self.BACK
+                                          and four.is_file() else self.folder / name)
         return path
 
     def _finish(self, key, img: Optional[pygame.Surface]) -> pygame.Surface:

@@ -101,9 +101,11 @@ class Prompt:
         words, found = split_rule(words)
         self.status = Said(capital(words), "ok" if ok else "refused", rule or found, 0.0)
 
-    def forget(self) -> None:
-        """The message goes (the move it was about was taken back)."""
-        self.said = None
+    def forget(self, kinds: tuple = ("refused", "hint", "ok")) -> None:
+        """The message goes if it is of `kinds` (what was said about a move, once the
+        player moves again); a note (a file that could not be read) stays its time."""
+        if self.said is not None and self.said.kind in kinds:
+            self.said = None
 
     def update(self, dt: float) -> None:
         if self.said is not None:

@@ -222,4 +222,5 @@ STRINGS = {
     'The play': 'Das Spiel',
     '{name} takes the trick': '{name} nimmt den Stich',
     'You take the trick': 'Du nimmst den Stich',
+    'the four-colour deck: spades black, hearts red, diamonds blue, clubs green': 'Vierfarbendeck: Pik schwarz, Herz rot, Karo blau, Kreuz grün',
 }

@@ -223,4 +223,5 @@ STRINGS = {
     'The play': 'Rozgrywka',
     '{name} takes the trick': '{name} bierze lewę',
     'You take the trick': 'Bierzesz lewę',
+    'the four-colour deck: spades black, hearts red, diamonds blue, clubs green': 'talia czterokolorowa: piki czarne, kiery czerwone, karo niebieskie, trefle zielone',
 }

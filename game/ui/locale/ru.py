@@ -221,4 +221,5 @@ STRINGS = {
     'The play': 'Розыгрыш',
     '{name} takes the trick': '{name} берёт взятку',
     'You take the trick': 'Вы берёте взятку',
+    'the four-colour deck: spades black, hearts red, diamonds blue, clubs green': 'колода в четыре цвета: пики чёрные, червы красные, бубны синие, трефы зелёные',
 }

@@ -222,4 +222,5 @@ STRINGS = {
     'The play': 'Розіграш',
     '{name} takes the trick': '{name} бере взятку',
     'You take the trick': 'Ви берете взятку',
+    'the four-colour deck: spades black, hearts red, diamonds blue, clubs green': 'колода в чотири кольори: піки чорні, черви червоні, бубни сині, трефи зелені',
 }

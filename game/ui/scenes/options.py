@@ -26,8 +26,9 @@ from .base import ButtonScene, row_of
 TABLE_GROUPS = (
     ("Cards and input", ("card_selection", "flicking", "rearrange_hand", "sort_hand",
                              "auto_meld", "confirm_dialogs")),
-    ("What the table shows", ("auto_flip", "trick_arrow", "scoreboard", "meld_panel",
-                                  "point_counter", "trump_marker", "hand_monitor")),
+    ("What the table shows", ("four_colour", "auto_flip", "trick_arrow", "scoreboard",
+                                  "meld_panel", "point_counter", "trump_marker",
+                                  "hand_monitor")),
     ("Screen, sound and language", ("fullscreen", "animation_speed", "sound", "language")),
     ("AI players", ("ai_level",)),
 )
