@@ -8,7 +8,7 @@ description, made once, follows the language the player chooses later.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -56,6 +56,9 @@ class GameUI:
     # -- Options: the game's page
     options_tab: str  # its button ("Rules", "Tichu")
     option_groups: Callable[[], list]  # [(group title, [Option, ...]), ...]
+    # each option's title in words (English, translated where shown); a key without one
+    # shows as the key
+    option_labels: dict = field(default_factory=dict)
     # a value of the game's options as the page shows it; None: as any other
     show_value: Callable[[str, Any], Optional[str]] = lambda key, value: None
 

@@ -33,6 +33,8 @@ KNOWN_INDIRECT = {
     "opt.help",                              # overlays.py: RULE_OPTIONS help
     "help_",                                 # options.py: each game's options' and
                                              #   GAME_OPTIONS help
+    "label",                                 # options.py: each option's title in words
+    "OPTION_LABELS.get(opt.key, opt.key)",   # overlays.py: the Rules pages' option titles
     "key",                                   # options.py: group titles (each game's
     "title",                                 #   option_groups, TABLE_GROUPS), where drawn
     "g.title",                               # menu.py: each game's button
@@ -126,6 +128,10 @@ def indirect_texts() -> set[str]:
             out.add(title)
             options += group
     out |= {opt.help for opt in options}
+    from game.ui.scenes.options import TABLE_LABELS
+    out |= set(TABLE_LABELS.values())
+    for game in registry.games():
+        out |= set(game.ui().option_labels.values())
     out |= option_value_texts(options)
     out |= {"on", "off"}
     return out

@@ -163,3 +163,25 @@ def test_the_score_sheet_is_beside_the_table_where_there_is_room(tmp_path, game_
     narrow.push(small)
     narrow.frame([], DT)
     assert small.table.layout.width == 1024 and small.table.beside == 0
+
+
+def test_the_sheet_beside_the_table_tells_long_names_apart(tmp_path):
+    """AI players named by their level ("Normal 1", "Normal 2") are not all cut to
+    "Norm…" at 1280x800: a head that does not fit goes smaller, on two lines."""
+    from game.ui import theme
+
+    match = played_game()
+    match.names = ["Normal player 1", "Normal player 2", "Normal player 3"]
+    steps = GameSteps(parse_record_text(dump_record_text(match)))
+    app = make_app(tmp_path, size=(1280, 800))
+    viewer = ViewerScene(app, steps)
+    app.push(viewer)
+    app.frame(key(pygame.K_END), DT)
+    with theme.recording(app.screen) as rec:
+        app.stack.draw(app.screen)
+    app.canvas.invalidate()
+    side = viewer.table.layout.width  # the sheet is right of the table
+    texts = [d.words for d in rec.of("text") if d.owner is not None and d.owner.x >= side]
+    assert "Score sheet" in texts and not [t for t in texts if t.endswith("…")]
+    ends = {t for t in texts if t.endswith((" 1", " 2", " 3"))}
+    assert len(ends) == 3  # each head ends with what tells it apart

@@ -22,6 +22,7 @@ from .. import theme
 from ..i18n import LANGUAGES, tr
 from ..widgets import Button
 from .base import ButtonScene, row_of
+from .over_table import ScrollBar
 
 TABLE_GROUPS = (
     ("Cards and input", ("card_selection", "flicking", "rearrange_hand", "sort_hand",
@@ -35,6 +36,31 @@ TABLE_GROUPS = (
 
 
 TABLE = "table"  # the table's page; each game's page is named by its settings section
+
+# each table setting's row title, in words (the key is shown small beside the value, for
+# whoever edits settings.yaml)
+TABLE_LABELS = {
+    "auto_flip": "Tricks turn over by themselves",
+    "trick_arrow": "Arrows to the trick's winner",
+    "card_selection": "Playing a card",
+    "sort_hand": "Sorting your hand",
+    "rearrange_hand": "Rearranging your hand",
+    "flicking": "Flicking a card to play it",
+    "auto_meld": "Marriages declared automatically",
+    "confirm_dialogs": "Ask before giving up or a redeal",
+    "scoreboard": "Scoreboard",
+    "meld_panel": "Marriages panel",
+    "point_counter": "Card points taken",
+    "trump_marker": "Trump marker",
+    "four_colour": "Four-colour deck",
+    "hand_monitor": "The other hands",
+    "fullscreen": "Full screen",
+    "animation_speed": "Animation speed",
+    "sound": "Sound",
+    "language": "Language",
+    "ai_level": "Level of new AI players",
+}
+
 
 
 def show_value(key: str, value) -> str:
@@ -58,6 +84,8 @@ class OptionsScene(ButtonScene):
         self.rows: list[tuple[str, str, str, pygame.Rect]] = []  # (section, key, help, rect)
         self.view = pygame.Rect(0, 0, 0, 0)
         self.value_w = 0  # the width of the value buttons, set by build()
+        self.content_h = 0
+        self.bar = ScrollBar()
 
     # ------------------------------------------------------------ values
     def game(self, section: str):
@@ -181,6 +209,23 @@ class OptionsScene(ButtonScene):
         out.append(done)
         return out
 
+    def label_of(self, section: str, key: str) -> str:
+        """An option's title in words (the game's, or the table's), else its key."""
+        game = self.game(section)
+        labels = game.ui().option_labels if game is not None else TABLE_LABELS
+        label = labels.get(key)
+        return tr(label) if label else key.replace("_", " ")
+
+    def bar_rect(self) -> pygame.Rect:
+        """The scrollbar's track, right of the list."""
+        u = max(self.unit, 0.6)
+        w = max(8, round(12 * u))
+        return pygame.Rect(self.view.right + round(16 * u), self.view.y, w, self.view.height)
+
+    def clamp(self) -> None:
+        """The scrollbar moved the list: keep it in range and lay the rows out again."""
+        self._scroll(0)
+
     def set_tab(self, tab: str) -> None:
         self.tab = tab
         self.scroll = 0
@@ -191,6 +236,8 @@ class OptionsScene(ButtonScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         step = round(60 * max(self.unit, 0.6))
+        if self.bar.handle(event, self):
+            return True
         if event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y * step)
             return True
@@ -233,12 +280,19 @@ class OptionsScene(ButtonScene):
                 theme.text(surface, fb, tr(key), (r.x, r.y + 6), theme.GOLD)
                 continue
             canvas.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
-            label = key.replace("_", " ")
             game = self.game(section)
             rule = next((o.rule for o in game.options if o.key == key), "") if game else ""
-            theme.text(surface, f, label + (f"   {rule}" if rule else ""), (r.x + 10, r.y + 6))
+            # the key (and its rule) small, beside the value: for whoever edits the file
+            fk = self.font(16)
+            tag = f"{key}   {rule}" if rule else key
+            tag_r = theme.text(surface, fk, tag, (r.right - self.value_w - 24, r.y + 8),
+                               theme.INK_DIM, "topright")
+            label = self.label_of(section, key)
+            room = tag_r.left - r.x - 24
+            theme.text(surface, f, theme.clipped(f, label, room), (r.x + 10, r.y + 6))
             self._draw_help(surface, tr(help_), r, fs, f.get_linesize())
         surface.set_clip(clip)
+        self.bar.draw(surface, self.bar_rect(), self.scroll, self.content_h, self.view.height)
         self.draw_buttons(surface, 21)
         if self.message:
             theme.text(surface, self.font(19), theme.clipped(self.font(19), self.message, w - 40),

@@ -26,6 +26,17 @@ FIGURES = (
 )
 
 
+# each rule option's title in words, on Options and the Rules page
+OPTION_LABELS = {
+    "grand_tichu": "Grand Tichu",
+    "tichu_call": "When Tichu may be called",
+    "wish_bomb": "A bomb against the wish",
+    "target": "Target score",
+    "rounds": "Number of rounds",
+    "tournament": "Tournament",
+}
+
+
 def option_groups() -> list:
     from game.registry import game
     return [("Tichu rules", list(game(GAME_ID).options))]
@@ -43,6 +54,7 @@ def rules_scene(app):
 
 UI = GameUI(
     words=__package__,
+    option_labels=OPTION_LABELS,
     name="Tichu",
     subtitle=lambda: tr("the partnership climbing game"),
     deck=DECK,

@@ -100,8 +100,8 @@ def option_words(rules) -> list[tuple[str, str]]:
             shown = tr("no limit: to the target")
         else:
             shown = tr(str(value).replace("_", " "))
-        what = tr(opt.help)
-        out.append((what[:1].upper() + what[1:], shown))
+        from .description import OPTION_LABELS
+        out.append((tr(OPTION_LABELS.get(opt.key, opt.key)), shown))
     return out
 
 

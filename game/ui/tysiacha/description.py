@@ -46,6 +46,45 @@ def rule_group(rule: str) -> str:
     return RULE_GROUPS[-1][1]
 
 
+# each rule option's title in words, on Options and the Rules page
+OPTION_LABELS = {
+    "players": "Players",
+    "target": "Target score",
+    "winner": "Winner when several reach it",
+    "deal_method": "How the cards are dealt",
+    "first_bidder": "Who opens the bidding",
+    "bid_step": "Bid step",
+    "bid_limit": "Bids over 120 need a marriage",
+    "no_raise_on_forced": "No raise after the forced bid",
+    "four_nines": "Redeal with four nines",
+    "prikup_nines": "Redeal for nines in the prikup",
+    "marriage_first_trick": "Marriages in the first trick",
+    "rounding": "Rounding the defenders' points",
+    "rounding_unit": "Rounding unit",
+    "barrel": "The barrel",
+    "barrel_score": "Barrel score",
+    "barrel_penalty": "Falling off the barrel",
+    "barrel_victory": "Win only from the barrel",
+    "barrel_defender": "Win from the barrel as a defender",
+    "barrel_marriage": "Marriages on the barrel",
+    "zero_penalty": "Penalty for three zeros",
+    "rospisat": "Rospisat' (giving up)",
+    "rospisat_points": "Defenders' points for a rospisat'",
+    "rospisat_penalty": "Rospisat' penalty",
+    "dark_prikup": "Dark prikup",
+    "golden_set": "Golden deals",
+    "silence": "Silence below a score",
+    "silence_value": "Silence score",
+    "four_aces": "Four aces meld",
+    "must_trump": "Must trump",
+    "must_beat": "Must beat the trick",
+    "inactive_player": "Who sits out (4 players)",
+    "prikup_card_points": "Prikup's card points to who sits out",
+    "prikup_marriage_points": "Prikup's marriage to who sits out",
+    "prikup_ace_points": "Prikup's aces to who sits out",
+}
+
+
 def option_groups() -> list:
     groups: dict[str, list] = {}
     for opt in RULE_OPTIONS:
@@ -66,6 +105,7 @@ def rules_scene(app):
 
 UI = GameUI(
     words=__package__,
+    option_labels=OPTION_LABELS,
     name="Tysiacha",
     subtitle=lambda: tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
     deck=DECK,

@@ -145,8 +145,8 @@ def option_words(rules) -> list[tuple[str, str]]:
             shown = tr("on") if value else tr("off")
         else:
             shown = tr(str(value).replace("_", " "))
-        what = tr(opt.help)
-        out.append((what[:1].upper() + what[1:], shown))
+        from .description import OPTION_LABELS
+        out.append((tr(OPTION_LABELS.get(opt.key, opt.key)), shown))
     return out
 
 

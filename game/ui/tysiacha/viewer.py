@@ -173,10 +173,25 @@ class ViewerScene(Watching):
         names = [c.name for c in self.session.seats]
         first = f.size("30")[0] + m
         col = max(1, (box.width - 2 * pad - first) // len(names))
-        for i, name in enumerate(names):
-            theme.text(surface, fb, theme.clipped(fb, name, col - 6), (x + first + i * col, y),
-                       theme.INK, owner=box)
-        y += fb.get_linesize() + 4
+        # each head whole: in the bold font if every name fits its column, else in the
+        # small one, wrapped to two lines where it must ("Normal" / "AI 2"), so that the
+        # players can be told apart
+        font = fb if all(fb.size(n)[0] <= col - 6 for n in names) else f
+        heads = []
+        for n in names:
+            lines = theme.wrap(font, n, col - 6)
+            if len(lines) > 2:  # the second line keeps the name's end, which tells apart
+                rest = " ".join(lines[1:])
+                while len(rest) > 1 and font.size("…" + rest)[0] > col - 6:
+                    rest = rest[1:]
+                lines = [lines[0], "…" + rest.lstrip()]
+            heads.append(lines)
+        for i, lines in enumerate(heads):
+            for j, ln in enumerate(lines):
+                theme.text(surface, font, theme.clipped(font, ln, col - 6),
+                           (x + first + i * col, y + j * font.get_linesize()), theme.INK,
+                           owner=box)
+        y += font.get_linesize() * max(len(h) for h in heads) + 4
         sheet = self.session.match.sheet
         step = f.get_linesize() * 2 + 4
         room = max(1, (box.bottom - pad - y) // step)

@@ -180,4 +180,8 @@ STRINGS = {
     'The exchange': 'Das Schupfen',
     'Team': 'Team',
     'Card points': 'Kartenpunkte',
+    # ------------------------------------------------------------ the options' titles
+    "When Tichu may be called": "Wann Tichu angesagt werden darf",
+    "A bomb against the wish": "Bombe gegen den Wunsch",
+    "Number of rounds": "Anzahl der Runden",
 }

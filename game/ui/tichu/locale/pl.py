@@ -180,4 +180,8 @@ STRINGS = {
     'The exchange': 'Wymiana',
     'Team': 'Drużyna',
     'Card points': 'Punkty z kart',
+    # ------------------------------------------------------------ the options' titles
+    "When Tichu may be called": "Kiedy można zgłosić Tichu",
+    "A bomb against the wish": "Bomba wbrew życzeniu",
+    "Number of rounds": "Liczba rund",
 }

@@ -180,4 +180,8 @@ STRINGS = {
     'The exchange': 'Обмен',
     'Team': 'Команда',
     'Card points': 'Очки карт',
+    # ------------------------------------------------------------ the options' titles
+    "When Tichu may be called": "Когда можно объявить Тичу",
+    "A bomb against the wish": "Бомба против желания",
+    "Number of rounds": "Число раундов",
 }

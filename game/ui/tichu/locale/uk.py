@@ -180,4 +180,8 @@ STRINGS = {
     'The exchange': 'Обмін',
     'Team': 'Команда',
     'Card points': 'Очки карт',
+    # ------------------------------------------------------------ the options' titles
+    "When Tichu may be called": "Коли можна оголосити Тічу",
+    "A bomb against the wish": "Бомба проти бажання",
+    "Number of rounds": "Кількість раундів",
 }
