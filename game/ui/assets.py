@@ -72,13 +72,19 @@ def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
     runs beside the frame loop without slowing it)."""
     if size[0] <= 0 or size[1] <= 0:
         return None
+    # a small card is drawn at twice its size and scaled down smoothly: the back's fine
+    # lattice and the court figures' lines would shimmer (moiré) drawn at 84 pixels
+    big = size if size[1] >= SMOOTH_BELOW else (size[0] * 2, size[1] * 2)
     try:
-        img = pygame.image.load_sized_svg(path, size)
+        img = pygame.image.load_sized_svg(path, big)
     except (pygame.error, FileNotFoundError, OSError):
         return None
     if img.get_size() != size:
         img = pygame.transform.smoothscale(img, size)
     return img
+
+
+SMOOTH_BELOW = 240  # card heights under this are rendered at twice the size, then scaled
 
 
 def _worker() -> ThreadPoolExecutor:

@@ -192,7 +192,10 @@ class TichuDrawing:
         r = lay.plate_rect(rel)
         active = self.dealing is None and not self.busy and seat in obs.waiting
         colour = (60, 50, 10, 225) if active else theme.PANEL
-        theme.panel(surface, r, edge=True, colour=colour)
+        # the marks mean what they mean in 1000: gold ground, the seat to act; a gold edge,
+        # the seat playing for something (there the declarer, here a Tichu called)
+        theme.panel(surface, r, edge=active or bool(obs.grand[seat] or obs.tichu[seat]),
+                    colour=colour)
         f = self.app.fonts.get(lay.font, True)
         fs = self.app.fonts.get(lay.font_small)
         fb = self.app.fonts.get(lay.font_small, True)
