@@ -74,6 +74,7 @@ def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
         return None
     # a small card is drawn at twice its size and scaled down smoothly: the back's fine
     # lattice and the court figures' lines would shimmer (moiré) drawn at 84 pixels
+    # (only small ones: a 4K table's cards are large, and four times the pixels cost)
     big = size if size[1] >= SMOOTH_BELOW else (size[0] * 2, size[1] * 2)
     try:
         img = pygame.image.load_sized_svg(path, big)
@@ -84,7 +85,7 @@ def _render_svg(path: str, size: tuple[int, int]) -> Optional[pygame.Surface]:
     return img
 
 
-SMOOTH_BELOW = 240  # card heights under this are rendered at twice the size, then scaled
+SMOOTH_BELOW = 150  # card heights under this are rendered at twice the size, then scaled
 
 
 def _worker() -> ThreadPoolExecutor:

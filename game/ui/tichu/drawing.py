@@ -29,6 +29,8 @@ class TichuDrawing:
         if rnd is None:
             return
         obs = self.observation()
+        if obs.phase is Phase.PLAY or obs.phase is Phase.WISH or obs.phase is Phase.GIFT:
+            theme.table_area(surface, self._trick_area())
         self._draw_slots(surface, obs)
         self.draw_sprites(surface, self.art, self.small, self.play_art)
         if self.shown_trick is not None:
@@ -52,6 +54,18 @@ class TichuDrawing:
                 theme.text(surface, f, ln, (box.centerx, box.y + lay.margin // 2
                                             + i * f.get_linesize()),
                            theme.GOLD, "midtop", owner=box, role="banner")
+
+    def _trick_area(self) -> pygame.Rect:
+        """Where the trick is played: round the four seats' places of a play, clear of
+        the plates."""
+        lay = self.layout
+        spots = [lay.play_anchor(rel) for rel in range(4)]
+        xs, ys = [x for x, _ in spots], [y for _, y in spots]
+        r = pygame.Rect(0, 0, 0, 0)
+        r.width = max(xs) - min(xs) + lay.play_w * 3
+        r.height = max(ys) - min(ys) + round(lay.play_h * 1.5)
+        r.center = ((max(xs) + min(xs)) // 2, (max(ys) + min(ys)) // 2)
+        return r
 
     def _place_banner(self, font, obs: Observation) -> tuple[list[str], pygame.Rect]:
         """Where the banner goes (placed once for its words): over the table, clear of

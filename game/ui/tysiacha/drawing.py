@@ -29,6 +29,10 @@ class TableDrawing:
         if deal is None:
             return
         obs = self.observation()
+        if obs.phase is Phase.PLAY:  # where the trick is played, marked on the cloth
+            slots = [lay.trick_slot_rect(rel) for rel in range(self.session.players)]
+            theme.table_area(surface, slots[0].unionall(slots[1:]).inflate(
+                lay.card_w // 2, lay.card_h // 5))
         self._draw_trick_frames(surface, obs)
         self.draw_sprites(surface, table_art(self.app), small_art(self.app))
         if self.shown_trick is not None and self.app.settings.trick_arrow:
