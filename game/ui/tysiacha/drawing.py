@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.tysiacha.engine.cards import SUIT_MASKS
 from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.observation import Observation
 
@@ -37,6 +38,8 @@ class TableDrawing:
         self.draw_sprites(surface, table_art(self.app), small_art(self.app))
         if self.shown_trick is not None and self.app.settings.trick_arrow:
             self._draw_arrows(surface)
+        elif self.shown_trick is None:
+            self._frame_best(surface, deal)
         for seat in range(self.session.players):
             self._draw_plate(surface, seat, obs)
         if self.banner and announce:
@@ -94,6 +97,24 @@ class TableDrawing:
         return theme.placed(font, self.banner, (2 * m, m),
                             [fixed + self._card_rects(True), fixed + self._card_rects(False)],
                             bounds, prefer, widths=(0.45, 0.34))
+
+    def _frame_best(self, surface: pygame.Surface, deal) -> None:
+        """The card winning the trick so far, framed in gold once it has landed (as
+        Tichu frames the combination to beat): the highest trump, else the highest card
+        of the suit led (R39)."""
+        if deal.phase is not Phase.PLAY or not deal.trick or self.show_last:
+            return
+        mask = deal.trick_mask
+        trump, led = deal.trump, deal.lead_suit
+        suit = trump if trump >= 0 and mask & SUIT_MASKS[trump] else led
+        best = (mask & SUIT_MASKS[suit]).bit_length() - 1
+        sp = self.sprites.get(best)
+        if sp is None or self.tween.moving(sp):
+            return
+        lay = self.layout
+        r = sp.rect(table_art(self.app)).inflate(6, 6)
+        canvas.rect(surface, theme.GOLD, r, max(2, round(3 * lay.unit)),
+                    border_radius=max(4, lay.margin // 2))
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""
