@@ -354,8 +354,6 @@ def _drawn_back(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-
-
 @lru_cache(maxsize=1)
 def _fallback_fonts() -> Fonts:
     return Fonts()

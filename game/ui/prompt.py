@@ -285,4 +285,5 @@ class Prompting:
         return said.words if said is not None else None
 
 
-__all__ = ["Prompt", "Prompting", "strip_rules", "Said", "split_rule", "first_rule", "RULE_ID", "INKS", "SECONDS"]
+__all__ = ["Prompt", "Prompting", "strip_rules", "Said", "split_rule", "first_rule", "RULE_ID",
+           "INKS", "SECONDS"]

@@ -62,7 +62,6 @@ TABLE_LABELS = {
 }
 
 
-
 def show_value(key: str, value) -> str:
     if key == "language":
         return LANGUAGES.get(value, str(value))

@@ -88,9 +88,9 @@ def log_lines(table) -> list[LogLine]:
             out.append(LogLine(words, current=trick_no == current))
         elif k == "gift":
             close_trick()
-            out.append(LogLine(personal(name(seat), tr("{name} gives the Dragon's trick to {other}"),
-                                        tr("You give the Dragon's trick to {other}"),
-                                        other=name(a.data)), "trick"))
+            words = personal(name(seat), tr("{name} gives the Dragon's trick to {other}"),
+                             tr("You give the Dragon's trick to {other}"), other=name(a.data))
+            out.append(LogLine(words, "trick"))
     close_trick()
     return out
 

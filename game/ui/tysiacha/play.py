@@ -134,4 +134,3 @@ class PlayScene(TableScene):
                                  escape=lambda: None))
             return
         self.act(card)
-
