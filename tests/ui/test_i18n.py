@@ -34,7 +34,7 @@ KNOWN_INDIRECT = {
     "help_",                                 # options.py: each game's options' and
                                              #   GAME_OPTIONS help
     "label",                                 # options.py: each option's title in words
-    "OPTION_LABELS.get(opt.key, opt.key)",   # overlays.py: the Rules pages' option titles
+    "ui.option_labels.get(opt.key, opt.key)",  # rules_page.py: the options' titles
     "key",                                   # options.py: group titles (each game's
     "title",                                 #   option_groups, TABLE_GROUPS), where drawn
     "g.title",                               # menu.py: each game's button

@@ -362,6 +362,17 @@ class Deal:
         self.phase = Phase.OVER
         return [Event(self.outcome, self.to_act), Event("deal_over", None, self.outcome)]
 
+    def best_in_trick(self) -> int:
+        """The card winning the trick so far (R39): the highest trump, else the highest
+        card of the led suit; -1 with no card played."""
+        tm = self.trick_mask
+        if not tm:
+            return -1
+        trump = self.trump
+        if trump >= 0 and tm & SUIT_MASKS[trump]:
+            return (tm & SUIT_MASKS[trump]).bit_length() - 1
+        return (tm & SUIT_MASKS[self.lead_suit]).bit_length() - 1
+
     def _apply_play(self, action: int) -> list[Event]:
         if action >= 900:
             return self._give_up(action)
@@ -380,13 +391,7 @@ class Deal:
         if len(self.trick) < 3:
             self.to_act = self.next_seat[seat]
             return events
-        # R39: the highest trump, else the highest card of the led suit
-        tm = self.trick_mask
-        trump = self.trump
-        if trump >= 0 and tm & SUIT_MASKS[trump]:
-            best = (tm & SUIT_MASKS[trump]).bit_length() - 1
-        else:
-            best = (tm & SUIT_MASKS[self.lead_suit]).bit_length() - 1
+        best = self.best_in_trick()
         trick = tuple(self.trick)
         winner = next(s for s, cc in trick if cc == best)
         self.taken[winner] += (CARD_POINTS[trick[0][1]] + CARD_POINTS[trick[1][1]]

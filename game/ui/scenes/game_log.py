@@ -25,17 +25,19 @@ class LogLine:
 
 
 class GameLogScene(ScrollScene):
-    """The log of the deal or round in progress, from `lines()` (asked again each time
-    the page is laid out, so a move made while it is open shows)."""
+    """The log of the deal or round in progress, from `lines()`, asked again when
+    `version()` changes, so that a move made while it is open shows."""
 
     name = "game-log"
 
-    def __init__(self, app, lines: Callable[[], list[LogLine]], title: str = ""):
+    def __init__(self, app, lines: Callable[[], list[LogLine]],
+                 version: Callable[[], object], title: str = ""):
         super().__init__(app)
         self.lines = lines
+        self.version = version  # changes when a move is made (the session's `moves`)
         self.title = title or tr("Game log")
         self._rows = None
-        self._count = -1
+        self._seen = version()
 
     def enter(self) -> None:
         super().enter()
@@ -43,11 +45,11 @@ class GameLogScene(ScrollScene):
         self.clamp()
 
     def update(self, dt: float) -> None:
-        n = len(self.lines())
-        if n != self._count:  # a move came (a bot's, while the log is open)
+        seen = self.version()
+        if seen != self._seen:  # a move came (a bot's, while the log is open)
             at_end = self.scroll >= self.total() - self.inner().height - 2
             self._rows = None
-            self._count = n
+            self._seen = seen
             if at_end:
                 self.scroll = 10 ** 9
             self.clamp()
@@ -74,7 +76,6 @@ class GameLogScene(ScrollScene):
         indent = round(28 * self.unit)
         out = []
         lines = self.lines()
-        self._count = len(lines)
         if not lines:
             out.append(_row(f, tr("Nothing has happened yet in this deal."), theme.INK_DIM, 0,
                             False, bar))

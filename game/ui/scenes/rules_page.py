@@ -73,6 +73,22 @@ def rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     return tuple((i, first, tuple(rest)) for i, first, rest in out)
 
 
+def options_in_words(ui, options, value_of: Callable) -> list[tuple[str, str]]:
+    """Each of a game's `options` (listed ones) in force as its Options page shows it:
+    its title (GameUI.option_labels) and its value in words (GameUI.show_value, else the
+    kit's); `value_of(key)` is the value in force."""
+    from .options import show_value
+    out = []
+    for opt in options:
+        if not getattr(opt, "listed", True):
+            continue
+        value = value_of(opt.key)
+        shown = ui.show_value(opt.key, value)
+        out.append((tr(ui.option_labels.get(opt.key, opt.key)),
+                    shown if shown is not None else show_value(opt.key, value)))
+    return out
+
+
 class RulesPage(ScrollScene):
     """The rules of a game: `brief` (paragraphs in the player's language), `options`
     ((what it is, its value) in words), then the rules of `document` rule by rule."""
@@ -160,4 +176,4 @@ def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
     return draw
 
 
-__all__ = ["RulesPage", "rule_texts", "docs_dir"]
+__all__ = ["RulesPage", "options_in_words", "rule_texts", "docs_dir"]

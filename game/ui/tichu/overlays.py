@@ -9,7 +9,7 @@ import pygame
 from ..i18n import tr
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, TableMenu
-from ..scenes.rules_page import RulesPage
+from ..scenes.rules_page import RulesPage, options_in_words
 from ..widgets import Button
 from .scoring import TichuSheetScene
 
@@ -88,23 +88,6 @@ TICHU_BRIEF = (
 )
 
 
-def option_words(rules) -> list[tuple[str, str]]:
-    """Each of Tichu's options in force, in words: what it is, and its value."""
-    from game.tichu.engine.rules import TICHU_OPTIONS
-    out = []
-    for opt in TICHU_OPTIONS:
-        value = getattr(rules, opt.key)
-        if isinstance(value, bool):
-            shown = tr("on") if value else tr("off")
-        elif opt.key == "rounds" and value == 0:
-            shown = tr("no limit: to the target")
-        else:
-            shown = tr(str(value).replace("_", " "))
-        from .description import OPTION_LABELS
-        out.append((tr(OPTION_LABELS.get(opt.key, opt.key)), shown))
-    return out
-
-
 class TichuRulesScene(RulesPage):
     """Tichu in brief, its options in force in words, and the rules one by one; at a
     rule when opened by a prompt's Why?."""
@@ -112,8 +95,11 @@ class TichuRulesScene(RulesPage):
     name = "tichu-rules"
 
     def __init__(self, app, rules, at: str = ""):
-        super().__init__(app, tr("Rules of Tichu"), [tr(p) for p in TICHU_BRIEF],
-                         option_words(rules), "TICHU_RULES.md", at)
+        from game.tichu.engine.rules import TICHU_OPTIONS
+        from .description import UI
+        words = options_in_words(UI, TICHU_OPTIONS, lambda key: getattr(rules, key))
+        super().__init__(app, tr("Rules of Tichu"), [tr(p) for p in TICHU_BRIEF], words,
+                         "TICHU_RULES.md", at)
         self.rules_in_force = rules
 
 

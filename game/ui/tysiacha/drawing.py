@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.tysiacha.engine.cards import SUIT_MASKS
 from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.observation import Observation
 
@@ -99,16 +98,11 @@ class TableDrawing:
                             bounds, prefer, widths=(0.45, 0.34))
 
     def _frame_best(self, surface: pygame.Surface, deal) -> None:
-        """The card winning the trick so far, framed in gold once it has landed (as
-        Tichu frames the combination to beat): the highest trump, else the highest card
-        of the suit led (R39)."""
+        """The card winning the trick so far (the engine's, R39), framed in gold once it
+        has landed, as Tichu frames the combination to beat."""
         if deal.phase is not Phase.PLAY or not deal.trick or self.show_last:
             return
-        mask = deal.trick_mask
-        trump, led = deal.trump, deal.lead_suit
-        suit = trump if trump >= 0 and mask & SUIT_MASKS[trump] else led
-        best = (mask & SUIT_MASKS[suit]).bit_length() - 1
-        sp = self.sprites.get(best)
+        sp = self.sprites.get(deal.best_in_trick())
         if sp is None or self.tween.moving(sp):
             return
         lay = self.layout

@@ -9,7 +9,7 @@ from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
-from ..scenes.rules_page import RulesPage
+from ..scenes.rules_page import RulesPage, options_in_words
 from .table import meld_words
 from .scoring import outcome_line
 from .deck import small_art
@@ -133,23 +133,6 @@ RULES_OVERVIEW = (
 )
 
 
-def option_words(rules) -> list[tuple[str, str]]:
-    """Each of 1000's rule options in force, in words: what it is, and its value."""
-    values = rules.to_mapping()
-    out = []
-    for opt in RULE_OPTIONS:
-        if not opt.listed:
-            continue
-        value = values[opt.key]
-        if isinstance(value, bool):
-            shown = tr("on") if value else tr("off")
-        else:
-            shown = tr(str(value).replace("_", " "))
-        from .description import OPTION_LABELS
-        out.append((tr(OPTION_LABELS.get(opt.key, opt.key)), shown))
-    return out
-
-
 class RulesScene(RulesPage):
     """1000 in brief, its options in force in words, and the rules one by one; at a rule
     when opened by a prompt's Why?."""
@@ -157,8 +140,10 @@ class RulesScene(RulesPage):
     name = "rules"
 
     def __init__(self, app, rules, at: str = ""):
-        super().__init__(app, tr("Rules"), [tr(p) for p in RULES_OVERVIEW],
-                         option_words(rules), "RULES.md", at)
+        from .description import UI
+        words = options_in_words(UI, RULE_OPTIONS, lambda key: getattr(rules, key))
+        super().__init__(app, tr("Rules"), [tr(p) for p in RULES_OVERVIEW], words,
+                         "RULES.md", at)
         self.rules_in_force = rules
 
 

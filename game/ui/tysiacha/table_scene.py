@@ -448,7 +448,8 @@ class TableScene(TakingBack, ButtonScene):
         """L: every action of the deal so far, in words (scenes/game_log.py)."""
         from ..scenes.game_log import GameLogScene
         from .log import log_lines
-        self.app.push(GameLogScene(self.app, lambda: log_lines(self.table)))
+        self.app.push(GameLogScene(self.app, lambda: log_lines(self.table),
+                                   lambda: self.session.moves))
 
     def open_rule(self, rule: str) -> None:
         """Why?: the Rules page at `rule`."""

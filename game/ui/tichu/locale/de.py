@@ -142,7 +142,6 @@ STRINGS = {
     "Winners: {names}": "Sieger: {names}",
     "{n} rounds played": "{n} Runden gespielt",
     'Rules of Tichu': 'Tichu-Regeln',
-    'no limit: to the target': 'ohne Limit: bis zum Ziel',
     'Your lead: play a combination': 'Du spielst aus: Spiele eine Kombination',
     "Your turn: beat {name}'s {what}, or pass": 'Du bist dran: Schlage {what} von {name} oder passe',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Vier Spieler in zwei Teams, Partner sitzen sich gegenüber. In jeder Runde bekommt jeder 14 Karten; Ziel ist es, sie als Erster loszuwerden und Stiche mit Punkten zu machen: Fünfen zählen 5, Zehnen und Könige 10, der Drache 25 und der Phönix minus 25.',

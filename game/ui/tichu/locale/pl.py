@@ -142,7 +142,6 @@ STRINGS = {
     "Winners: {names}": "Zwycięzcy: {names}",
     "{n} rounds played": "Rozegrane rundy: {n}",
     'Rules of Tichu': 'Zasady Tichu',
-    'no limit: to the target': 'bez limitu: do celu',
     'Your lead: play a combination': 'Wychodzisz: zagraj układ',
     "Your turn: beat {name}'s {what}, or pass": 'Twój ruch: przebij {what} ({name}) albo pasuj',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Czterech graczy w dwóch drużynach, partnerzy siedzą naprzeciw siebie. W każdej rundzie każdy dostaje 14 kart; celem jest pozbyć się ich pierwszym i brać lewy z punktami: piątki po 5, dziesiątki i króle po 10, Smok 25, a Feniks minus 25.',

@@ -142,7 +142,6 @@ STRINGS = {
     "Winners: {names}": "Победители: {names}",
     "{n} rounds played": "Сыграно раундов: {n}",
     'Rules of Tichu': 'Правила Тичу',
-    'no limit: to the target': 'без ограничения: до цели',
     'Your lead: play a combination': 'Вы начинаете: сыграйте комбинацию',
     "Your turn: beat {name}'s {what}, or pass": 'Ваш ход: побейте {what} ({name}) или пасуйте',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Четыре игрока в двух командах, партнёры сидят напротив. Каждый раунд у каждого 14 карт; цель — избавиться от них первым и брать взятки с очками: пятёрки по 5, десятки и короли по 10, Дракон 25, Феникс минус 25.',

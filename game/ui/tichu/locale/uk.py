@@ -142,7 +142,6 @@ STRINGS = {
     "Winners: {names}": "Переможці: {names}",
     "{n} rounds played": "Зіграно раундів: {n}",
     'Rules of Tichu': 'Правила Тічу',
-    'no limit: to the target': 'без обмеження: до мети',
     'Your lead: play a combination': 'Ви починаєте: зіграйте комбінацію',
     "Your turn: beat {name}'s {what}, or pass": 'Ваш хід: побийте {what} ({name}) або пасуйте',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': "Четверо гравців у двох командах, партнери сидять навпроти. Кожного раунду кожен має 14 карт; мета — позбутися їх першим і брати взятки з очками: п'ятірки по 5, десятки й королі по 10, Дракон 25, Фенікс мінус 25.",
