@@ -253,7 +253,7 @@ class Layout:
         if small:
             step = cw * FAN_STEP
         else:
-            step = min(cw * 0.62, (self.hand_span - cw) / max(1, count - 1))
+            step = min(cw * 0.7, (self.hand_span - cw) / max(1, count - 1))
         span = step * (count - 1)
         return [(round(x - span / 2 + i * step), y) for i in range(count)]
 

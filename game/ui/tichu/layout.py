@@ -16,7 +16,8 @@ import pygame
 from ..layout import corner_buttons, line_height, min_text
 
 SPOTS = ("bottom", "left", "top", "right")
-HAND_STEP = 0.45  # a card of the hand shows this much of its width under the next one
+HAND_STEP = 0.45  # a card of the hand shows at least this much of its width under the next
+SPREAD_STEP = 0.62  # and at most this much, where the window has room to spread the hand
 FAN_STEP = 0.16  # an opponent's cards, backs up, overlap more
 OPEN_STEP = 0.3  # and face up (the replay viewer), enough to show each index
 PLAY_STEP = 0.34  # the cards of a combination on the table
@@ -37,8 +38,8 @@ class TichuLayout:
         w, h = self.width, self.height
         self.unit = min(w / 1920, h / 1080)
         self.margin = m = max(8, round(h * 0.016))
-        # the hand of 14 fits 72% of the width; a card is at most a fifth of the height
-        ch = min(h * 0.2, w * 0.72 / (self.aspect * (1 + (MAX_HAND - 1) * HAND_STEP)))
+        # the hand of 14 fits 72% of the width; a card is at most 23% of the height
+        ch = min(h * 0.23, w * 0.72 / (self.aspect * (1 + (MAX_HAND - 1) * HAND_STEP)))
         self.card_h = max(60, round(ch))
         self.card_w = round(self.card_h * self.aspect)
         self.small_h = max(36, round(self.card_h * 0.5))
@@ -58,6 +59,9 @@ class TichuLayout:
         least = self.font_small * (13 if self.width >= 1024 else 11)
         self.plate_w = max(round(self.fan_w * 1.05), round(least))
         self.plate_h = line_height(self.font) + 2 * self.line + round(m * 1.2)
+        # the player's hand spreads over the bottom row between room for a plate each side
+        tight = self.card_w * (1 + (MAX_HAND - 1) * HAND_STEP)
+        self.hand_room = max(tight, w - 2 * (self.plate_w + 3 * m))
         labels = list(self.corner_widths) or [round(self.font_small * 0.62 * 12)] * 3
         self.corners = self.corner_rects([lw + 2 * self.corner_pad for lw in labels])
         # the combinations on the table: three of five cards side by side (the left
@@ -94,7 +98,9 @@ class TichuLayout:
         if count <= 0:
             return []
         x, y = self.seat_anchor(0)
-        step = self.card_w * HAND_STEP
+        step = self.card_w * SPREAD_STEP
+        if count > 1:
+            step = min(step, (self.hand_room - self.card_w) / (count - 1))
         span = step * (count - 1)
         return [(round(x - span / 2 + i * step), y) for i in range(count)]
 

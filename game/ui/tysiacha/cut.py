@@ -92,6 +92,7 @@ class CutScene(Scene):
             ax, ay = lay.seat_anchor(rel)
             # each player's cut card lies between them and the middle
             cx, cy = x + (ax - x) * 0.55, y + (ay - y) * 0.55
+            cy = max(cy, taken[0].bottom + lay.margin + lay.card_h / 2)  # under the title
             taken.append(theme.text(surface, f, names[seat],
                                     (cx, cy + lay.card_h * 0.5 + lay.margin),
                                     theme.INK if seat in in_round else theme.INK_DIM, "midtop",
