@@ -17,6 +17,7 @@ from game.core import fileio, yamlfile
 from game.core.fileio import write_atomic
 from game.core.yamlfile import FileKind, ReadError
 
+from . import emblems
 from .i18n import tr
 
 
@@ -25,9 +26,13 @@ class SeatConfig:
     name: str
     human: bool
     level: str = "normal"  # one of the game's AI levels
+    emblem: str = ""  # the seat's badge (emblems.py); "" the seat's own
 
     def to_data(self) -> dict:
-        return {"name": self.name, "human": self.human, "level": self.level}
+        data = {"name": self.name, "human": self.human, "level": self.level}
+        if self.emblem:
+            data["emblem"] = self.emblem
+        return data
 
 
 AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
@@ -127,7 +132,9 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
             level = aliases.get(level, level)
             if not isinstance(d["human"], bool) or level not in levels:
                 raise ValueError
-            seats.append(SeatConfig(str(name), d["human"], level))
+            emblem = d.get("emblem", "")  # an emblem not known here: the seat's own
+            seats.append(SeatConfig(str(name), d["human"], level,
+                                    emblem if emblem in emblems.KEYS else ""))
         return seats
     except (TypeError, KeyError, ValueError, AttributeError):
         raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(

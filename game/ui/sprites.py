@@ -12,6 +12,8 @@ from .assets import CardArt
 from .tween import ease_in_out
 
 MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
+LIT_TIME = 1.6  # a card just played glows this long after it lands, fading
+GLOW_STEPS = 16  # the strengths its light goes through
 
 
 @dataclass(frozen=True)
@@ -23,12 +25,14 @@ class Target:
     z: int  # drawing order, low first
     lift: float = 0.0  # pixels up (a selected or hovered card)
     dim: bool = False  # shown darker: an earlier play of the trick, under the one to beat
+    lit: bool = False  # played to the trick now: lit for a moment as it lands
 
 
 class Sprite:
     """One card (or one card back whose face the player does not know)."""
 
-    __slots__ = ("key", "card", "x", "y", "scale", "face", "turn", "z", "target", "lift")
+    __slots__ = ("key", "card", "x", "y", "scale", "face", "turn", "z", "target", "lift",
+                 "light")
 
     def __init__(self, key: Hashable, card: Optional[int], x: float, y: float,
                  scale: float, face: bool):
@@ -39,6 +43,7 @@ class Sprite:
         self.turn = 1.0  # 1 = flat; dips to 0 and back while the card turns over
         self.z = 0
         self.lift = 0.0
+        self.light = 0.0  # seconds of light left to a card just played (fades in the last LIT_TIME)
         self.target: Optional[Target] = None
 
     def rect(self, art: CardArt) -> pygame.Rect:
@@ -77,6 +82,11 @@ class Sprite:
             theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
                 abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
         dim = self.target is not None and self.target.dim
+        if self.light > 0 and not dim:
+            glow = 1.0 - (1.0 - min(1.0, self.light / LIT_TIME)) ** 2  # bright, then going
+            halo = _halo(r.size, max(6, r.height // 6), round(glow * GLOW_STEPS))
+            if halo is not None:
+                surface.blit(halo, halo.get_rect(center=r.center))
         if use is art or (use is not None and use is not small):
             both = use.with_shadow(img) if self.turn >= 0.999 else None
             if both is not None:  # the card and its shadow composed once: one blit
@@ -104,6 +114,32 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.rect(veil, (8, 24, 16, 120), veil.get_rect(), border_radius=radius)
         _veils[size] = veil
     return veil
+
+
+_halos: dict = {}
+
+
+def _halo(size: tuple[int, int], reach: int, step: int) -> Optional[pygame.Surface]:
+    """A soft gold light round a card of `size`, reaching `reach` pixels out, at `step`
+    of GLOW_STEPS of its strength: what a card just played lies in for a moment. Each
+    strength is a surface of its own (made once), so that the canvas sees it change."""
+    if step <= 0:
+        return None
+    key = (size, reach, step)
+    halo = _halos.get(key)
+    if halo is None:
+        if len(_halos) > 4 * GLOW_STEPS:
+            _halos.clear()
+        w, h = size
+        halo = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
+        radius = max(2, min(size) // 14)
+        for k in range(reach):  # from the outside in, each ring a little brighter
+            a = round(230 * ((k + 1) / reach) ** 1.5)
+            pygame.draw.rect(halo, (*theme.GOLD[:3], a), halo.get_rect().inflate(-2 * k, -2 * k),
+                             width=2, border_radius=radius + reach - k)
+        halo.set_alpha(round(255 * step / GLOW_STEPS))
+        _halos[key] = halo
+    return halo
 
 
 class SpriteTable:
@@ -142,6 +178,10 @@ class SpriteTable:
                 continue
             old = sp.target
             sp.target = t
+            if t.lit and (old is None or not old.lit) and not (instant or speed_off):
+                sp.light = MOVE_TIME + LIT_TIME  # it lands lit; the light fades once it is down
+            elif not t.lit:
+                sp.light = 0.0
             if instant or speed_off:
                 self.tween.cancel(sp)
                 sp.x, sp.y, sp.scale, sp.lift, sp.face, sp.card = t.x, t.y, t.scale, t.lift, \
@@ -159,6 +199,14 @@ class SpriteTable:
             self.tween.to(sp, "y", t.y, dur)
             self.tween.to(sp, "scale", t.scale, dur)
             self.tween.to(sp, "lift", t.lift, 0.12)
+
+    def fade_lights(self, dt: float) -> None:
+        """The light of the cards just played goes, at the animations' speed (apart from
+        the tweens, so that nothing waits for it to go)."""
+        step = dt * self.tween.speed
+        for sp in self.sprites.values():
+            if sp.light > 0:
+                sp.light = max(0.0, sp.light - step)
 
     def _turn(self, sp: Sprite, face: bool) -> None:
         """Turn a card over: it narrows to an edge, shows its other side, widens."""

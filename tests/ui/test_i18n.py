@@ -41,6 +41,7 @@ KNOWN_INDIRECT = {
     "self.ui.name",                          # menu.py: the chosen game's title
     "MARK_WORDS.get(m, m)",                  # scoring.py
     "LEVEL_NAMES[seat.level]",               # menu.py
+    "self.level_names[seat.level]",          # seat_setup.py: each game's LEVEL_NAMES
     "str(value).title()",                    # options.py show_value of ai_level
     "str(value).replace('_', ' ')",          # options.py show_value
     "PLACES.get(n, str(n))",                 # tichu/words.py place_word: 1st, 2nd ...

@@ -178,6 +178,19 @@ def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
     assert not found, f"{len(found)} problems:\n" + "\n".join(found[:40])
 
 
+@on_one_worker((1280, 800))
+@pytest.mark.parametrize("route,stop,seats", [("game", "play-hint", 3), ("game4", "play-hint", 4),
+                                              ("tichu", "tichu-lead", 4)])
+def test_every_plate_shows_its_seat_s_badge(route, stop, seats, tmp_path_factory):
+    frame = tour((1280, 800), route, tmp_path_factory)[stop]
+    badges = frame.rec.of("emblem")
+    assert len(badges) == seats
+    assert len({(b.rect.x, b.rect.y) for b in badges}) == seats
+    panels = frame.rec.of("panel")
+    for badge in badges:  # each on a plate
+        assert any(p.rect.contains(badge.rect) for p in panels), badge
+
+
 @pytest.mark.parametrize("language", [pytest.param(lang, marks=on_one_worker((800, 600), lang))
                                       for lang in ("ru", "uk", "pl", "de")])
 @pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal",

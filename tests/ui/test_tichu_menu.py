@@ -14,7 +14,8 @@ import pytest
 from game.settings import load_settings
 from game.tichu.engine.rules import TichuRules
 from game.ui.app import App, Options
-from game.ui.saves import SeatConfig, flush_saves
+from game.ui import emblems
+from game.ui.saves import SeatConfig, flush_saves, read_seats
 from game.ui.scenes.menu import MENU_FILE, MainMenu, chosen_game
 from game.ui.tichu.session import SAVE_NAME, SEATS_NAME, TichuSession
 
@@ -208,6 +209,42 @@ def test_the_setup_starts_a_tichu_game_with_the_seats_and_the_length_chosen(tmp_
     assert app.rules_of("tichu") == TichuRules()  # the options are not changed by it
     session.flush()
     assert TichuSession.resume(tmp_path / "data").rules == TichuRules(rounds=10)
+
+
+def test_each_seat_s_badge_is_chosen_in_the_setup_and_kept_with_the_game(tmp_path, opened):
+    app, scene = open_setup(tmp_path)
+    assert [scene.emblem(s) for s in range(4)] == list(emblems.KEYS[:4])
+    # a click gives the partner the next badge no other seat has; the right button goes back
+    app.frame(click(scene.badge_rects[2].center), DT)
+    assert scene.emblem(2) == emblems.KEYS[4]
+    app.frame(click(scene.badge_rects[2].center, button=3), DT)
+    assert scene.emblem(2) == emblems.KEYS[2]
+    # the left opponent's next badges are taken by the partner and the right opponent
+    app.frame(click(scene.badge_rects[1].center), DT)
+    assert scene.emblem(1) == emblems.KEYS[4]
+    app.frame(click(scene.badge_rects[0].center, button=3), DT)
+    assert scene.emblem(0) == emblems.KEYS[-1]
+    chosen = [emblems.KEYS[-1], emblems.KEYS[4], emblems.KEYS[2], emblems.KEYS[3]]
+    assert len(set(chosen)) == 4
+    assert click_button(app, "Start")
+    session = opened[0][0]
+    assert [c.emblem for c in session.seats] == chosen
+    session.flush()
+    flush_saves()
+    text = (tmp_path / "data" / SEATS_NAME).read_text(encoding="utf-8")
+    assert f"emblem: {chosen[0]}" in text
+    again = TichuSession.resume(tmp_path / "data")
+    assert [c.emblem for c in again.seats] == chosen
+
+
+def test_a_badge_the_table_file_does_not_know_is_the_seat_s_own(tmp_path):
+    path = tmp_path / "table.yaml"
+    path.write_text("seats:\n- {name: A, human: true, emblem: dragon}\n"
+                    "- {name: B, human: false, level: hard, emblem: [1]}\n", encoding="utf-8")
+    seats = read_seats(path, ["A", "B"], ("easy", "normal", "hard"))
+    assert [c.emblem for c in seats] == ["", ""]
+    assert [emblems.emblem_of(c.emblem, s) for s, c in enumerate(seats)] == \
+        list(emblems.KEYS[:2])
 
 
 @pytest.mark.parametrize("length,expect", [

@@ -244,4 +244,7 @@ STRINGS = {
     "Language": "Sprache",
     "Level of new AI players": "Stufe neuer KI-Spieler",
     "Target score": "Zielpunktzahl",
+    'played {what}': 'spielte {what}',
+    'Play goes to the left, seat 1 first.': 'Gespielt wird nach links, Platz 1 beginnt.',
+    'Click a name to change it, or a badge for another.': 'Klicke auf einen Namen, um ihn zu ändern, oder auf ein Abzeichen für ein anderes.',
 }

@@ -245,4 +245,7 @@ STRINGS = {
     "Language": "Język",
     "Level of new AI players": "Poziom nowych graczy SI",
     "Target score": "Wynik docelowy",
+    'played {what}': 'ruch: {what}',
+    'Play goes to the left, seat 1 first.': 'Gra idzie w lewo, zaczyna miejsce 1.',
+    'Click a name to change it, or a badge for another.': 'Kliknij imię, aby je zmienić, albo znaczek, aby wybrać inny.',
 }

@@ -16,7 +16,7 @@ STRINGS = {
     "vs AI": "С компьютером",
     "Hot-seat": "Хот-сит",
     "Human": "Человек",
-    "AI": "Компьютер",
+    "AI": "Бот",
     "Easy": "Лёгкий",
     "Normal": "Средний",
     "Hard": "Сложный",
@@ -243,4 +243,7 @@ STRINGS = {
     "Language": "Язык",
     "Level of new AI players": "Уровень новых игроков ИИ",
     "Target score": "Целевой счёт",
+    'played {what}': 'ход: {what}',
+    'Play goes to the left, seat 1 first.': 'Ход идёт влево, первым — место 1.',
+    'Click a name to change it, or a badge for another.': 'Щёлкните по имени, чтобы изменить его, или по значку, чтобы выбрать другой.',
 }

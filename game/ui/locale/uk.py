@@ -17,7 +17,7 @@ STRINGS = {
     "vs AI": "З комп'ютером",
     "Hot-seat": "Хот-сит",
     "Human": "Людина",
-    "AI": "Комп'ютер",
+    "AI": "Бот",
     "Easy": "Легкий",
     "Normal": "Середній",
     "Hard": "Складний",
@@ -244,4 +244,7 @@ STRINGS = {
     "Language": "Мова",
     "Level of new AI players": "Рівень нових гравців ШІ",
     "Target score": "Цільовий рахунок",
+    'played {what}': 'хід: {what}',
+    'Play goes to the left, seat 1 first.': 'Хід іде ліворуч, першим — місце 1.',
+    'Click a name to change it, or a badge for another.': "Клацніть на ім'я, щоб змінити його, або на значок, щоб вибрати інший.",
 }

@@ -14,6 +14,7 @@ from game.tichu.engine.observation import Observation
 from game.tichu.engine.round import Phase, partner
 
 from .. import canvas
+from .. import emblems
 from .. import theme
 from ..i18n import tr, tr_count
 from .words import combination_words, place_word, rank_word
@@ -215,6 +216,11 @@ class TichuDrawing:
         fb = self.app.fonts.get(lay.font_small, True)
         x, room = r.x + lay.margin, r.width - 2 * lay.margin
         y = r.y + max(2, lay.margin // 2)
+        # the seat's badge beside its name and cards; what it is doing goes under both
+        d = lay.badge
+        emblems.draw_badge(surface, self.emblem(seat), pygame.Rect(x, y + 1, d, d),
+                           self.app.fonts)
+        x1, room1 = x + d + lay.margin // 2, room - d - lay.margin // 2
         name = self.name(seat)
         role = ""
         if rel == 2 and not self.demo:
@@ -222,9 +228,9 @@ class TichuDrawing:
         elif rel == 0 and not self.demo:
             role = tr("you")
         w_role = fs.size(role)[0] + lay.margin if role else 0
-        if w_role and f.size(name)[0] + w_role > room:
+        if w_role and f.size(name)[0] + w_role > room1:
             role, w_role = "", 0
-        theme.text(surface, f, theme.clipped(f, name, room - w_role), (x, y),
+        theme.text(surface, f, theme.clipped(f, name, room1 - w_role), (x1, y),
                    theme.GOLD if active else theme.INK, owner=r)
         if role:
             theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
@@ -238,15 +244,17 @@ class TichuDrawing:
             call = tr("Grand Tichu")
         elif obs.tichu[seat]:
             call = tr("Tichu")
-        third = self._status(seat, obs)
-        theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
+        w_call = fb.size(call)[0] + lay.margin if call else 0
+        third = self._status(seat, obs, lambda t: fs.size(t)[0] <= room - w_call)
+        if lay.badge_lines == 1:  # the badge is beside the name alone
+            x1, room1 = x, room
+        theme.text(surface, fs, theme.clipped(fs, line, room1), (x1, y), theme.INK_DIM, owner=r)
         if call:  # the call in its colour (gold while open, green made, red failed), beside
             # what the seat is doing, or beside its cards where the two do not fit together
             made = self._call_state(seat, obs)
             ink = {None: theme.GOLD, True: (140, 230, 140), False: (255, 120, 120)}[made]
-            w_call = fb.size(call)[0] + lay.margin
             beside_cards = (third and fs.size(third)[0] + w_call > room
-                            and fs.size(line)[0] + w_call <= room)
+                            and fs.size(line)[0] + w_call <= room1)
             y_call = y if beside_cards else y + lay.line
             theme.text(surface, fb, call, (r.right - lay.margin, y_call), ink, "topright",
                        owner=r)
@@ -264,7 +272,9 @@ class TichuDrawing:
             return obs.out[0] == seat
         return None
 
-    def _status(self, seat: int, obs: Observation) -> str:
+    def _status(self, seat: int, obs: Observation, fits=lambda text: True) -> str:
+        """What the seat is doing or did last, as its plate says it (in fewer words where
+        the plate is narrow: `fits`)."""
         if seat in obs.out:
             return tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))
         if seat in self.thinking:
@@ -280,6 +290,11 @@ class TichuDrawing:
             return tr("passed")
         if obs.top is not None and obs.top[0] == seat and obs.phase is Phase.PLAY:
             return tr("holds the trick")
+        played = [p for s, p in obs.trick if s == seat] if obs.phase is Phase.PLAY else []
+        if played:  # beaten since: what the seat did last
+            what = combination_words(played[-1])
+            said = tr("played {what}").format(what=what)
+            return said if fits(said) else what if fits(what) else ""
         if obs.to_act == seat and obs.phase is Phase.PLAY and obs.top is None:
             return tr("leads")
         return ""

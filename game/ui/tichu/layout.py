@@ -57,7 +57,12 @@ class TichuLayout:
         # a plate: the name (font), then two lines: cards left; the call and what the seat
         # is doing (narrower in a small window, where the hand leaves less room beside it)
         least = self.font_small * (13 if self.width >= 1024 else 11)
-        self.plate_w = max(round(self.fan_w * 1.05), round(least))
+        # and the seat's badge beside the name and the cards (beside the name alone in a
+        # small window, where the player's buttons need the room)
+        self.badge_lines = 2 if self.width >= 1024 else 1
+        self.badge = line_height(self.font) + (self.line if self.badge_lines == 2 else 0) - 2
+        self.plate_w = max(round(self.fan_w * 1.05), round(least)) + \
+            (self.badge + m // 2 if self.badge_lines == 2 else 0)
         self.plate_h = line_height(self.font) + 2 * self.line + round(m * 1.2)
         # the player's hand spreads over the bottom row between room for a plate each side
         tight = self.card_w * (1 + (MAX_HAND - 1) * HAND_STEP)

@@ -56,11 +56,11 @@ class TichuPlaces:
         small, play_s = self.small_scale, self.play_scale
         on_table: set[int] = set()
         # the trick: each play by its seat, an earlier one of the same seat a little behind
-        trick = obs.trick
+        trick, live = obs.trick, True  # live, not the last trick looked at again: lit
         if self.shown_trick is not None:
-            trick = self.shown_trick[0]
+            trick = self.shown_trick[0]  # the trick just ended, before it is swept
         elif self.show_last and not obs.trick and obs.tricks:
-            trick = obs.tricks[-1][0]
+            trick, live = obs.tricks[-1][0], False
         elif rnd.phase is Phase.GIFT:
             trick = obs.tricks[-1][0]
         depth = [0, 0, 0, 0]
@@ -76,7 +76,7 @@ class TichuPlaces:
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
                 out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j,
-                                    dim=i < last))
+                                    dim=i < last, lit=live))
                 on_table.add(c)
         # the won tricks, face down by who holds them
         for seat in range(4):

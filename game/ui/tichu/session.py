@@ -142,7 +142,7 @@ class TichuSession(Seating, SavedGame):
 
     def reseated(self, seats: Sequence[SeatConfig]) -> "TichuSession":
         """The same game with other players in the seats (the names stay the record's)."""
-        session = TichuSession(self.match, [SeatConfig(n, c.human, c.level) for n, c in
+        session = TichuSession(self.match, [SeatConfig(n, c.human, c.level, c.emblem) for n, c in
                                             zip(self.match.names, seats, strict=True)],
                                self.save_dir)
         session.with_undo = self.with_undo

@@ -21,6 +21,7 @@ from game.tichu.engine.combos import Play
 from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.round import Event, Phase
 
+from .. import emblems
 from ..assets import CardArt
 from ..i18n import personal, tr
 from ..layout import under_info_row, min_text
@@ -127,6 +128,10 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
 
     def name(self, seat: int) -> str:
         return self.session.name(seat)
+
+    def emblem(self, seat: int) -> str:
+        """The badge of the player in `seat` (which follows the player when seats change)."""
+        return emblems.emblem_of(self.session.config(seat).emblem, self.session.player(seat))
 
     def corner_widths(self) -> list[int]:
         font = self.app.fonts.get(min_text(self.app.screen_size[1]))
@@ -367,6 +372,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
             if self.received.timer <= 0:
                 self.take_received()
         self.tween.update(dt)
+        self.fade_lights(dt)
         self.sync()
 
 

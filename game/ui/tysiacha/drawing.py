@@ -7,10 +7,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.tysiacha.engine.cards import card_label
 from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.observation import Observation
 
 from .. import canvas
+from .. import emblems
 from .. import theme
 from ..i18n import tr, tr_count
 from .deck import small_art, table_art
@@ -155,14 +157,19 @@ class TableDrawing:
         if seat == obs.dealer:
             name += "  ◆"
         y = r.y + pad
-        theme.text(surface, f, theme.clipped(f, name, room), (x, y),
+        # the seat's badge beside its name and score; what it is doing goes under both
+        d = lay.badge
+        emblems.draw_badge(surface, self.emblem(seat), pygame.Rect(x, y + 1, d, d),
+                           self.app.fonts)
+        x1, room1 = x + d + lay.margin // 2, room - d - lay.margin // 2
+        theme.text(surface, f, theme.clipped(f, name, room1), (x1, y),
                    theme.GOLD if active else theme.INK, owner=r)
         st = obs.standing
         line = f"{st.scores[seat]}"
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
         y += f.get_linesize()
-        theme.text(surface, fs, theme.clipped(fs, line, room), (x, y), theme.INK_DIM, owner=r)
+        theme.text(surface, fs, theme.clipped(fs, line, room1), (x1, y), theme.INK_DIM, owner=r)
         third = ""
         if sits_out:
             third = tr("sits out")
@@ -180,6 +187,10 @@ class TableDrawing:
                        theme.GOLD if self.thinking == seat else theme.INK, owner=r)
 
     def _bid_text(self, seat: int, obs: Observation) -> str:
+        trick = self.shown_trick[0] if self.shown_trick else obs.trick
+        played = [c for s, c in trick if s == seat]
+        if played:  # what the seat did last, while its card lies on the trick
+            return tr("played {what}").format(what=card_label(played[-1]))
         if obs.declarer >= 0:
             if seat == obs.declarer:
                 return tr("plays for {n}").format(n=obs.contract)

@@ -96,7 +96,7 @@ class Session(SavedGame):
     def reseated(self, seats: Sequence[SeatConfig]) -> "Session":
         """The same game with other players in the seats (the names stay the record's),
         saved so that the table file says who sits where again."""
-        session = Session(self.match, [SeatConfig(n, c.human, c.level)
+        session = Session(self.match, [SeatConfig(n, c.human, c.level, c.emblem)
                                        for n, c in zip(self.match.names, seats, strict=True)],
                           self.save_dir)
         session.with_undo = self.with_undo

@@ -19,6 +19,7 @@ from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
+from .. import emblems
 from ..assets import CardArt
 from ..i18n import personal, tr
 from ..layout import under_info_row, Layout, min_text
@@ -245,6 +246,9 @@ class Table(Prompting, TableDrawing, SpriteTable):
     def name(self, seat: int) -> str:
         return self.session.seats[seat].name
 
+    def emblem(self, seat: int) -> str:
+        return emblems.emblem_of(self.session.seats[seat].emblem, seat)
+
     def reveal_to(self, seat: int) -> None:
         """Hot-seat: `seat`'s player has the screen now (their hand in its own order)."""
         self.viewer = seat
@@ -290,6 +294,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
                 self.prikup_reveal = None
                 self.sync()
         self.tween.update(dt)
+        self.fade_lights(dt)
         self.sync()
 
     # ------------------------------------------------------------ places
@@ -323,11 +328,12 @@ class Table(Prompting, TableDrawing, SpriteTable):
         in_trick = set()
         # the trick in the middle (or the finished one still shown)
         trick = self.shown_trick[0] if self.shown_trick else obs.trick
+        live = True  # the trick in play or just ended (not looked at again): new cards lit
         if self.show_last and not self.shown_trick and obs.tricks and not obs.trick:
-            trick = obs.tricks[-1][0]
+            trick, live = obs.tricks[-1][0], False
         for i, (seat, c) in enumerate(trick):
             x, y = lay.trick_position(self.rel(seat))
-            out[c] = (c, Target(x, y, 1.0, True, 200 + i))
+            out[c] = (c, Target(x, y, 1.0, True, 200 + i, lit=live))
             in_trick.add(c)
         # won tricks, face down by their winner
         for t_i, (cards, winner) in enumerate(obs.tricks):

@@ -28,8 +28,6 @@ STRINGS = {
     "Rounds: {n}": "Runden: {n}",
     "At least one seat must be human: four AI players are the demo's.":
         "Mindestens ein Platz muss von einem Menschen besetzt sein: Vier KI-Spieler sind die Demo.",
-    "Click a name to change it. Partners sit opposite; play goes to the left.":
-        "Klicke auf einen Namen, um ihn zu ändern. Partner sitzen sich gegenüber; gespielt wird nach links.",
     "to the target": "bis zum Ziel",
     "Grand Tichu may be called after the first 8 cards":
         "Großes Tichu darf nach den ersten 8 Karten angesagt werden",
@@ -183,4 +181,5 @@ STRINGS = {
     "When Tichu may be called": "Wann Tichu angesagt werden darf",
     "A bomb against the wish": "Bombe gegen den Wunsch",
     "Number of rounds": "Anzahl der Runden",
+    'Partners sit opposite; play goes to the left.': 'Partner sitzen sich gegenüber; gespielt wird nach links.',
 }

@@ -28,8 +28,6 @@ STRINGS = {
     "Rounds: {n}": "Rund: {n}",
     "At least one seat must be human: four AI players are the demo's.":
         "Przynajmniej jedno miejsce musi zająć człowiek: czterech graczy komputerowych to demo.",
-    "Click a name to change it. Partners sit opposite; play goes to the left.":
-        "Kliknij imię, aby je zmienić. Partnerzy siedzą naprzeciw siebie; gra idzie w lewo.",
     "to the target": "do wyniku docelowego",
     "Grand Tichu may be called after the first 8 cards":
         "Wielkie Tichu można zgłosić po pierwszych 8 kartach",
@@ -183,4 +181,5 @@ STRINGS = {
     "When Tichu may be called": "Kiedy można zgłosić Tichu",
     "A bomb against the wish": "Bomba wbrew życzeniu",
     "Number of rounds": "Liczba rund",
+    'Partners sit opposite; play goes to the left.': 'Partnerzy siedzą naprzeciw siebie; gra idzie w lewo.',
 }

@@ -28,8 +28,6 @@ STRINGS = {
     "Rounds: {n}": "Раундов: {n}",
     "At least one seat must be human: four AI players are the demo's.":
         "Хотя бы одно место должен занять человек: четыре компьютерных игрока — это демо.",
-    "Click a name to change it. Partners sit opposite; play goes to the left.":
-        "Щёлкните по имени, чтобы изменить его. Партнёры сидят друг напротив друга; ход идёт влево.",
     "to the target": "до целевого счёта",
     "Grand Tichu may be called after the first 8 cards":
         "Большое Тичу можно объявить после первых 8 карт",
@@ -183,4 +181,5 @@ STRINGS = {
     "When Tichu may be called": "Когда можно объявить Тичу",
     "A bomb against the wish": "Бомба против желания",
     "Number of rounds": "Число раундов",
+    'Partners sit opposite; play goes to the left.': 'Партнёры сидят друг напротив друга; ход идёт влево.',
 }

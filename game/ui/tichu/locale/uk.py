@@ -28,8 +28,6 @@ STRINGS = {
     "Rounds: {n}": "Раундів: {n}",
     "At least one seat must be human: four AI players are the demo's.":
         "Хоча б одне місце має зайняти людина: чотири комп'ютерні гравці — це демо.",
-    "Click a name to change it. Partners sit opposite; play goes to the left.":
-        "Клацніть на ім'я, щоб змінити його. Партнери сидять навпроти; хід іде ліворуч.",
     "to the target": "до цільового рахунку",
     "Grand Tichu may be called after the first 8 cards":
         "Велике Тічу можна оголосити після перших 8 карт",
@@ -183,4 +181,5 @@ STRINGS = {
     "When Tichu may be called": "Коли можна оголосити Тічу",
     "A bomb against the wish": "Бомба проти бажання",
     "Number of rounds": "Кількість раундів",
+    'Partners sit opposite; play goes to the left.': 'Партнери сидять навпроти; хід іде ліворуч.',
 }

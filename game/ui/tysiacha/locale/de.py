@@ -8,8 +8,6 @@ STRINGS = {
     "the card game 1000": "das Kartenspiel 1000",
     "3 players": "3 Spieler",
     "4 players": "4 Spieler",
-    "Click a name to change it. Play goes to the left, seat 1 first.":
-        "Klicke auf einen Namen, um ihn zu ändern. Gespielt wird nach links, Platz 1 beginnt.",
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Ziehen: Wer gibt?",
     "A tie for the highest card: cut again": "Gleichstand bei der höchsten Karte: neu ziehen",

@@ -8,8 +8,6 @@ STRINGS = {
     "the card game 1000": "gra karciana 1000",
     "3 players": "3 graczy",
     "4 players": "4 graczy",
-    "Click a name to change it. Play goes to the left, seat 1 first.":
-        "Kliknij imię, aby je zmienić. Gra idzie w lewo, zaczyna miejsce 1.",
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Losowanie rozdającego",
     "A tie for the highest card: cut again": "Remis na najwyższej karcie: losujemy ponownie",

@@ -8,8 +8,6 @@ STRINGS = {
     "the card game 1000": "карточная игра 1000",
     "3 players": "3 игрока",
     "4 players": "4 игрока",
-    "Click a name to change it. Play goes to the left, seat 1 first.":
-        "Щёлкните по имени, чтобы изменить его. Ход идёт влево, первым — место 1.",
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Жребий: кто сдаёт",
     "A tie for the highest card: cut again": "Ничья по старшей карте: тянем ещё раз",

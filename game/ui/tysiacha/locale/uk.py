@@ -8,8 +8,6 @@ STRINGS = {
     "the card game 1000": "карткова гра 1000",
     "3 players": "3 гравці",
     "4 players": "4 гравці",
-    "Click a name to change it. Play goes to the left, seat 1 first.":
-        "Клацніть на ім'я, щоб змінити його. Хід іде ліворуч, першим — місце 1.",
     # ------------------------------------------------------------ cutting and dealing
     "Cutting for the deal": "Жереб: хто роздає",
     "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",

@@ -1,0 +1,96 @@
+"""Each seat's emblem: a round badge with a sign on it, chosen in New game and shown on
+the seat's plate at the table, so that a player is known at a glance. The badges are
+drawn here from the bundled DejaVu Sans (its signs, under the font's licence in
+assets/fonts) and a colour each: nothing to license beyond the font."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import pygame
+
+from . import theme
+
+# key (kept in the table file), sign, ground colour; in the order New game offers them
+EMBLEMS: tuple[tuple[str, str, tuple[int, int, int]], ...] = (
+    ("star", "★", (40, 70, 150)),
+    ("knight", "♞", (130, 40, 50)),
+    ("anchor", "⚓", (20, 110, 120)),
+    ("sun", "☀", (190, 110, 20)),
+    ("snow", "❄", (70, 120, 190)),
+    ("crown", "♛", (110, 50, 140)),
+    ("clover", "☘", (40, 120, 60)),
+    ("flower", "✿", (180, 60, 110)),
+    ("moon", "☾", (50, 50, 90)),
+    ("lily", "⚜", (70, 45, 35)),
+    ("rook", "♜", (90, 90, 90)),
+    ("music", "♫", (35, 35, 40)),
+)
+KEYS = tuple(k for k, _, _ in EMBLEMS)
+_BY_KEY = {k: (sign, colour) for k, sign, colour in EMBLEMS}
+
+
+def default_emblem(seat: int) -> str:
+    return KEYS[seat % len(KEYS)]
+
+
+def emblem_of(key: str, seat: int) -> str:
+    """A seat's emblem: the one chosen, or the seat's own when none (or an unknown one)
+    was."""
+    return key if key in _BY_KEY else default_emblem(seat)
+
+
+def next_free(current: str, taken: Sequence[str], step: int = 1) -> str:
+    """The next emblem after `current` (the one before with `step` -1) that no other seat
+    has."""
+    i = KEYS.index(current) if current in KEYS else 0
+    for k in range(1, len(KEYS) + 1):
+        key = KEYS[(i + step * k) % len(KEYS)]
+        if key not in taken:
+            return key
+    return current
+
+
+_cache: dict = {}
+
+
+def badge(key: str, diameter: int, fonts) -> pygame.Surface:
+    """The emblem as a round badge `diameter` pixels across: a ground lit from above, a
+    gold rim and the sign in ivory (made once per emblem and size)."""
+    diameter = max(12, int(diameter))
+    cache_key = (key, diameter)
+    surf = _cache.get(cache_key)
+    if surf is not None:
+        return surf
+    if len(_cache) > 64:
+        _cache.clear()
+    sign, colour = _BY_KEY.get(key, _BY_KEY[KEYS[0]])
+    big = diameter * 2  # drawn at twice the size and scaled down: smooth edges
+    work = pygame.Surface((big, big), pygame.SRCALPHA)
+    r = big // 2
+    rim = max(2, big // 14)
+    pygame.draw.circle(work, theme.GOLD, (r, r), r)
+    steps = 12
+    for k in range(steps):  # the ground, lighter towards the top
+        t = k / (steps - 1)
+        shade = tuple(min(255, round(c * (0.8 + 0.5 * t))) for c in colour)
+        rad = round((r - rim) * (1 - t * 0.55))
+        pygame.draw.circle(work, shade, (r, r - round((r - rim - rad) * 0.6)), rad)
+    font = fonts.get(round(big * 0.56))
+    glyph = font.render(sign, True, (250, 244, 225))
+    work.blit(glyph, glyph.get_rect(center=(r, r + big // 40)))
+    surf = pygame.transform.smoothscale(work, (diameter, diameter))
+    _cache[cache_key] = surf
+    return surf
+
+
+def draw_badge(surface: pygame.Surface, key: str, rect: pygame.Rect, fonts) -> pygame.Rect:
+    """The badge centred in `rect` (as large as its smaller side); where it lies."""
+    img = badge(key, min(rect.width, rect.height), fonts)
+    place = img.get_rect(center=rect.center)
+    surface.blit(img, place)
+    theme.note(surface, "emblem", place)
+    return place
+
+
+__all__ = ["EMBLEMS", "KEYS", "badge", "default_emblem", "draw_badge", "emblem_of",
+           "next_free"]

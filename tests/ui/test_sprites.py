@@ -1,0 +1,107 @@
+"""The cards' sprites as every table uses them: a card played to the trick lands lit and
+its light fades, without anything waiting for it; the last trick looked at again, or a
+game with the animations off, lights nothing."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pygame
+
+from game.ui.sprites import LIT_TIME, MOVE_TIME, SpriteTable, Target
+from game.ui.tween import Tweener
+
+CARD = 5
+
+
+class Table(SpriteTable):
+    """The least a table has: sprites following `want`."""
+
+    def __init__(self, speed: float = 1.0):
+        self.sprites, self.dealing = {}, None
+        self.app = SimpleNamespace(speed=speed)
+        self.tween = Tweener(speed)
+        self.want: dict = {}
+
+    def targets(self) -> dict:
+        return dict(self.want)
+
+    def _origin(self, key, card, target):
+        return (target.x, target.y)
+
+    def place(self, target: Target) -> None:
+        self.want[CARD] = (CARD, target)
+        self.sync()
+
+    def run(self, seconds: float, step: float = 1 / 60) -> None:
+        t = 0.0
+        while t < seconds:
+            self.tween.update(step)
+            self.fade_lights(step)
+            t += step
+
+
+IN_HAND = Target(400, 500, 1.0, True, 300)
+ON_TRICK = Target(400, 250, 1.0, True, 200, lit=True)
+
+
+def test_a_card_played_lands_lit_and_its_light_fades_while_nothing_waits_for_it():
+    table = Table()
+    table.place(IN_HAND)
+    table.run(1.0)
+    sp = table.sprites[CARD]
+    assert sp.light == 0
+    table.place(ON_TRICK)
+    assert sp.light > LIT_TIME  # lit through its flight, then the fading
+    table.run(MOVE_TIME + 0.05)
+    assert not table.tween.moving(), "the card is down: nothing waits for its light"
+    assert sp.light > 0
+    table.run(LIT_TIME)
+    assert sp.light == 0
+
+
+def test_a_lit_card_is_not_lit_again_when_its_place_on_the_trick_changes():
+    table = Table()
+    table.place(IN_HAND)
+    table.place(ON_TRICK)
+    table.run(MOVE_TIME + LIT_TIME + 0.1)
+    table.place(Target(400, 250, 1.0, True, 200, dim=True, lit=True))  # beaten: dimmed
+    assert table.sprites[CARD].light == 0
+
+
+def test_no_light_with_the_animations_off_or_for_a_trick_looked_at_again():
+    off = Table(speed=0.0)
+    off.place(IN_HAND)
+    off.place(ON_TRICK)
+    assert off.sprites[CARD].light == 0
+    table = Table()
+    table.place(IN_HAND)
+    table.place(ON_TRICK)
+    table.place(Target(400, 250, 1.0, True, 200))  # the same place, not the live trick
+    assert table.sprites[CARD].light == 0
+
+
+def test_the_light_is_drawn_round_the_card_in_gold():
+    from game.ui.assets import CardArt
+    from game.ui.tysiacha.deck import DECK
+    pygame.display.set_mode((64, 64))
+    art = CardArt(DECK)
+    art.resize(140)
+    art.face(CARD)
+    assert art.ready()
+    table = Table()
+    table.place(IN_HAND)
+    table.place(ON_TRICK)
+    table.run(MOVE_TIME + 0.05)
+    sp = table.sprites[CARD]
+
+    def beside(lit: bool) -> tuple[int, int, int]:
+        surface = pygame.Surface((800, 600))
+        surface.fill((0, 0, 0))
+        sp.light = LIT_TIME if lit else 0.0
+        sp.draw(surface, art, art)
+        r = sp.rect(art)
+        return tuple(surface.get_at((r.centerx, r.top - 2)))[:3]
+
+    red, green, blue = beside(True)
+    assert red > 120 and green > 90 and blue < red, (red, green, blue)
+    assert beside(False) == (0, 0, 0)
