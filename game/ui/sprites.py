@@ -13,7 +13,7 @@ from .tween import ease_in_out
 
 MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
 LIT_TIME = 1.6  # a card just played glows this long after it lands, fading
-GLOW_STEPS = 16  # the strengths its light goes through
+GLOW_STEPS = 10  # the strengths its light goes through
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,10 @@ class Sprite:
             theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
                 abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
         dim = self.target is not None and self.target.dim
-        if self.light > 0 and not dim:
+        t = self.target
+        if (self.light > 0 and not dim and t is not None and self.turn >= 0.999
+                and abs(self.scale - t.scale) < 1e-3):
+            # (lit at its own size: not while it grows from a small card or turns over)
             glow = 1.0 - (1.0 - min(1.0, self.light / LIT_TIME)) ** 2  # bright, then going
             halo = _halo(r.size, max(6, r.height // 6), round(glow * GLOW_STEPS))
             if halo is not None:
@@ -121,25 +124,29 @@ _halos: dict = {}
 
 def _halo(size: tuple[int, int], reach: int, step: int) -> Optional[pygame.Surface]:
     """A soft gold light round a card of `size`, reaching `reach` pixels out, at `step`
-    of GLOW_STEPS of its strength: what a card just played lies in for a moment. Each
-    strength is a surface of its own (made once), so that the canvas sees it change."""
+    of GLOW_STEPS of its strength: what a card just played lies in for a moment. The light
+    is drawn once per card size; each strength is a view of it (a subsurface: no pixels
+    copied) with its own alpha, so that the canvas sees the strength change."""
     if step <= 0:
         return None
-    key = (size, reach, step)
-    halo = _halos.get(key)
-    if halo is None:
-        if len(_halos) > 4 * GLOW_STEPS:
+    views = _halos.get((size, reach))
+    if views is None:
+        if len(_halos) > 3:
             _halos.clear()
         w, h = size
-        halo = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
+        light = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)
         radius = max(2, min(size) // 14)
         for k in range(reach):  # from the outside in, each ring a little brighter
             a = round(230 * ((k + 1) / reach) ** 1.5)
-            pygame.draw.rect(halo, (*theme.GOLD[:3], a), halo.get_rect().inflate(-2 * k, -2 * k),
+            pygame.draw.rect(light, (*theme.GOLD[:3], a), light.get_rect().inflate(-2 * k, -2 * k),
                              width=2, border_radius=radius + reach - k)
-        halo.set_alpha(round(255 * step / GLOW_STEPS))
-        _halos[key] = halo
-    return halo
+        views = []
+        for n in range(1, GLOW_STEPS + 1):
+            view = light.subsurface(light.get_rect())
+            view.set_alpha(round(255 * n / GLOW_STEPS))
+            views.append(view)
+        _halos[(size, reach)] = views
+    return views[min(step, GLOW_STEPS) - 1]
 
 
 class SpriteTable:

@@ -474,9 +474,10 @@ class Tour(TichuTour):
         scores = (880, 850, 860)
         zero = (0, 0, 0)
         st = Standing(scores, (None,) * 3, zero, zero, 30)
-        match = Match(Rules(players=3), ["You", "Boris", "Vera"], random.Random(5), dealer=0,
+        you = tr("You")
+        match = Match(Rules(players=3), [you, "Boris", "Vera"], random.Random(5), dealer=0,
                       standing=st)
-        seats = [SeatConfig("You", True), SeatConfig("Boris", False), SeatConfig("Vera", False)]
+        seats = [SeatConfig(you, True), SeatConfig("Boris", False), SeatConfig("Vera", False)]
         open_session(self.app, Session(match, seats, self.app.data_dir, seed=2))
         for _ in range(30):
             self.play_out()

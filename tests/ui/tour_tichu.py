@@ -54,7 +54,8 @@ class TichuTour:
         from game.ui.saves import SeatConfig
         from game.ui.tichu.table_scene import open_tichu
         from game.ui.tichu.session import TichuSession
-        names = ("You", "Boris", "Vera", "Gleb") if humans == 1 else \
+        from game.ui.i18n import tr
+        names = (tr("You"), "Boris", "Vera", "Gleb") if humans == 1 else \
             ("Anna", "Boris", "Vera", "Gleb")
         seats = [SeatConfig(names[s], s < humans, levels[s]) for s in range(4)]
         session = TichuSession.new(rules or TichuRules(), seats, self.app.data_dir, seed=3)
