@@ -128,4 +128,23 @@ def personal(name: str, third: str, second: str, **fields) -> str:
     """`third` (a sentence about `{name}`) or, when the player is the one the table calls
     "You", `second` (the same sentence to them), both already translated: so the table
     says "You raise", not "You raises"."""
+    name = seat_name(name)
     return (second if name == tr("You") else third).format(name=name, **fields)
+
+
+_you_forms: set[str] = set()
+
+
+def seat_name(name: str) -> str:
+    """A seat's name as the table shows it: "You" in the language shown, whichever
+    language the game was started in (a saved game keeps the name it was given)."""
+    if not _you_forms:
+        _you_forms.add("You")
+        for code in LANGUAGES:
+            if code != "en":
+                try:
+                    _you_forms.add(importlib.import_module(f"game.ui.locale.{code}")
+                                   .STRINGS["You"])
+                except (ImportError, AttributeError, KeyError):
+                    continue
+    return tr("You") if name in _you_forms else name

@@ -18,7 +18,7 @@ from game.core.fileio import write_atomic
 from game.core.yamlfile import FileKind, ReadError
 
 from . import emblems
-from .i18n import tr
+from .i18n import seat_name, tr
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,7 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
             if not isinstance(d["human"], bool) or level not in levels:
                 raise ValueError
             emblem = d.get("emblem", "")  # an emblem not known here: the seat's own
-            seats.append(SeatConfig(str(name), d["human"], level,
+            seats.append(SeatConfig(seat_name(str(name)), d["human"], level,
                                     emblem if emblem in emblems.KEYS else ""))
         return seats
     except (TypeError, KeyError, ValueError, AttributeError):
@@ -143,7 +143,7 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
 
 def default_seats_named(names: Sequence[str]) -> list[SeatConfig]:
     """The first seat human, the others Normal AI players, under the record's names."""
-    return [SeatConfig(str(n), i == 0) for i, n in enumerate(names)]
+    return [SeatConfig(seat_name(str(n)), i == 0) for i, n in enumerate(names)]
 
 
 def set_aside(path: Path) -> Path:

@@ -355,3 +355,24 @@ def test_the_table_speaks_to_you_in_the_second_person():
                             n=125).startswith("Vera ")
     finally:
         set_language("en")
+
+
+def test_the_player_called_you_in_one_language_is_you_in_the_language_shown(tmp_path):
+    """A game started in English keeps "You" in its files; shown in German it is "Du",
+    and the table speaks to that player ("Du gibst", not "Du gibt")."""
+    from game.ui import i18n
+    from game.ui.saves import SeatConfig, read_seats, seats_text
+
+    path = tmp_path / "table.yaml"
+    path.write_bytes(seats_text([SeatConfig("You", True), SeatConfig("Boris", False)]))
+    before = i18n.language()
+    try:
+        i18n.set_language("de")
+        assert [i18n.seat_name(n) for n in ("You", "Вы", "Ty", "Boris")] == \
+            ["Du", "Du", "Du", "Boris"]
+        seats = read_seats(path, ["You", "Boris"], ("normal",))
+        assert [c.name for c in seats] == ["Du", "Boris"]
+        said = i18n.personal("You", i18n.tr("{name} deals"), i18n.tr("You deal"))
+        assert said == i18n.tr("You deal") != "You deal"
+    finally:
+        i18n.set_language(before)

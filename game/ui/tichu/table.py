@@ -23,7 +23,7 @@ from game.tichu.engine.round import Event, Phase
 
 from .. import emblems
 from ..assets import CardArt
-from ..i18n import personal, tr
+from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, min_text
 from ..prompt import Prompt, Prompting
 from ..sprites import Sprite, SpriteTable
@@ -127,7 +127,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         return (self.viewer + rel) % 4
 
     def name(self, seat: int) -> str:
-        return self.session.name(seat)
+        return seat_name(self.session.name(seat))
 
     def emblem(self, seat: int) -> str:
         """The badge of the player in `seat` (which follows the player when seats change)."""

@@ -21,7 +21,7 @@ from game.tysiacha.engine.observation import Observation, observe
 
 from .. import emblems
 from ..assets import CardArt
-from ..i18n import personal, tr
+from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, Layout, min_text
 from ..prompt import Prompt, Prompting
 from ..sprites import Sprite, SpriteTable, Target
@@ -244,7 +244,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
             self.pause = max(self.pause, min(seconds, 1.0))
 
     def name(self, seat: int) -> str:
-        return self.session.seats[seat].name
+        return seat_name(self.session.seats[seat].name)
 
     def emblem(self, seat: int) -> str:
         return emblems.emblem_of(self.session.seats[seat].emblem, seat)
