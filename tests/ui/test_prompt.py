@@ -67,3 +67,29 @@ def test_the_rules_documents_are_installed_with_the_game():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert config["package-dir"]["game.docs"] == "docs"
     assert "*.md" in config["package-data"]["game.docs"] and "game.docs" in config["packages"]
+
+
+def test_every_refusal_of_the_tichu_engine_is_said_in_a_player_s_words():
+    """Each reason the engine can give (round.py's why_illegal), shown in German: never the
+    engine's English sentence, its seat numbers or a rule id."""
+    import re
+    from pathlib import Path
+
+    from game.tichu.engine.cards import card, mask_of
+    from game.tichu.engine.combos import combination_of
+    from game.ui import i18n
+    from game.ui.tichu.words import refusal_words
+
+    source = (Path(__file__).parents[2] / "game/tichu/engine/round.py").read_text("utf-8")
+    found = re.findall(r'return \(?f?"([^"]+)"[^,\n]*\)?,\s*"(T\d+)"', source)
+    assert len(found) >= 25, found
+    before = i18n.language()
+    try:
+        i18n.set_language("de")
+        top = combination_of(mask_of([card(7, 0)]))[0]
+        for reason, rule in found:
+            said = refusal_words(reason, rule, top, 5)
+            assert said and said != reason and not re.search(r"\bT\d+\b", said), (reason, said)
+            assert "seat" not in said and "{" not in said, (reason, said)
+    finally:
+        i18n.set_language(before)

@@ -63,8 +63,14 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     beat = combination_words(top) if top is not None else ""
     if rule == "T10":
         return tr("Not a combination")
+    if rule == "T14" and "needs a combination" in reason:
+        return tr("A bomb out of turn needs a combination on the table")
     if rule == "T14":
         return tr("Not your turn: out of turn only a bomb may be played")
+    if rule == "T11" and "turn" in reason:
+        return tr("Not your turn")
+    if rule == "T10" and "does not hold" in reason:
+        return tr("You do not hold these cards")
     if rule == "T18":
         return tr("Nothing may be played on the Dog") if "on the Dog" in reason \
             else tr("The Dog may only be led")
@@ -84,7 +90,11 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     if rule == "T20":
         return tr("The Phoenix beats any single card but the Dragon") if "Dragon" in reason \
             else tr("The Phoenix cannot stand for a card here")
-    return reason
+    if rule == "T21":
+        return tr("You are out")
+    if rule == "T22":
+        return tr("The round is over")
+    return tr("That cannot be done now")  # the table offers nothing else (a call, a give)
 
 
 __all__ = ["PLACES", "place_word", "rank_word", "card_words", "combination_words",

@@ -182,4 +182,10 @@ STRINGS = {
     "A bomb against the wish": "Bombe gegen den Wunsch",
     "Number of rounds": "Anzahl der Runden",
     'Partners sit opposite; play goes to the left.': 'Partner sitzen sich gegenüber; gespielt wird nach links.',
+    'A bomb out of turn needs a combination on the table': 'Eine Bombe außer der Reihe nur auf eine Kombination auf dem Tisch',
+    'Not your turn': 'Du bist nicht am Zug',
+    'You do not hold these cards': 'Du hast diese Karten nicht',
+    'You are out': 'Du bist schon draußen',
+    'The round is over': 'Die Runde ist vorbei',
+    'That cannot be done now': 'Das geht jetzt nicht',
 }

@@ -182,4 +182,10 @@ STRINGS = {
     "A bomb against the wish": "Bomba wbrew życzeniu",
     "Number of rounds": "Liczba rund",
     'Partners sit opposite; play goes to the left.': 'Partnerzy siedzą naprzeciw siebie; gra idzie w lewo.',
+    'A bomb out of turn needs a combination on the table': 'Bomba poza kolejką tylko na kombinację na stole',
+    'Not your turn': 'Nie twoja kolej',
+    'You do not hold these cards': 'Nie masz tych kart',
+    'You are out': 'Nie masz już kart',
+    'The round is over': 'Runda skończona',
+    'That cannot be done now': 'Teraz nie można tego zrobić',
 }

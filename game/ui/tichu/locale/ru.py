@@ -182,4 +182,10 @@ STRINGS = {
     "A bomb against the wish": "Бомба против желания",
     "Number of rounds": "Число раундов",
     'Partners sit opposite; play goes to the left.': 'Партнёры сидят друг напротив друга; ход идёт влево.',
+    'A bomb out of turn needs a combination on the table': 'Бомба вне очереди — только на комбинацию на столе',
+    'Not your turn': 'Не ваш ход',
+    'You do not hold these cards': 'У вас нет этих карт',
+    'You are out': 'У вас не осталось карт',
+    'The round is over': 'Раунд окончен',
+    'That cannot be done now': 'Сейчас это сделать нельзя',
 }

@@ -182,4 +182,10 @@ STRINGS = {
     "A bomb against the wish": "Бомба проти бажання",
     "Number of rounds": "Кількість раундів",
     'Partners sit opposite; play goes to the left.': 'Партнери сидять навпроти; хід іде ліворуч.',
+    'A bomb out of turn needs a combination on the table': 'Бомба поза чергою — лише на комбінацію на столі',
+    'Not your turn': 'Не ваш хід',
+    'You do not hold these cards': 'У вас немає цих карт',
+    'You are out': 'У вас не лишилося карт',
+    'The round is over': 'Раунд закінчено',
+    'That cannot be done now': 'Зараз цього зробити не можна',
 }
