@@ -169,6 +169,8 @@ class TableDrawing:
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
         y += f.get_linesize()
+        if lay.badge_lines == 1:  # the badge is beside the name alone
+            x1, room1 = x, room
         theme.text(surface, fs, theme.clipped(fs, line, room1), (x1, y), theme.INK_DIM, owner=r)
         third = ""
         if sits_out:
