@@ -9,6 +9,7 @@ from typing import Callable, Optional
 import pygame
 
 from .. import canvas
+from .. import emblems
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
@@ -123,6 +124,12 @@ class PrivacyScreen(ButtonScene):
         for i in range(5):
             surface.blit(back, back.get_rect(center=(w // 2 + (i - 2) * back.get_width() * 0.3,
                                                      round(h * 0.3))))
+        # the next player's badge, as a seal on the hidden hand
+        size = round(back.get_height() * 0.62)
+        seal = pygame.Rect(0, 0, size, size)
+        seal.center = (w // 2, round(h * 0.3))
+        badge = getattr(self.table, "emblem", emblems.default_emblem)  # (a table may have none)
+        emblems.draw_badge(surface, badge(self.seat), seal, self.app.fonts)
         theme.text(surface, self.font(64, True),
                    tr("Pass to {name}").format(name=self.table.name(self.seat)),
                    (w // 2, round(h * 0.44)), theme.GOLD, "midtop", shadow=True)
