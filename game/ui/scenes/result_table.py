@@ -8,6 +8,7 @@ from typing import Sequence
 
 import pygame
 
+from .. import emblems
 from .. import theme
 
 
@@ -17,6 +18,7 @@ class Cell:
     colour: tuple = theme.INK
     bold: bool = False
     small: bool = False  # a note (1000's marks, Tichu's calls)
+    badges: tuple = ()  # the seats' badges before the words (a player's, a team's two)
 
 
 def draw_result_table(surface: pygame.Surface, scene, box: pygame.Rect, y: int,
@@ -30,12 +32,16 @@ def draw_result_table(surface: pygame.Surface, scene, box: pygame.Rect, y: int,
 
     def font_of(c: Cell):
         return fm if c.small else (fb if c.bold else f)
+    badge = f.get_linesize()
+    gap = max(4, badge // 5)
+
+    def width(c: Cell) -> int:
+        return font_of(c).size(c.words)[0] + len(c.badges) * (badge + gap)
     need = []
     for i in range(len(heads) - 1):
-        words = [fb.size(heads[i])[0]] + [font_of(r[i]).size(r[i].words)[0] for r in rows]
-        need.append(max(words))
+        need.append(max([fb.size(heads[i])[0]] + [width(r[i]) for r in rows]))
     widths = [max(n + round(24 * u), round(d * u)) for n, d in zip(need, designed)]
-    last = max([fb.size(heads[-1])[0]] + [font_of(r[-1]).size(r[-1].words)[0] for r in rows])
+    last = max([fb.size(heads[-1])[0]] + [width(r[-1]) for r in rows])
     if x0 + sum(widths) + last > right:
         widths = [n + round(24 * u) for n in need]
     cols = [x0]
@@ -46,8 +52,12 @@ def draw_result_table(surface: pygame.Surface, scene, box: pygame.Rect, y: int,
     def cell(c: Cell, i: int, y: int) -> None:
         font = font_of(c)
         dy = (f.get_linesize() - font.get_linesize()) // 2
-        theme.text(surface, font, theme.clipped(font, c.words, cols[i + 1] - cols[i] - 8),
-                   (cols[i], y + dy), c.colour, owner=box)
+        x = cols[i]
+        for key in c.badges:
+            emblems.draw_badge(surface, key, pygame.Rect(x, y, badge, badge), scene.app.fonts)
+            x += badge + gap
+        theme.text(surface, font, theme.clipped(font, c.words, cols[i + 1] - x - 8),
+                   (x, y + dy), c.colour, owner=box)
     for i, head in enumerate(heads):
         cell(Cell(head, theme.INK_DIM, bold=True), i, y)
     y += round(44 * u)

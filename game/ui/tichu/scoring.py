@@ -7,6 +7,7 @@ import pygame
 
 from game.tichu.engine.round import partner
 
+from .. import emblems
 from .. import theme
 from ..i18n import tr
 from ..scenes.base import ButtonScene, row_of
@@ -86,7 +87,10 @@ class TichuScoringScene(ButtonScene):
             won = res.score[side] > res.score[1 - side]
             pts = "—" if res.double_win is not None else str(res.card_points[side])
             change = res.score[side]
-            rows.append([Cell(team_names(s, side), theme.GOLD if won else theme.INK, bold=won),
+            badges = tuple(emblems.emblem_of(s.config(seat).emblem, s.player(seat))
+                           for seat in (side, partner(side)))
+            rows.append([Cell(team_names(s, side), theme.GOLD if won else theme.INK, bold=won,
+                              badges=badges),
                          Cell(pts),
                          Cell(f"{change:+d}" if change else "0",
                               theme.RED if change < 0 else theme.INK),

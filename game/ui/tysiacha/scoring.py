@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import emblems
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
@@ -126,7 +127,8 @@ class ScoringScene(ButtonScene):
             delta = row.deltas[seat]
             marks = ", ".join(tr(MARK_WORDS.get(m, m)) for m in row.marks[seat])
             declarer = seat == row.declarer
-            rows.append([Cell(c.name, theme.GOLD if declarer else theme.INK, bold=declarer),
+            rows.append([Cell(c.name, theme.GOLD if declarer else theme.INK, bold=declarer,
+                              badges=(emblems.emblem_of(c.emblem, seat),)),
                          Cell("—" if pts is None else str(pts)),
                          Cell(f"{delta:+d}" if delta else "0",
                               theme.RED if delta < 0 else theme.INK),
