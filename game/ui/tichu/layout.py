@@ -58,8 +58,8 @@ class TichuLayout:
         # is doing (narrower in a small window, where the hand leaves less room beside it)
         least = self.font_small * (13 if self.width >= 1024 else 11)
         # and the seat's badge beside the name and the cards (beside the name alone in a
-        # small window, where the player's buttons need the room)
-        self.badge_lines = 2 if self.width >= 1024 else 1
+        # window under 1600 wide, where the buttons and the trick need the room, as 1000's)
+        self.badge_lines = 2 if self.width >= 1600 else 1
         self.badge = line_height(self.font) + (self.line if self.badge_lines == 2 else 0) - 2
         self.plate_w = max(round(self.fan_w * 1.05), round(least)) + \
             (self.badge + m // 2 if self.badge_lines == 2 else 0)
