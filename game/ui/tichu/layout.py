@@ -4,7 +4,8 @@
 Four seats, seen from the player at the bottom: the left opponent (`rel` 1), the partner
 opposite at the top (2), the right opponent (3); `rel` is (seat - viewer) % 4, the order
 of play. The player's hand of 14 is the largest thing on the table: its cards overlap
-so that each one's corner index shows, and at 1280x800 a card is 114 pixels wide.
+so that each one's corner index shows (spread wider where the bottom row has room), and
+at 1280x800 a card is 131 pixels wide.
 """
 from __future__ import annotations
 
