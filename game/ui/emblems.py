@@ -50,6 +50,19 @@ def next_free(current: str, taken: Sequence[str], step: int = 1) -> str:
     return current
 
 
+def distinct(chosen: Sequence[str]) -> list[str]:
+    """Each seat's badge (`chosen` by seat, "" or unknown for the seat's own), no two
+    alike: a later seat whose badge an earlier one has takes the next free one."""
+    out: list[str] = []
+    for seat, key in enumerate(chosen):
+        mine = emblem_of(key, seat)
+        rest = [emblem_of(k, s) for s, k in enumerate(chosen) if s > seat]
+        if mine in out:
+            mine = next_free(mine, out + rest)
+        out.append(mine)
+    return out
+
+
 _cache: dict = {}
 
 
@@ -92,5 +105,5 @@ def draw_badge(surface: pygame.Surface, key: str, rect: pygame.Rect, fonts) -> p
     return place
 
 
-__all__ = ["EMBLEMS", "KEYS", "badge", "default_emblem", "draw_badge", "emblem_of",
-           "next_free"]
+__all__ = ["EMBLEMS", "KEYS", "badge", "default_emblem", "distinct", "draw_badge",
+           "emblem_of", "next_free"]

@@ -135,7 +135,12 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
             emblem = d.get("emblem", "")  # an emblem not known here: the seat's own
             seats.append(SeatConfig(seat_name(str(name)), d["human"], level,
                                     emblem if emblem in emblems.KEYS else ""))
-        return seats
+        # no two seats alike, whatever the file says (a badge kept as the file has it
+        # where it needs no change)
+        badges = emblems.distinct([c.emblem for c in seats])
+        return [SeatConfig(c.name, c.human, c.level,
+                           c.emblem if emblems.emblem_of(c.emblem, s) == b else b)
+                for s, (c, b) in enumerate(zip(seats, badges))]
     except (TypeError, KeyError, ValueError, AttributeError):
         raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(
             file=path.name, n=len(names))) from None

@@ -212,8 +212,8 @@ class SpriteTable:
         the tweens, so that nothing waits for it to go)."""
         step = dt * self.tween.speed
         for sp in self.sprites.values():
-            if sp.light > 0:
-                sp.light = max(0.0, sp.light - step)
+            if sp.light > 0:  # (all out at once when the animations were turned off)
+                sp.light = max(0.0, sp.light - step) if self.tween.speed > 0 else 0.0
 
     def _turn(self, sp: Sprite, face: bool) -> None:
         """Turn a card over: it narrows to an edge, shows its other side, widens."""

@@ -247,6 +247,29 @@ def test_a_badge_the_table_file_does_not_know_is_the_seat_s_own(tmp_path):
         list(emblems.KEYS[:2])
 
 
+def test_no_two_seats_have_the_same_badge_whatever_the_table_file_says(tmp_path):
+    path = tmp_path / "table.yaml"
+    path.write_text("seats:\n- {name: A, human: true, emblem: knight}\n"
+                    "- {name: B, human: false}\n- {name: C, human: false, emblem: knight}\n"
+                    "- {name: D, human: false, emblem: {a: 1}}\n", encoding="utf-8")
+    seats = read_seats(path, ["A", "B", "C", "D"], ("normal",))
+    badges = [emblems.emblem_of(c.emblem, s) for s, c in enumerate(seats)]
+    assert badges[0] == "knight" and len(set(badges)) == 4 and set(badges) <= set(emblems.KEYS)
+
+
+def test_a_badge_chosen_at_a_table_of_four_is_not_given_twice_at_a_table_of_three(tmp_path):
+    app = make_app(tmp_path)
+    from game.ui.tysiacha.setup import NewGameScene
+    scene = NewGameScene(app)
+    app.push(scene)
+    run_frames(app, 2)
+    scene.set_players(3)
+    app.frame(click(scene.badge_rects[0].center), DT)  # past knight and anchor (seats 2, 3)
+    assert scene.emblem(0) not in [scene.emblem(s) for s in range(1, 4)]
+    scene.set_players(4)
+    assert len({c.emblem for c in scene.chosen_seats()}) == 4
+
+
 @pytest.mark.parametrize("length,expect", [
     ("Tournament", TichuRules(tournament=True)),
     ("To a score", TichuRules(target=1500)),

@@ -81,8 +81,10 @@ class SeatSetupScene(ButtonScene):
     # ------------------------------------------------------------ the seats chosen
     def chosen_seats(self) -> list[SeatConfig]:
         """The seats at the table, each name filled in and each badge said."""
+        seats = self.seats[:self.count()]
+        badges = emblems.distinct([c.emblem for c in seats])
         return [SeatConfig(c.name.strip() or f"{tr('Player')} {s + 1}", c.human, c.level,
-                           self.emblem(s)) for s, c in enumerate(self.seats[:self.count()])]
+                           badges[s]) for s, c in enumerate(seats)]
 
     def emblem(self, s: int) -> str:
         return emblems.emblem_of(self.seats[s].emblem, s)
@@ -129,7 +131,7 @@ class SeatSetupScene(ButtonScene):
             cx, top_y = tops[spots[s]]
             left = cx - bw // 2
             self.label_at.append((left + 4, top_y))
-            size = bh * 2 + gap // 2  # the badge beside the name and the buttons
+            size = min(bh * 2 + gap // 2, bw // 4)  # the badge beside the name and buttons
             badge = Button("", lambda s=s: self.next_emblem(s, 1))
             badge.rect = pygame.Rect(left, top_y + label_h, size, size)
             self.badge_rects.append(badge.rect)
@@ -206,7 +208,8 @@ class SeatSetupScene(ButtonScene):
 
     def next_emblem(self, s: int, step: int) -> None:
         """The next badge (the one before with `step` -1) that no other seat has."""
-        taken = [self.emblem(o) for o in range(self.count()) if o != s]
+        taken = [self.emblem(o) for o in range(len(self.seats)) if o != s]  # (a 4th seat
+        # not at a table of 3 keeps its badge for when it is)
         self._set(s, emblem=emblems.next_free(self.emblem(s), taken, step))
 
     def back(self) -> None:

@@ -9,7 +9,7 @@ from game.tichu.engine.round import partner
 
 from .. import emblems
 from .. import theme
-from ..i18n import tr
+from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.result_table import Cell, draw_result_table, row_height
 from ..scenes.over_table import GameOverScene, ScrollScene, line
@@ -18,7 +18,7 @@ from ..widgets import Button
 
 def team_names(session, side: int, seating=None) -> str:
     seat = side
-    return f"{session.name(seat)} & {session.name(partner(seat))}"
+    return f"{seat_name(session.name(seat))} & {seat_name(session.name(partner(seat)))}"
 
 
 def call_words(session, calls) -> list[str]:
@@ -26,12 +26,8 @@ def call_words(session, calls) -> list[str]:
     for seat, kind, made in calls:
         what = tr("Grand Tichu") if kind == "grand" else tr("Tichu")
         worth = 200 if kind == "grand" else 100
-        if made:
-            out.append(tr("{name}: {call} made, +{n}").format(name=session.name(seat), call=what,
-                                                                 n=worth))
-        else:
-            out.append(tr("{name}: {call} failed, −{n}").format(name=session.name(seat),
-                                                                   call=what, n=worth))
+        said = tr("{name}: {call} made, +{n}") if made else tr("{name}: {call} failed, −{n}")
+        out.append(said.format(name=seat_name(session.name(seat)), call=what, n=worth))
     return out
 
 
@@ -72,7 +68,7 @@ class TichuScoringScene(ButtonScene):
         for said in call_words(s, res.calls):
             out.append((said, (150, 235, 150) if "+" in said else (255, 140, 130)))
         if s.rules.tournament and row.win_points:
-            pts = ", ".join(f"{s.seats[p].name} {row.win_points[p]}" for p in range(4))
+            pts = ", ".join(f"{seat_name(s.seats[p].name)} {row.win_points[p]}" for p in range(4))
             out.append((tr("Winning points this round: {list}").format(list=pts), theme.INK))
         return out
 
@@ -99,7 +95,8 @@ class TichuScoringScene(ButtonScene):
 
     def out_line(self) -> str:
         res = self.session.match.sheet[-1].result
-        order = ", ".join(f"{i}. {self.session.name(seat)}" for i, seat in enumerate(res.out, 1))
+        order = ", ".join(f"{i}. {seat_name(self.session.name(seat))}"
+                          for i, seat in enumerate(res.out, 1))
         return tr("Out: {order}").format(order=order)
 
     def build(self) -> list[Button]:
@@ -209,7 +206,7 @@ class TichuSheetScene(ScrollScene):
             if not s.rules.tournament:
                 out.append(draw)
         if s.rules.tournament:
-            names = [c.name for c in s.seats]
+            names = [seat_name(c.name) for c in s.seats]
             totals = ", ".join(f"{names[p]}: {s.match.win_points[p]} / {s.match.tichu_points[p]}"
                                for p in range(4))
             out.append(line(fb, tr("Winning points / Tichu points"), theme.GOLD))
@@ -234,12 +231,12 @@ class TichuGameOver(GameOverScene):
         winners = m.winners or ()
         if len(winners) == 4:
             return tr("A draw")
-        names = [c.name for c in self.session.seats]
+        names = [seat_name(c.name) for c in self.session.seats]
         return tr("Winners: {names}").format(names=" & ".join(names[p] for p in winners))
 
     def standings(self) -> list[tuple[str, str, bool]]:
         m = self.session.match
-        names = [c.name for c in self.session.seats]
+        names = [seat_name(c.name) for c in self.session.seats]
         winners = m.winners or ()
         if self.session.rules.tournament:
             order = sorted(range(4), key=lambda p: (-m.win_points[p], -m.tichu_points[p]))

@@ -61,6 +61,8 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     """Why a play or pass is refused, in a player's words, from the engine's `reason`
     and `rule` (the engine names seats by number; the player is "you")."""
     beat = combination_words(top) if top is not None else ""
+    if rule == "T10" and "does not hold" in reason:
+        return tr("You do not hold these cards")
     if rule == "T10":
         return tr("Not a combination")
     if rule == "T14" and "needs a combination" in reason:
@@ -69,8 +71,6 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
         return tr("Not your turn: out of turn only a bomb may be played")
     if rule == "T11" and "turn" in reason:
         return tr("Not your turn")
-    if rule == "T10" and "does not hold" in reason:
-        return tr("You do not hold these cards")
     if rule == "T18":
         return tr("Nothing may be played on the Dog") if "on the Dog" in reason \
             else tr("The Dog may only be led")

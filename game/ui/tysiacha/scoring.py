@@ -6,7 +6,7 @@ import pygame
 
 from .. import emblems
 from .. import theme
-from ..i18n import tr
+from ..i18n import seat_name, tr
 from ..widgets import Button
 from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
@@ -21,7 +21,7 @@ MARK_WORDS = {
 
 
 def outcome_line(session, row) -> str:
-    names = [c.name for c in session.seats]
+    names = [seat_name(c.name) for c in session.seats]
     if row.outcome == "redeal":
         return tr("Redeal: the same dealer deals again")
     who = names[row.declarer]
@@ -127,8 +127,8 @@ class ScoringScene(ButtonScene):
             delta = row.deltas[seat]
             marks = ", ".join(tr(MARK_WORDS.get(m, m)) for m in row.marks[seat])
             declarer = seat == row.declarer
-            rows.append([Cell(c.name, theme.GOLD if declarer else theme.INK, bold=declarer,
-                              badges=(emblems.emblem_of(c.emblem, seat),)),
+            rows.append([Cell(seat_name(c.name), theme.GOLD if declarer else theme.INK,
+                              bold=declarer, badges=(emblems.emblem_of(c.emblem, seat),)),
                          Cell("—" if pts is None else str(pts)),
                          Cell(f"{delta:+d}" if delta else "0",
                               theme.RED if delta < 0 else theme.INK),
@@ -145,13 +145,13 @@ class WinnerScene(GameOverScene):
     title_size, row_size, rows_top, row_half = 90, 36, 0.38, 260
 
     def title(self) -> str:
-        names = [c.name for c in self.session.seats]
+        names = [seat_name(c.name) for c in self.session.seats]
         winners = self.session.match.winners or ()
         return tr("Winner: {name}").format(name=" & ".join(names[s] for s in winners))
 
     def standings(self) -> list[tuple[str, str, bool]]:
         m = self.session.match
-        names = [c.name for c in self.session.seats]
+        names = [seat_name(c.name) for c in self.session.seats]
         scores = m.standing.scores
         order = sorted(range(len(names)), key=lambda s: -scores[s])
         return [(f"{rank}.  {names[s]}", str(scores[s]), s in (m.winners or ()))
