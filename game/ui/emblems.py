@@ -50,6 +50,29 @@ def next_free(current: str, taken: Sequence[str], step: int = 1) -> str:
     return current
 
 
+WIDE = 1600  # from this window width a plate's badge stands beside its first two lines
+
+
+def plate_badge(width: int, name_line: int, line: int, margin: int) -> tuple[int, int, int]:
+    """A seat's badge on its plate in a window `width` wide: (how many lines it stands
+    beside, its size, what it adds to the plate's width). Beside the name alone under
+    WIDE, where the hand, the player's buttons and the trick need the room."""
+    lines = 2 if width >= WIDE else 1
+    size = name_line + (line if lines == 2 else 0) - 2
+    return lines, size, (size + margin // 2 if lines == 2 else 0)
+
+
+def draw_on_plate(surface: pygame.Surface, lay, key: str, x: int, y: int, room: int,
+                  fonts) -> tuple[int, int, int, int]:
+    """The badge at the plate's top left (`x`, `y`; `lay` has `badge`, `badge_lines` and
+    `margin`); where the name's line and the next one start and how wide they may be
+    (what the seat is doing goes under both, as wide as `room`)."""
+    d = lay.badge
+    draw_badge(surface, key, pygame.Rect(x, y + 1, d, d), fonts)
+    x1, room1 = x + d + lay.margin // 2, room - d - lay.margin // 2
+    return (x1, room1) + ((x1, room1) if lay.badge_lines == 2 else (x, room))
+
+
 def distinct(chosen: Sequence[str]) -> list[str]:
     """Each seat's badge (`chosen` by seat, "" or unknown for the seat's own), no two
     alike: a later seat whose badge an earlier one has takes the next free one."""
@@ -105,5 +128,5 @@ def draw_badge(surface: pygame.Surface, key: str, rect: pygame.Rect, fonts) -> p
     return place
 
 
-__all__ = ["EMBLEMS", "KEYS", "badge", "default_emblem", "distinct", "draw_badge",
-           "emblem_of", "next_free"]
+__all__ = ["EMBLEMS", "KEYS", "WIDE", "badge", "default_emblem", "distinct", "draw_badge",
+           "draw_on_plate", "emblem_of", "next_free", "plate_badge"]

@@ -12,6 +12,7 @@ from typing import Optional, Sequence
 
 import pygame
 
+from . import emblems
 from .i18n import tr
 
 SPOTS = {3: ("bottom", "left", "right"), 4: ("bottom", "left", "top", "right")}
@@ -193,12 +194,10 @@ class Layout:
         self.corner_h = max(round(self.button_h * 0.8), self.line + 10)
         self.corner_pad = max(8, self.corner_h // 4)  # air each side of a corner label
         # a name plate holds the name (font) and two lines (font_small)
-        # and the seat's badge beside the name and the score (beside the name alone in a
-        # window under 1600 wide, where the hand of 10 beside the plate needs the room)
-        self.badge_lines = 2 if w >= 1600 else 1
-        self.badge = line_height(self.font) + (self.line if self.badge_lines == 2 else 0) - 2
-        self.plate_w = max(round(self.card_w * 2.1), round(self.font_small * 11.5)) + \
-            (self.badge + m // 2 if self.badge_lines == 2 else 0)
+        # and the seat's badge beside the name and the score
+        self.badge_lines, self.badge, wider = emblems.plate_badge(
+            w, line_height(self.font), self.line, m)
+        self.plate_w = max(round(self.card_w * 2.1), round(self.font_small * 11.5)) + wider
         self.plate_h = line_height(self.font) + 2 * self.line + round(m * 1.2)
         self.fan_w = round(self.small_w * (1 + 9 * FAN_STEP))  # an opponent's 10 cards
         # the player's hand of 10 spans at most this, leaving room for the plate beside it

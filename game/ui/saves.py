@@ -7,7 +7,7 @@ import sys
 import threading
 import time
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Mapping, Optional, Sequence
 
@@ -138,8 +138,7 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
         # no two seats alike, whatever the file says (a badge kept as the file has it
         # where it needs no change)
         badges = emblems.distinct([c.emblem for c in seats])
-        return [SeatConfig(c.name, c.human, c.level,
-                           c.emblem if emblems.emblem_of(c.emblem, s) == b else b)
+        return [c if emblems.emblem_of(c.emblem, s) == b else replace(c, emblem=b)
                 for s, (c, b) in enumerate(zip(seats, badges))]
     except (TypeError, KeyError, ValueError, AttributeError):
         raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(

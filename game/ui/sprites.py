@@ -77,12 +77,11 @@ class Sprite:
             w = max(1, round(img.get_width() * self.turn))
             img = pygame.transform.scale(img, (w, img.get_height()))
         r = img.get_rect(center=(round(self.x), round(self.y - self.lift)))
+        t = self.target
         if theme.is_recording():  # (a test's): where the card is, and if it is on its way
-            t = self.target
             theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
                 abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
-        dim = self.target is not None and self.target.dim
-        t = self.target
+        dim = t is not None and t.dim
         if (self.light > 0 and not dim and t is not None and self.turn >= 0.999
                 and abs(self.scale - t.scale) < 1e-3):
             # (lit at its own size: not while it grows from a small card or turns over)

@@ -8,6 +8,7 @@ With `resuming`, a saved game whose table file could not say who sits where: the
 seats under the record's names, and Continue goes on with that game."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Mapping, Optional, Sequence
 
 import pygame
@@ -83,17 +84,14 @@ class SeatSetupScene(ButtonScene):
         """The seats at the table, each name filled in and each badge said."""
         seats = self.seats[:self.count()]
         badges = emblems.distinct([c.emblem for c in seats])
-        return [SeatConfig(c.name.strip() or f"{tr('Player')} {s + 1}", c.human, c.level,
-                           badges[s]) for s, c in enumerate(seats)]
+        return [replace(c, name=c.name.strip() or f"{tr('Player')} {s + 1}", emblem=badges[s])
+                for s, c in enumerate(seats)]
 
     def emblem(self, s: int) -> str:
         return emblems.emblem_of(self.seats[s].emblem, s)
 
     def _set(self, s: int, **change) -> None:
-        c = self.seats[s]
-        values = {"name": c.name, "human": c.human, "level": c.level, "emblem": c.emblem}
-        values.update(change)
-        self.seats[s] = SeatConfig(**values)
+        self.seats[s] = replace(self.seats[s], **change)
 
     # ------------------------------------------------------------ layout
     def block(self) -> tuple[int, int, int, int]:
@@ -175,8 +173,7 @@ class SeatSetupScene(ButtonScene):
         """One human in seat 1, the others AI players (their names kept)."""
         defaults = self.default_seats()
         if self.resuming:  # the names are the record's
-            self.seats = [SeatConfig(c.name, i == 0, c.level, c.emblem)
-                          for i, c in enumerate(self.seats)]
+            self.seats = [replace(c, human=i == 0) for i, c in enumerate(self.seats)]
         else:
             first = self.seats[0]
             self.seats = [SeatConfig(first.name if first.human else tr("You"), True,

@@ -217,10 +217,8 @@ class TichuDrawing:
         x, room = r.x + lay.margin, r.width - 2 * lay.margin
         y = r.y + max(2, lay.margin // 2)
         # the seat's badge beside its name and cards; what it is doing goes under both
-        d = lay.badge
-        emblems.draw_badge(surface, self.emblem(seat), pygame.Rect(x, y + 1, d, d),
-                           self.app.fonts)
-        x1, room1 = x + d + lay.margin // 2, room - d - lay.margin // 2
+        x1, room1, x2, room2 = emblems.draw_on_plate(surface, lay, self.emblem(seat), x, y,
+                                                     room, self.app.fonts)
         name = self.name(seat)
         role = ""
         if rel == 2 and not self.demo:
@@ -246,15 +244,13 @@ class TichuDrawing:
             call = tr("Tichu")
         w_call = fb.size(call)[0] + lay.margin if call else 0
         third = self._status(seat, obs, lambda t: fs.size(t)[0] <= room - w_call)
-        if lay.badge_lines == 1:  # the badge is beside the name alone
-            x1, room1 = x, room
-        theme.text(surface, fs, theme.clipped(fs, line, room1), (x1, y), theme.INK_DIM, owner=r)
+        theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
         if call:  # the call in its colour (gold while open, green made, red failed), beside
             # what the seat is doing, or beside its cards where the two do not fit together
             made = self._call_state(seat, obs)
             ink = {None: theme.GOLD, True: (140, 230, 140), False: (255, 120, 120)}[made]
             beside_cards = (third and fs.size(third)[0] + w_call > room
-                            and fs.size(line)[0] + w_call <= room1)
+                            and fs.size(line)[0] + w_call <= room2)
             y_call = y if beside_cards else y + lay.line
             theme.text(surface, fb, call, (r.right - lay.margin, y_call), ink, "topright",
                        owner=r)

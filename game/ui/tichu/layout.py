@@ -14,6 +14,7 @@ from typing import Sequence
 
 import pygame
 
+from .. import emblems
 from ..layout import corner_buttons, line_height, min_text
 
 SPOTS = ("bottom", "left", "top", "right")
@@ -58,12 +59,10 @@ class TichuLayout:
         # a plate: the name (font), then two lines: cards left; the call and what the seat
         # is doing (narrower in a small window, where the hand leaves less room beside it)
         least = self.font_small * (13 if self.width >= 1024 else 11)
-        # and the seat's badge beside the name and the cards (beside the name alone in a
-        # window under 1600 wide, where the buttons and the trick need the room, as 1000's)
-        self.badge_lines = 2 if self.width >= 1600 else 1
-        self.badge = line_height(self.font) + (self.line if self.badge_lines == 2 else 0) - 2
-        self.plate_w = max(round(self.fan_w * 1.05), round(least)) + \
-            (self.badge + m // 2 if self.badge_lines == 2 else 0)
+        # and the seat's badge beside the name and the cards
+        self.badge_lines, self.badge, wider = emblems.plate_badge(
+            w, line_height(self.font), self.line, m)
+        self.plate_w = max(round(self.fan_w * 1.05), round(least)) + wider
         self.plate_h = line_height(self.font) + 2 * self.line + round(m * 1.2)
         # the player's hand spreads over the bottom row between room for a plate each side
         tight = self.card_w * (1 + (MAX_HAND - 1) * HAND_STEP)

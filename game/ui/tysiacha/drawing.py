@@ -158,10 +158,8 @@ class TableDrawing:
             name += "  ◆"
         y = r.y + pad
         # the seat's badge beside its name and score; what it is doing goes under both
-        d = lay.badge
-        emblems.draw_badge(surface, self.emblem(seat), pygame.Rect(x, y + 1, d, d),
-                           self.app.fonts)
-        x1, room1 = x + d + lay.margin // 2, room - d - lay.margin // 2
+        x1, room1, x2, room2 = emblems.draw_on_plate(surface, lay, self.emblem(seat), x, y,
+                                                     room, self.app.fonts)
         theme.text(surface, f, theme.clipped(f, name, room1), (x1, y),
                    theme.GOLD if active else theme.INK, owner=r)
         st = obs.standing
@@ -169,9 +167,7 @@ class TableDrawing:
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
         y += f.get_linesize()
-        if lay.badge_lines == 1:  # the badge is beside the name alone
-            x1, room1 = x, room
-        theme.text(surface, fs, theme.clipped(fs, line, room1), (x1, y), theme.INK_DIM, owner=r)
+        theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
         third = ""
         if sits_out:
             third = tr("sits out")
