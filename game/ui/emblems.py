@@ -124,9 +124,25 @@ def draw_badge(surface: pygame.Surface, key: str, rect: pygame.Rect, fonts) -> p
     img = badge(key, min(rect.width, rect.height), fonts)
     place = img.get_rect(center=rect.center)
     surface.blit(img, place)
-    theme.note(surface, "emblem", place)
+    theme.note(surface, "emblem", place, words=key)
     return place
 
 
-__all__ = ["EMBLEMS", "KEYS", "WIDE", "badge", "default_emblem", "distinct", "draw_badge",
-           "draw_on_plate", "emblem_of", "next_free", "plate_badge"]
+def badge_gap(size: int) -> int:
+    """The room after a badge `size` across, before the next badge or the words."""
+    return max(3, size // 5)
+
+
+def draw_badges(surface: pygame.Surface, keys: Sequence[str], x: int, y: int, size: int,
+                fonts) -> int:
+    """Badges `size` across in a row from (x, y), as before a name in a list or a sheet;
+    the x where the words after them go."""
+    for key in keys:
+        draw_badge(surface, key, pygame.Rect(x, y, size, size), fonts)
+        x += size + badge_gap(size)
+    return x
+
+
+__all__ = ["EMBLEMS", "KEYS", "WIDE", "badge", "badge_gap", "default_emblem", "distinct",
+           "draw_badge", "draw_badges", "draw_on_plate", "emblem_of", "next_free",
+           "plate_badge"]

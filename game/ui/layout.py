@@ -365,7 +365,7 @@ class Layout:
     def info_rect(self) -> pygame.Rect:
         """The scoreboard, top left."""
         return pygame.Rect(self.margin, self.margin,
-                           max(round(self.width * 0.16), round(self.font_small * 12.5)),
+                           max(round(self.width * 0.16), round(self.font_small * 14)),
                            self.margin * 2 + self.line * (self.players + 1))
 
     def under_info(self, width: int) -> pygame.Rect:

@@ -28,6 +28,7 @@ RED = (214, 64, 64)
 PANEL = (10, 30, 22, 215)
 PANEL_EDGE = (236, 196, 84)
 DIALOG = (12, 34, 25, 255)  # a dialog's or page's panel: nothing shows through it
+SHEET_BAND = (22, 52, 39)  # every other row of a score sheet: a shade over DIALOG
 DIM = 170  # the dark sheet over the table under a dialog or page
 BUTTON = (40, 70, 56)
 BUTTON_HOT = (62, 110, 84)

@@ -182,12 +182,20 @@ def test_every_text_is_readable_and_apart(size, route, stop, tmp_path_factory):
 @pytest.mark.parametrize("route,stop,seats", [("game", "play-hint", 3), ("game4", "play-hint", 4),
                                               ("tichu", "tichu-lead", 4)])
 def test_every_plate_shows_its_seat_s_badge(route, stop, seats, tmp_path_factory):
+    """Each seat's badge is on its plate and beside its name in the scores, top left."""
     frame = tour((1280, 800), route, tmp_path_factory)[stop]
     badges = frame.rec.of("emblem")
-    assert len(badges) == seats
-    assert len({(b.rect.x, b.rect.y) for b in badges}) == seats
+    assert len(badges) == 2 * seats
+    assert len({(b.rect.x, b.rect.y) for b in badges}) == 2 * seats
+    keys = {b.words for b in badges}
+    assert len(keys) == seats  # no two seats share one
     panels = frame.rec.of("panel")
-    for badge in badges:  # each on a plate
+    scores = min(panels, key=lambda p: (p.rect.y, p.rect.x))  # the top left box
+    for key in keys:
+        mine = [b for b in badges if b.words == key]
+        assert len(mine) == 2, key
+        assert sum(scores.rect.contains(b.rect) for b in mine) == 1, key
+    for badge in badges:  # each on a panel: a plate or the scores
         assert any(p.rect.contains(badge.rect) for p in panels), badge
 
 

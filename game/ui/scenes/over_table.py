@@ -144,6 +144,7 @@ class ScrollScene(ButtonScene):
     opaque = False
     name = "page"
     title = ""
+    fit = False  # True: the box is only as tall as its rows need (a short sheet, a list)
 
     def __init__(self, app):
         super().__init__(app)
@@ -163,6 +164,9 @@ class ScrollScene(ButtonScene):
         w, h = self.app.screen_size
         u = max(self.unit, 0.6)
         self.box = pygame.Rect(0, 0, min(w - 40, round(1500 * u)), h - round(80 * u))
+        if self.fit:  # the title, the rows and the button, at least a third of the window
+            spare = self.inner().height - self.total() - round(24 * u)
+            self.box.height = max(min(self.box.height, h // 3), self.box.height - max(0, spare))
         self.box.center = (w // 2, h // 2)
         close = Button(tr("Close"), self.back)
         close.rect = self.close_rect()

@@ -301,14 +301,13 @@ class TichuDrawing:
         match = self.session.match
         fs = self.app.fonts.get(lay.font_small)
         fb = self.app.fonts.get(lay.font_small, True)
-        lines = []
+        lines = []  # each team's badges, names and score, the viewer's first
         for side in (0, 1):
-            a, b = self.seat_at(0) if side == 0 else self.seat_at(1), None
             mine = self.viewer % 2 == side
             first = self.viewer if mine else (self.viewer + 1) % 4
             names = f"{self.name(first)} & {self.name(partner(first))}"
-            lines.append((names, str(match.scores[side]), mine))
-            del a, b
+            keys = (self.emblem(first), self.emblem(partner(first)))
+            lines.append((keys, names, str(match.scores[side]), mine))
         rules = self.session.rules
         if rules.tournament:
             goal = tr("Tournament, round {n} of 9").format(n=len(match.rounds))
@@ -320,16 +319,19 @@ class TichuDrawing:
         if obs.wish:
             wish = tr("Wish: {rank}").format(rank=rank_word(obs.wish))
         r = lay.info_rect(4 if wish else 3)
-        widest = max([fs.size(n)[0] + fb.size(s)[0] for n, s, _ in lines] +
+        size = lay.line
+        badges = 2 * (size + emblems.badge_gap(size))
+        widest = max([badges + fs.size(n)[0] + fb.size(s)[0] for _, n, s, _ in lines] +
                      [fs.size(goal)[0], fb.size(wish)[0]]) + 3 * lay.margin
         r.width = min(max(r.width, widest), lay.width // 2 - lay.plate_w // 2 - 2 * lay.margin)
         theme.panel(surface, r)
         x, room = r.x + lay.margin, r.width - 2 * lay.margin
         y = r.y + lay.margin
-        for n, score, mine in lines:
+        for keys, n, score, mine in lines:
             sw = fb.size(score)[0]
-            theme.text(surface, fs, theme.clipped(fs, n, room - sw - lay.margin), (x, y),
-                       theme.INK if mine else theme.INK_DIM, owner=r)
+            at = emblems.draw_badges(surface, keys, x, y, size, self.app.fonts)
+            theme.text(surface, fs, theme.clipped(fs, n, r.right - at - 2 * lay.margin - sw),
+                       (at, y), theme.INK if mine else theme.INK_DIM, owner=r)
             theme.text(surface, fb, score, (r.right - lay.margin, y), theme.GOLD if mine else theme.INK,
                        "topright", owner=r)
             y += lay.line

@@ -11,7 +11,7 @@ from .. import emblems
 from .. import theme
 from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene, row_of
-from ..scenes.result_table import Cell, draw_result_table, row_height
+from ..scenes.result_table import Cell, draw_result_table, row_height, sheet_rows
 from ..scenes.over_table import GameOverScene, ScrollScene, line
 from ..widgets import Button
 
@@ -164,6 +164,7 @@ class TichuSheetScene(ScrollScene):
     """Every round: its change and the totals, the calls, a double win."""
 
     name = "tichu-sheet"
+    fit = True
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -172,49 +173,42 @@ class TichuSheetScene(ScrollScene):
 
     def rows(self) -> list:
         s = self.session
-        f, fb = self.font(22), self.font(22, True)
+        f = self.font(22)
         sheet = s.match.sheet
-        u = self.unit
-
-        def cols(width):
-            return [0, round(70 * u), round(70 * u) + (width - round(70 * u)) // 4,
-                    round(70 * u) + (width - round(70 * u)) // 2]
-
-        def header(surface, x, y, width):
-            c = cols(width)
-            theme.text(surface, fb, "#", (x, y), theme.INK_DIM)
-            theme.text(surface, fb, team_names(s, 0), (x + c[1], y), theme.GOLD)
-            theme.text(surface, fb, team_names(s, 1), (x + c[2], y), theme.GOLD)
-            theme.text(surface, fb, tr("Calls and notes"), (x + c[3], y), theme.INK_DIM)
-            return fb.get_linesize() + 8
-        out = [header] if not s.rules.tournament else []
-        for k, row in enumerate(sheet, 1):
-            def draw(surface, x, y, width, k=k, row=row):
-                c = cols(width)
+        out = []
+        if not s.rules.tournament:
+            def team(side: int) -> Cell:
+                keys = tuple(emblems.emblem_of(s.seats[p].emblem, p) for p in (side, partner(side)))
+                return Cell(team_names(s, side), theme.GOLD, bold=True, badges=keys)
+            heads = [Cell("#", theme.INK_DIM, bold=True), team(0), team(1),
+                     Cell(tr("Calls and notes"), theme.INK_DIM, bold=True)]
+            body = []
+            for k, row in enumerate(sheet, 1):
                 res = row.result
-                theme.text(surface, f, str(k), (x, y), theme.INK_DIM)
-                for side in (0, 1):
-                    d = res.score[side]
-                    theme.text(surface, f, f"{row.scores[side]} ({d:+d})", (x + c[1 + side], y),
-                               theme.RED if d < 0 else theme.INK)
                 notes = call_words(s, res.calls)
                 if res.double_win is not None:
                     notes.insert(0, tr("double win"))
-                theme.text(surface, f, theme.clipped(f, "; ".join(notes), width - c[3]),
-                           (x + c[3], y), theme.INK_DIM)
-                return f.get_linesize() + 4
-            if not s.rules.tournament:
-                out.append(draw)
-        if s.rules.tournament:
-            names = [seat_name(c.name) for c in s.seats]
-            totals = ", ".join(f"{names[p]}: {s.match.win_points[p]} / {s.match.tichu_points[p]}"
-                               for p in range(4))
-            out.append(line(fb, tr("Winning points / Tichu points"), theme.GOLD))
-            out.append(line(f, totals))
-            for k, row in enumerate(sheet, 1):
-                seats = " · ".join(f"{names[row.seating[q]]} {row.win_points[row.seating[q]]}"
-                                   for q in range(4))
-                out.append(line(f, f"{k}. {seats}"))
+                body.append([Cell(str(k), theme.INK_DIM)] +
+                            [Cell(f"{row.scores[side]} ({res.score[side]:+d})",
+                                  theme.RED if res.score[side] < 0 else theme.INK)
+                             for side in (0, 1)] +
+                            [Cell("; ".join(notes), theme.INK_DIM)])
+            out = sheet_rows(self, heads, body, (70, 340, 340, 0))  # the notes stretch
+        else:  # a column per player (the badge follows them): each round's winning
+            # points and Tichu points, the totals last
+            m = s.match
+            heads = [Cell("#", theme.INK_DIM, bold=True)] + [
+                Cell(seat_name(c.name), theme.GOLD, bold=True,
+                     badges=(emblems.emblem_of(c.emblem, p),)) for p, c in enumerate(s.seats)]
+            body = [[Cell(str(k), theme.INK_DIM)] +
+                    [Cell(f"{row.win_points[p]} / {row.tichu_points[p]}") for p in range(4)]
+                    for k, row in enumerate(sheet, 1)]
+            if sheet:
+                body.append([Cell("Σ", theme.GOLD, bold=True)] +
+                            [Cell(f"{m.win_points[p]} / {m.tichu_points[p]}", theme.GOLD,
+                                  bold=True) for p in range(4)])
+            out.append(line(f, tr("Winning points / Tichu points"), theme.INK_DIM))
+            out += sheet_rows(self, heads, body, (70, 340, 340, 340, 340))
         if not sheet:
             out.append(line(f, tr("No round has been scored yet."), theme.INK_DIM))
         return out

@@ -81,7 +81,7 @@ class CutScene(Scene):
         taken = [theme.text(surface, big, tr("Cutting for the deal"),
                             (lay.width // 2, lay.margin * 3), theme.GOLD, "midtop", shadow=True)]
         r, up = self.current()
-        names = [c.name for c in self.table.session.seats]
+        names = [self.table.name(seat) for seat in range(len(self.table.session.seats))]
         if not self.rounds:
             return
         draw = self.rounds[r]

@@ -5,10 +5,11 @@ from __future__ import annotations
 from game.tysiacha.engine.cards import card_label
 from game.tysiacha.engine.rules import RULE_OPTIONS
 
-from .. import theme
-from ..i18n import tr
+from .. import emblems, theme
+from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
+from ..scenes.result_table import Cell, sheet_rows
 from ..scenes.rules_page import RulesPage, options_in_words
 from .table import meld_words
 from .scoring import outcome_line
@@ -33,7 +34,10 @@ class PrivacyScene(PrivacyScreen):
 
 
 class ScoreSheetScene(ScrollScene):
+    """Every deal: what happened, each player's score and change, and the marks."""
+
     name = "score-sheet"
+    fit = True
 
     def __init__(self, app, session):
         super().__init__(app)
@@ -41,37 +45,26 @@ class ScoreSheetScene(ScrollScene):
         self.title = tr("Score sheet")
 
     def rows(self) -> list:
-        f, fb = self.font(22), self.font(22, True)
-        names = [c.name for c in self.session.seats]
-        n = len(names)
-
-        def header(surface, x, y, width):
-            col = (width - round(560 * self.unit)) // n
-            theme.text(surface, fb, "#", (x, y), theme.INK_DIM)
-            theme.text(surface, fb, tr("Deal"), (x + round(60 * self.unit), y), theme.INK_DIM)
-            for i, nm in enumerate(names):
-                theme.text(surface, fb, nm, (x + round(560 * self.unit) + i * col, y), theme.GOLD)
-            return fb.get_linesize() + 8
-
-        out = [header]
+        seats = self.session.seats
+        n = len(seats)
+        heads = [Cell("#", theme.INK_DIM, bold=True), Cell(tr("Deal"), theme.INK_DIM, bold=True)]
+        heads += [Cell(seat_name(c.name), theme.GOLD, bold=True,
+                       badges=(emblems.emblem_of(c.emblem, seat),))
+                  for seat, c in enumerate(seats)]
+        body = []
         for k, row in enumerate(self.session.match.sheet, 1):
-            def draw(surface, x, y, width, k=k, row=row):
-                col = (width - round(560 * self.unit)) // n
-                theme.text(surface, f, str(k), (x, y), theme.INK_DIM)
-                theme.text(surface, f, outcome_line(self.session, row),
-                           (x + round(60 * self.unit), y))
-                for i in range(n):
-                    d = row.deltas[i]
-                    cell = f"{row.scores[i]}" + (f" ({d:+d})" if d else "")
-                    if row.marks[i]:
-                        cell += " " + "".join({"zero": "○", "barrel_on": "▣", "rospisat": "✕",
-                                               "golden": "★"}.get(m, "") for m in row.marks[i])
-                    theme.text(surface, f, cell, (x + round(560 * self.unit) + i * col, y),
-                               theme.RED if d < 0 else theme.INK)
-                return f.get_linesize() + 4
-            out.append(draw)
-        if not self.session.match.sheet:
-            out.append(line(f, tr("No deal has been scored yet."), theme.INK_DIM))
+            cells = [Cell(str(k), theme.INK_DIM), Cell(outcome_line(self.session, row))]
+            for i in range(n):
+                d = row.deltas[i]
+                words = f"{row.scores[i]}" + (f" ({d:+d})" if d else "")
+                if row.marks[i]:
+                    words += " " + "".join({"zero": "○", "barrel_on": "▣", "rospisat": "✕",
+                                            "golden": "★"}.get(m, "") for m in row.marks[i])
+                cells.append(Cell(words, theme.RED if d < 0 else theme.INK))
+            body.append(cells)
+        out = sheet_rows(self, heads, body, [60, 0] + [870 // n] * n)  # the deal stretches
+        if not body:
+            out.append(line(self.font(22), tr("No deal has been scored yet."), theme.INK_DIM))
         return out
 
 
@@ -79,6 +72,7 @@ class TrickHistoryScene(ScrollScene):
     """The tricks of the deal on show, in order, with who led and who won."""
 
     name = "tricks"
+    fit = True
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -88,7 +82,7 @@ class TrickHistoryScene(ScrollScene):
     def rows(self) -> list:
         obs = self.table.observation()
         f = self.font(22)
-        names = [c.name for c in self.table.session.seats]
+        names = [seat_name(c.name) for c in self.table.session.seats]
         art = small_art(self.app)
         out = []
         if obs.declarer >= 0 and obs.prikup is not None:

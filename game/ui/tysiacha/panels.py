@@ -6,7 +6,7 @@ import pygame
 
 from game.tysiacha.engine.cards import SUIT_SYMBOLS
 
-from .. import theme
+from .. import emblems, theme
 from ..i18n import tr
 
 
@@ -14,7 +14,7 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     s = app.settings
     lay = table.layout
     obs = table.observation()
-    names = [c.name for c in table.session.seats]
+    names = [table.name(seat) for seat in range(len(table.session.seats))]
     f = app.fonts.get(lay.font_small)
     fb = app.fonts.get(lay.font_small, True)
     line = f.get_linesize()
@@ -41,9 +41,9 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
             if st.rospisat[i]:
                 marks += " " + "✕" * st.rospisat[i]
             score = str(st.scores[i])
-            room = r.width - 2 * pad - fb.size(score)[0] - pad
-            theme.text(surface, f, theme.clipped(f, name + marks, room), (r.x + pad, y),
-                       owner=r)
+            x = emblems.draw_badges(surface, (table.emblem(i),), r.x + pad, y, line, app.fonts)
+            room = r.right - x - 2 * pad - fb.size(score)[0]
+            theme.text(surface, f, theme.clipped(f, name + marks, room), (x, y), owner=r)
             theme.text(surface, fb, score, (r.right - pad, y), theme.INK, "topright", owner=r)
     if table.dealing is not None:
         return
