@@ -28,6 +28,11 @@ class SeatConfig:
     level: str = "normal"  # one of the game's AI levels
     emblem: str = ""  # the seat's badge (emblems.py); "" the seat's own
 
+    def badge(self, seat: int) -> str:
+        """The badge shown for this player, who has the seat (or player's place) `seat`
+        among the seats: the one chosen, else that seat's own."""
+        return emblems.emblem_of(self.emblem, seat)
+
     def to_data(self) -> dict:
         data = {"name": self.name, "human": self.human, "level": self.level}
         if self.emblem:
@@ -138,7 +143,7 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
         # no two seats alike, whatever the file says (a badge kept as the file has it
         # where it needs no change)
         badges = emblems.distinct([c.emblem for c in seats])
-        return [c if emblems.emblem_of(c.emblem, s) == b else replace(c, emblem=b)
+        return [c if c.badge(s) == b else replace(c, emblem=b)
                 for s, (c, b) in enumerate(zip(seats, badges))]
     except (TypeError, KeyError, ValueError, AttributeError):
         raise SeatsError(tr("{file} does not say who sits in each of the {n} seats").format(

@@ -88,7 +88,7 @@ class SeatSetupScene(ButtonScene):
                 for s, c in enumerate(seats)]
 
     def emblem(self, s: int) -> str:
-        return emblems.emblem_of(self.seats[s].emblem, s)
+        return self.seats[s].badge(s)
 
     def _set(self, s: int, **change) -> None:
         self.seats[s] = replace(self.seats[s], **change)

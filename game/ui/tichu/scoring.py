@@ -7,7 +7,6 @@ import pygame
 
 from game.tichu.engine.round import partner
 
-from .. import emblems
 from .. import theme
 from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene, row_of
@@ -83,8 +82,7 @@ class TichuScoringScene(ButtonScene):
             won = res.score[side] > res.score[1 - side]
             pts = "—" if res.double_win is not None else str(res.card_points[side])
             change = res.score[side]
-            badges = tuple(emblems.emblem_of(s.config(seat).emblem, s.player(seat))
-                           for seat in (side, partner(side)))
+            badges = (s.emblem(side), s.emblem(partner(side)))
             rows.append([Cell(team_names(s, side), theme.GOLD if won else theme.INK, bold=won,
                               badges=badges),
                          Cell(pts),
@@ -178,8 +176,8 @@ class TichuSheetScene(ScrollScene):
         out = []
         if not s.rules.tournament:
             def team(side: int) -> Cell:
-                keys = tuple(emblems.emblem_of(s.seats[p].emblem, p) for p in (side, partner(side)))
-                return Cell(team_names(s, side), theme.GOLD, bold=True, badges=keys)
+                return Cell(team_names(s, side), theme.GOLD, bold=True,
+                            badges=(s.emblem(side), s.emblem(partner(side))))
             heads = [Cell("#", theme.INK_DIM, bold=True), team(0), team(1),
                      Cell(tr("Calls and notes"), theme.INK_DIM, bold=True)]
             body = []
@@ -199,7 +197,7 @@ class TichuSheetScene(ScrollScene):
             m = s.match
             heads = [Cell("#", theme.INK_DIM, bold=True)] + [
                 Cell(seat_name(c.name), theme.GOLD, bold=True,
-                     badges=(emblems.emblem_of(c.emblem, p),)) for p, c in enumerate(s.seats)]
+                     badges=(c.badge(p),)) for p, c in enumerate(s.seats)]
             body = [[Cell(str(k), theme.INK_DIM)] +
                     [Cell(f"{row.win_points[p]} / {row.tichu_points[p]}") for p in range(4)]
                     for k, row in enumerate(sheet, 1)]

@@ -71,6 +71,10 @@ class Seating:
     def name(self, seat: int) -> str:
         return self.config(seat).name
 
+    def emblem(self, seat: int) -> str:
+        """The badge of the player in `seat` (it follows the player when seats change)."""
+        return self.config(seat).badge(self.player(seat))
+
     def observation(self, seat: int) -> Observation:
         return observe(self.round, seat)
 

@@ -21,7 +21,6 @@ from game.tichu.engine.combos import Play
 from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.round import Event, Phase
 
-from .. import emblems
 from ..assets import CardArt
 from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, min_text
@@ -131,7 +130,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
 
     def emblem(self, seat: int) -> str:
         """The badge of the player in `seat` (which follows the player when seats change)."""
-        return emblems.emblem_of(self.session.config(seat).emblem, self.session.player(seat))
+        return self.session.emblem(seat)
 
     def corner_widths(self) -> list[int]:
         font = self.app.fonts.get(min_text(self.app.screen_size[1]))

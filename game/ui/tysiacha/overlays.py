@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.tysiacha.engine.cards import card_label
 from game.tysiacha.engine.rules import RULE_OPTIONS
 
-from .. import emblems, theme
+from .. import theme
 from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
@@ -49,7 +49,7 @@ class ScoreSheetScene(ScrollScene):
         n = len(seats)
         heads = [Cell("#", theme.INK_DIM, bold=True), Cell(tr("Deal"), theme.INK_DIM, bold=True)]
         heads += [Cell(seat_name(c.name), theme.GOLD, bold=True,
-                       badges=(emblems.emblem_of(c.emblem, seat),))
+                       badges=(c.badge(seat),))
                   for seat, c in enumerate(seats)]
         body = []
         for k, row in enumerate(self.session.match.sheet, 1):

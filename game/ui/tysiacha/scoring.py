@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from .. import emblems
 from .. import theme
 from ..i18n import seat_name, tr
 from ..widgets import Button
@@ -128,7 +127,7 @@ class ScoringScene(ButtonScene):
             marks = ", ".join(tr(MARK_WORDS.get(m, m)) for m in row.marks[seat])
             declarer = seat == row.declarer
             rows.append([Cell(seat_name(c.name), theme.GOLD if declarer else theme.INK,
-                              bold=declarer, badges=(emblems.emblem_of(c.emblem, seat),)),
+                              bold=declarer, badges=(c.badge(seat),)),
                          Cell("—" if pts is None else str(pts)),
                          Cell(f"{delta:+d}" if delta else "0",
                               theme.RED if delta < 0 else theme.INK),

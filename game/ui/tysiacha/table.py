@@ -19,7 +19,6 @@ from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
-from .. import emblems
 from ..assets import CardArt
 from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, Layout, min_text
@@ -247,7 +246,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
         return seat_name(self.session.seats[seat].name)
 
     def emblem(self, seat: int) -> str:
-        return emblems.emblem_of(self.session.seats[seat].emblem, seat)
+        return self.session.seats[seat].badge(seat)
 
     def reveal_to(self, seat: int) -> None:
         """Hot-seat: `seat`'s player has the screen now (their hand in its own order)."""
