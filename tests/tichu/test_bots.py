@@ -1,6 +1,7 @@
 """Tichu's bots: legal actions only, nothing seen but the observation, the rule-based
 player far above random, and the search player's layouts true to what its seat knows."""
 import random
+from typing import NamedTuple
 
 import pytest
 
@@ -162,6 +163,89 @@ def test_the_search_decides_the_same_on_any_machine():
         play_round(match, bots)
         return match.round.history
     assert moves(None) == moves(1000.0)
+
+
+class Lead(NamedTuple):
+    exchange: object  # seat 0's observation at the exchange
+    play: object  # seat 0's first lead of a trick after the first
+
+
+def a_lead_in_play(seed: int):
+    """Seat 0's observation as it leads a trick in the play (not the first), with
+    Normal players at every seat, and its legal actions; `.exchange` holds its
+    observation at the exchange."""
+    from game.tichu.ai.runner import next_action
+    from game.tichu.engine.round import Phase
+    for tries in range(seed, seed + 50):
+        match = Match(TichuRules(), rng=random.Random(tries))
+        rnd = match.start_round()
+        bots = [make_bot("normal", tries * 4 + s) for s in range(4)]
+        exchange = None
+        while not rnd.over:
+            if rnd.phase is Phase.EXCHANGE and exchange is None:
+                exchange = observe(rnd, 0)
+            if rnd.phase is Phase.PLAY and rnd.to_act == 0 and rnd.top is None and \
+                    rnd.won != [0, 0, 0, 0] and 6 <= count(rnd.hands[0]) <= 11:
+                return Lead(exchange, observe(rnd, 0)), rnd.legal_actions(0)
+            match.apply(next_action(rnd, bots))
+    raise AssertionError("no lead found")
+
+
+def test_the_search_counts_its_work_in_layouts_and_steps(monkeypatch):
+    """The exchange plays its 3 plans out in `exchange_layouts` layouts of the deal; a
+    decision of the play stops once its playouts have taken `steps` actions, but never
+    before each candidate has had `least` layouts."""
+    from game.tichu.ai import search
+    taken = []
+    real = search.playout
+
+    def counted(rnd):
+        start = len(rnd.history)
+        out = real(rnd)
+        taken.append(len(out.history) - start)
+        return out
+    monkeypatch.setattr(search, "playout", counted)
+    lead, legal = a_lead_in_play(4)
+    bot = SearchBot(5, playouts=48, least=2, cap=None)
+    assert bot.exchange_layouts == 6
+    bot.exchange(lead.exchange)
+    assert len(taken) == 3 * 6
+    obs = lead.play
+    bot = SearchBot(5, playouts=48, candidates=4, least=3, cap=None)
+    candidates = bot.candidates(obs, [a for a in legal if a.kind != "tichu"])
+    assert len(candidates) > 1
+    for steps, layouts in ((None, bot.layouts_for(len(candidates))), (1, 3)):
+        taken.clear()
+        bot.steps = steps
+        bot.best(obs, candidates)
+        assert len(taken) == layouts * len(candidates), steps
+    bot.steps = sum(taken) // 2  # half the steps of the whole budget: stops halfway or so
+    taken.clear()
+    bot.best(obs, candidates)
+    assert 3 * len(candidates) <= len(taken) < bot.layouts_for(len(candidates)) * len(candidates)
+    assert sum(taken) >= bot.steps
+
+
+def test_a_search_decision_leaves_no_reference_cycles():
+    """What a search decision drops is freed by its reference count, so freezing its
+    caches out of the cycle collector's sight (plan.settle) keeps nothing that would
+    have been collected."""
+    import gc
+    lead, legal = a_lead_in_play(3)
+    obs = lead.play
+    bot = SearchBot(7, playouts=24, least=2, cap=None)
+    assert len(bot.candidates(obs, [a for a in legal if a.kind != "tichu"])) > 1
+    gc.collect()
+    gc.disable()
+    try:
+        bot.choose(obs, legal)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        found = gc.collect()
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert found == 0
 
 
 def test_the_search_keeps_the_policys_choice_unless_the_playouts_clearly_disagree():

@@ -8,12 +8,15 @@ way (the policy's choice and its variants, played out from the exchange over lay
 the 42 cards it cannot see), and so is a bomb out of turn (against not bombing). The
 calls, the wish and the Dragon's gift are the policy's.
 
-A decision's work is counted in layouts, not seconds (`layouts`), so the same seed
-plays the same moves on any machine, busy or not; `cap` seconds is only a safety net
-that a decision on a very slow machine stops at. The cap counts the deciding thread's CPU
-time (game/core/clock.py), not the wall clock: on a machine busy with other work a decision takes longer but uses
-no more CPU, so the cap stays out of the way there too (measured: under a load of five
-processes on two cores Hard's p95 was 2.0 s by the wall clock and 0.44 s of CPU).
+A decision's work is counted, not timed: layouts of the unseen cards, and (Expert) the
+steps its playouts take, so the same seed plays the same moves on any machine, busy or
+not; `cap` seconds is only a safety net that a decision on a far slower machine stops
+at (on one core of the machine the figures are taken on, Hard's slowest decision takes
+a third of its cap and Expert's a third of its own: README). The cap counts the
+deciding thread's CPU time (game/core/clock.py), not the wall clock: on a machine busy
+with other work a decision takes longer but uses no more CPU, so the cap stays out of
+the way there too (measured: under a load of five processes on two cores Hard's p95 was
+2.0 s by the wall clock and 0.44 s of CPU).
 """
 from __future__ import annotations
 
@@ -26,10 +29,11 @@ from ..engine.combos import BOMB, SINGLE
 from ..engine.observation import Observation
 from ..engine.round import Action, Phase, Round, opponents, team
 from ..engine.scoring import score_round
-from .plan import after_play, forget_learnt
+from .plan import after_play, forget_learnt, settle
 from .policy import PlanBot, bomb_out_of_turn, decide, view_in, view_of
 
 CANDIDATES = 6  # the most actions compared in one decision
+EXCHANGE_SHARE = 8  # playouts of a decision of the play for each layout of the exchange
 
 
 class SearchBot:
@@ -37,14 +41,18 @@ class SearchBot:
 
     def __init__(self, seed: Optional[int] = None, rng: Optional[random.Random] = None,
                  playouts: int = 96, candidates: int = CANDIDATES, name: str = "hard",
-                 cap: Optional[float] = 2.0, confidence: float = 1.0, least: int = 8):
+                 cap: Optional[float] = 2.0, confidence: float = 1.0, least: int = 8,
+                 steps: Optional[int] = None):
         self.rng = rng or random.Random(seed)
         self.name = name
         self.judge = PlanBot(rng=random.Random(self.rng.randrange(1 << 30)))
-        # a decision plays out `playouts` rounds: as many layouts as that gives each
-        # candidate, and never fewer than `least`
+        # a decision of the play plays out `playouts` rounds: as many layouts as that
+        # gives each candidate, and never fewer than `least`; with `steps`, it stops
+        # after the layout in which its playouts have taken that many actions in all (a
+        # decision early in the round, whose playouts are long and dear, gets fewer)
         self.playouts = playouts
         self.least = least
+        self.steps = steps
         self.candidates_per_decision = candidates
         self.cap = cap  # seconds: a safety net only (module docstring)
         self.confidence = confidence  # how sure a playout must be to overrule the policy
@@ -179,26 +187,37 @@ class SearchBot:
             return self._best(obs, candidates)
         finally:
             forget_learnt()
+            settle()
 
     def _best(self, obs: Observation, candidates: list):
         side = team(obs.seat)
         values: list[list[float]] = [[] for _ in candidates]
         stop = self._clock()
-        n = 0
+        enough, most = self.layouts_for(len(candidates)), self.steps
+        n = steps = 0
         for hands in self.layouts(obs):
             for k, action in enumerate(candidates):
                 rnd = self.table(obs, hands)
                 if action is not None:
                     rnd.apply(action)
+                start = len(rnd.history)
                 values[k].append(_value(playout(rnd), side))
+                steps += len(rnd.history) - start
             n += 1
-            if n >= self.layouts_for(len(candidates)) or stop is not None and \
-                    cpu_now() > stop:
+            if n >= enough or most is not None and steps >= most and n >= self.least \
+                    or stop is not None and cpu_now() > stop:
                 break
         return candidates[_chosen(values, self.confidence)]
 
     def layouts_for(self, candidates: int) -> int:
         return max(self.least, self.playouts // candidates)
+
+    @property
+    def exchange_layouts(self) -> int:
+        """The layouts of the deal the exchange's plans are played out in: an eighth of
+        `playouts`, since its playouts start from the deal, over 14-card hands whose
+        partitions are new to the planner, and one costs five to ten of the play's."""
+        return max(self.least, self.playouts // EXCHANGE_SHARE)
 
     # ------------------------------------------------------------------ exchange
     def exchange(self, obs: Observation) -> dict[int, int]:
@@ -209,6 +228,7 @@ class SearchBot:
             return self._exchange_by_playouts(obs)
         finally:
             forget_learnt()
+            settle()
 
     def _exchange_by_playouts(self, obs: Observation) -> dict[int, int]:
         base = self.judge.judge.exchange(obs)
@@ -246,8 +266,7 @@ class SearchBot:
                         rnd.apply(Action("give", s, (c, to)))
                 totals[k] += _value(playout(rnd), side)
             n += 1
-            if n >= self.layouts_for(len(plans)) or stop is not None and \
-                    cpu_now() > stop:
+            if n >= self.exchange_layouts or stop is not None and cpu_now() > stop:
                 break
         return plans[max(range(len(plans)), key=lambda k: totals[k])]
 
@@ -385,11 +404,16 @@ def _distinct(actions: list[Action]) -> list[Action]:
 
 
 def hard_bot(seed: Optional[int] = None) -> SearchBot:
+    """96 playouts a decision of the play, over up to 6 candidates; the exchange's 3
+    plans in 12 layouts of the deal."""
     return SearchBot(seed, playouts=96, candidates=6, name="hard")
 
 
 def expert_bot(seed: Optional[int] = None) -> SearchBot:
-    """Hard with three times the playouts and more candidates (how much stronger it is
-    is in the README's table of levels, once measured)."""
-    return SearchBot(seed, playouts=288, candidates=8, name="expert")
-
+    """Hard with three times the playouts and more candidates, but no more than 15,000
+    steps of playouts a decision once each candidate has had its 8 layouts (this cuts
+    the decisions early in the round, whose playouts are longest). Its cap is 4 s: its
+    slowest decisions take about 1.2 s of a core, and the cap is only there for a
+    machine far slower than that (module docstring). How much stronger it is is in the
+    README's table of levels."""
+    return SearchBot(seed, playouts=288, candidates=8, name="expert", steps=15_000, cap=4.0)
