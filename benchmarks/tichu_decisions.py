@@ -10,9 +10,10 @@ out of turn (a bomb), which the table also waits for.
 
 Printed: the decisions, the mean, p95, p99 and the slowest, by kind (the exchange, a
 play, an offer out of turn), then the K slowest (default 8) with their phase and how
-many legal moves there were. Each time is the decision's CPU time (time.process_time):
-on a busy machine, near enough what a core of its own would take; the wall-clock
-mean and p95 follow for comparison.
+many legal moves there were, and how near the slowest came to the level's safety cap
+(a decision stopped by it could differ on another machine). Each time is the decision's
+CPU time (time.process_time): on a busy machine, near enough what a core of its own
+would take; the wall-clock mean and p95 follow for comparison.
 """
 from __future__ import annotations
 
@@ -88,6 +89,12 @@ def main() -> None:
     print("slowest (CPU):")
     for t, what, n, _ in sorted(log, reverse=True)[:args.slowest]:
         print(f"  {1000 * t:7.1f} ms  {what}, {n} legal")
+    cap = getattr(make_bot(level, 0), "cap", None)
+    if cap:  # past its cap a decision would stop early, and could differ on another machine
+        slowest = max(t for t, _, _, _ in log)
+        reached = sum(1 for t, _, _, _ in log if t >= cap)
+        print(f"safety cap {cap:g} s of CPU: reached by {reached} decisions; the slowest took "
+              f"{slowest / cap:.0%} of it")
 
 
 if __name__ == "__main__":
