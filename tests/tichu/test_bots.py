@@ -226,6 +226,27 @@ def test_the_search_counts_its_work_in_layouts_and_steps(monkeypatch):
     assert sum(taken) >= bot.steps
 
 
+def test_the_exchange_keeps_the_policys_plan_unless_the_playouts_clearly_disagree(monkeypatch):
+    from game.tichu.ai import search
+    lead, _ = a_lead_in_play(4)
+    bot = SearchBot(5, playouts=48, least=2, cap=None)
+    base = bot.judge.judge.exchange(lead.exchange)
+    calls = []
+
+    def lucky(rnd, side):  # the second plan: 100 more in the first layout, 30 less in
+        calls.append(1)  # the second, the same in the others: better on average, by luck
+        return {2: 100.0, 5: -30.0}.get(len(calls), 0.0)
+    monkeypatch.setattr(search, "_value", lucky)
+    assert bot.exchange(lead.exchange) == base
+
+    def better(rnd, side):  # the second plan scores 100 more in every layout
+        calls.append(1)
+        return 100.0 if len(calls) % 3 == 2 else 0.0
+    calls.clear()
+    monkeypatch.setattr(search, "_value", better)
+    assert bot.exchange(lead.exchange) != base
+
+
 def test_a_search_decision_leaves_no_reference_cycles():
     """What a search decision drops is freed by its reference count, so freezing its
     caches out of the cycle collector's sight (plan.settle) keeps nothing that would

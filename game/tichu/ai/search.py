@@ -2,8 +2,9 @@
 cannot see many times, consistently with everything the seat knows (its hand, every
 card played, how many cards each seat holds, the cards it gave that have not been played
 yet), play each candidate action out to the end of the round in every layout with the
-planning policy at every seat (policy.py), and take the action with the best mean score
-for the team (the cards, the double win and the calls). The exchange is chosen the same
+planning policy at every seat (policy.py), and take the policy's choice unless another
+action scores clearly better for the team in the same layouts (the cards, the double
+win and the calls: `_chosen`). The exchange is chosen the same
 way (the policy's choice and its variants, played out from the exchange over layouts of
 the 42 cards it cannot see), and so is a bomb out of turn (against not bombing). The
 calls, the wish and the Dragon's gift are the policy's.
@@ -223,7 +224,9 @@ class SearchBot:
     def exchange(self, obs: Observation) -> dict[int, int]:
         """The policy's exchange and two variants (the opponents' cards swapped; the
         partner given the best card kept back instead), each played out from the
-        exchange over layouts of the other 42 cards; the best on average."""
+        exchange over layouts of the other 42 cards; the policy's, unless a variant
+        does clearly better in the same layouts (`_chosen`, as in the play: with a
+        dozen layouts the best mean alone is often luck)."""
         try:
             return self._exchange_by_playouts(obs)
         finally:
@@ -240,7 +243,7 @@ class SearchBot:
             best = max(spare, key=lambda c: (c >= 52, c))
             plans.append({**base, mate: best})
         rules = obs.rules.with_changes(grand_tichu=False, tournament=False)
-        totals = [0.0] * len(plans)
+        values: list[list[float]] = [[] for _ in plans]
         pool = [c for c in range(56) if not obs.hand >> c & 1]
         mine = [c for c in range(56) if obs.hand >> c & 1]
         side = team(seat)
@@ -264,11 +267,11 @@ class SearchBot:
                 for s, gives in theirs:
                     for to, c in gives.items():
                         rnd.apply(Action("give", s, (c, to)))
-                totals[k] += _value(playout(rnd), side)
+                values[k].append(_value(playout(rnd), side))
             n += 1
             if n >= self.exchange_layouts or stop is not None and cpu_now() > stop:
                 break
-        return plans[max(range(len(plans)), key=lambda k: totals[k])]
+        return plans[_chosen(values, self.confidence)]
 
 
 # ---------------------------------------------------------------------- playouts
