@@ -8,7 +8,7 @@ import pytest
 from game.tichu.ai import make_bot
 from game.tichu.ai.runner import play_round
 from game.tichu.ai.search import SearchBot
-from game.tichu.engine.cards import count, mask_of
+from game.tichu.engine.cards import RANK_MASK, count, mask_of
 from game.tichu.engine.match import Match
 from game.tichu.engine.observation import observe
 from game.tichu.engine.rules import TichuRules
@@ -245,6 +245,52 @@ def test_the_exchange_keeps_the_policys_plan_unless_the_playouts_clearly_disagre
     calls.clear()
     monkeypatch.setattr(search, "_value", better)
     assert bot.exchange(lead.exchange) != base
+
+
+def a_question(phase_name: str, seed: int = 0):
+    """A seat's observation when it is asked for its wish ("wish") or its gift of the
+    Dragon's trick ("gift"), Normal players at every seat, and its legal actions."""
+    from game.tichu.ai.runner import next_action
+    from game.tichu.engine.round import Phase
+    phase = Phase(phase_name)
+    for tries in range(seed, seed + 200):
+        match = Match(TichuRules(), rng=random.Random(tries))
+        rnd = match.start_round()
+        bots = [make_bot("normal", tries * 4 + s) for s in range(4)]
+        while not rnd.over:
+            if rnd.phase is phase:
+                return observe(rnd, rnd.pending), rnd.legal_actions(rnd.pending)
+            match.apply(next_action(rnd, bots))
+    raise AssertionError(f"no {phase_name} found")
+
+
+@pytest.mark.parametrize("phase", ["wish", "gift"])
+def test_the_wish_and_the_gift_are_played_out_too(monkeypatch, phase):
+    """The policy's wish or gift and the others worth weighing, each played out from the
+    table as it stands (the Mah Jong on it; the Dragon's trick to give) in the same
+    layouts; the Dragon's trick goes to whom the gift names."""
+    from game.tichu.ai import search
+    obs, legal = a_question(phase)
+    bot = SearchBot(5, playouts=24, candidates=4, least=2, cap=None)
+    seen = []
+    real = search.playout
+
+    def watched(rnd):
+        seen.append((rnd.history[0], rnd.won[:] if phase == "gift" else rnd.wish))
+        return real(rnd)
+    monkeypatch.setattr(search, "playout", watched)
+    choice = bot.choose(obs, legal)
+    assert choice in legal
+    asked = {a for a, _ in seen}
+    policy = bot.judge.choose(obs, legal)
+    assert policy in asked and len(asked) == (4 if phase == "wish" else 2)
+    assert len(seen) == len(asked) * bot.layouts_for(len(asked))
+    trick = sum(p.cards for _, p in obs.tricks[-1][0]) if phase == "gift" else 0
+    for action, after in seen:
+        if phase == "wish":
+            assert after == action.data and not obs.hand & RANK_MASK.get(after, 0)
+        else:  # the trick is in the tricks of the opponent given it
+            assert after[action.data] & trick == trick
 
 
 def test_a_search_decision_leaves_no_reference_cycles():

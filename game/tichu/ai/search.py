@@ -6,8 +6,9 @@ planning policy at every seat (policy.py), and take the policy's choice unless a
 action scores clearly better for the team in the same layouts (the cards, the double
 win and the calls: `_chosen`). The exchange is chosen the same
 way (the policy's choice and its variants, played out from the exchange over layouts of
-the 42 cards it cannot see), and so is a bomb out of turn (against not bombing). The
-calls, the wish and the Dragon's gift are the policy's.
+the 42 cards it cannot see), and so are a bomb out of turn (against not bombing), the
+wish (the policy's, none, and ranks the hand holds none of: `wishes`) and the gift of
+the Dragon's trick. The calls are the policy's.
 
 A decision's work is counted, not timed: layouts of the unseen cards, and (Expert) the
 steps its playouts take, so the same seed plays the same moves on any machine, busy or
@@ -25,7 +26,7 @@ import random
 from ...core.clock import cpu_now
 from typing import Optional, Sequence
 
-from ..engine.cards import FULL_DECK, MJ_BIT, RANK_MASK
+from ..engine.cards import FULL_DECK, MJ_BIT, RANK_MASK, rank_of
 from ..engine.combos import BOMB, SINGLE
 from ..engine.observation import Observation
 from ..engine.round import Action, Phase, Round, opponents, team
@@ -67,6 +68,12 @@ class SearchBot:
             for to, c in self._exchange.items():
                 if Action("give", obs.seat, (c, to)) in legal:
                     return Action("give", obs.seat, (c, to))
+        if obs.phase is Phase.WISH or obs.phase is Phase.GIFT:
+            choice = self.judge.choose(obs, legal)
+            others = [a for a in self.wishes(obs) if a != choice] \
+                if obs.phase is Phase.WISH else [a for a in legal if a != choice]
+            candidates = [choice] + [a for a in others if a in legal]
+            return self.best(obs, candidates[:self.candidates_per_decision])
         if obs.phase is not Phase.PLAY:
             return self.judge.choose(obs, legal)
         call = Action("tichu", obs.seat)
@@ -113,6 +120,22 @@ class SearchBot:
                 break
             if _shape(a) not in seen:
                 seen.add(_shape(a))
+                out.append(a)
+        return out
+
+    def wishes(self, obs: Observation) -> list[Action]:
+        """The wishes worth playing out beside the policy's: none, then the ranks this
+        hand holds none of, those it gave an opponent first (that opponent holds one
+        unless it has played it), then the highest (a wish for aces makes an opponent
+        spend one)."""
+        hand = obs.hand
+        given = [rank_of(c) for to, c in obs.gave if to in opponents(obs.seat) and c < 52
+                 and not obs.played >> c & 1]
+        ranks = given + list(range(14, 1, -1))
+        out = [Action("wish", obs.seat, 0)]
+        for r in ranks:
+            a = Action("wish", obs.seat, r)
+            if not hand & RANK_MASK[r] and a not in out:
                 out.append(a)
         return out
 
@@ -170,12 +193,24 @@ class SearchBot:
             yield hands
 
     def table(self, obs: Observation, hands) -> Round:
+        """A layout as a round to play out: in the play, or waiting for this seat's wish
+        (the Mah Jong on the table) or its gift of the Dragon's trick."""
         played_any = [obs.hand_sizes[s] < 14 or s in obs.out for s in range(4)]
-        return Round.in_play(obs.rules, hands, to_act=obs.to_act if obs.to_act >= 0 else obs.seat,
-                             won=obs.won, trick=obs.trick, passed=obs.passed, out=obs.out,
-                             wish=obs.wish, wished=obs.wished,
-                             grand=[bool(g) for g in obs.grand], tichu=obs.tichu,
-                             played_any=played_any)
+        seat = obs.seat
+        rnd = Round.in_play(obs.rules, hands, to_act=obs.to_act if obs.to_act >= 0 else seat,
+                            won=obs.won, trick=obs.trick, passed=obs.passed, out=obs.out,
+                            wish=obs.wish, wished=obs.wished,
+                            grand=[bool(g) for g in obs.grand], tichu=obs.tichu,
+                            played_any=played_any)
+        if obs.phase is Phase.WISH:  # the wish is made, then the seat after plays
+            rnd.phase, rnd.pending = Phase.WISH, seat
+            rnd.to_act = next((s for s in ((seat + k) % 4 for k in (1, 2, 3)) if hands[s]), seat)
+        elif obs.phase is Phase.GIFT:  # the last trick, the Dragon's, waits to be given
+            plays, _ = obs.tricks[-1]
+            rnd.phase, rnd.pending = Phase.GIFT, seat
+            rnd._gift_cards = sum(p.cards for _, p in plays)
+            rnd._gift_final = len(obs.out) >= 3
+        return rnd
 
     def _clock(self):
         """A time past which the decision stops (the safety cap), or None."""
