@@ -39,9 +39,9 @@ from .plan import PIECE_COST, best_plan, cost_without
 from .rules_bot import RulesBot
 
 WINNER = 0.3  # a piece beaten less often than this is a winner: it takes the lead back
-THRESHOLD = -2.0  # a play that makes the plan dearer than this is passed (module docstring)
+THRESHOLD = -4.0  # a play that makes the plan dearer than this is passed (module docstring)
 LEAD = 0.3  # the lead won back, in pieces of the plan
-OTHERS = 4  # plays that break the plan, the lowest, weighed in a follow
+OTHERS = 8  # plays that break the plan, the lowest, weighed in a follow
 DOG_COST = 4.0  # a plan dearer than this leads the Dog to the partner
 BOMB_LEFT = 2  # an opponent with this few cards is bombed
 BOMB_POINTS = 25  # and a trick worth this much
