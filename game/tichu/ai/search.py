@@ -451,7 +451,7 @@ def expert_bot(seed: Optional[int] = None) -> SearchBot:
     """Hard with three times the playouts and more candidates, but no more than 15,000
     steps of playouts a decision once each candidate has had its 8 layouts (this cuts
     the decisions early in the round, whose playouts are longest). Its cap is 4 s: its
-    slowest decisions take about 1.2 s of a core, and the cap is only there for a
+    slowest decisions take about 1.3 s of a core, and the cap is only there for a
     machine far slower than that (module docstring). How much stronger it is is in the
     README's table of levels."""
     return SearchBot(seed, playouts=288, candidates=8, name="expert", steps=15_000, cap=4.0)
