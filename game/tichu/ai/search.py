@@ -197,20 +197,15 @@ class SearchBot:
         (the Mah Jong on the table) or its gift of the Dragon's trick."""
         played_any = [obs.hand_sizes[s] < 14 or s in obs.out for s in range(4)]
         seat = obs.seat
-        rnd = Round.in_play(obs.rules, hands, to_act=obs.to_act if obs.to_act >= 0 else seat,
-                            won=obs.won, trick=obs.trick, passed=obs.passed, out=obs.out,
-                            wish=obs.wish, wished=obs.wished,
-                            grand=[bool(g) for g in obs.grand], tichu=obs.tichu,
-                            played_any=played_any)
-        if obs.phase is Phase.WISH:  # the wish is made, then the seat after plays
-            rnd.phase, rnd.pending = Phase.WISH, seat
-            rnd.to_act = next((s for s in ((seat + k) % 4 for k in (1, 2, 3)) if hands[s]), seat)
-        elif obs.phase is Phase.GIFT:  # the last trick, the Dragon's, waits to be given
-            plays, _ = obs.tricks[-1]
-            rnd.phase, rnd.pending = Phase.GIFT, seat
-            rnd._gift_cards = sum(p.cards for _, p in plays)
-            rnd._gift_final = len(obs.out) >= 3
-        return rnd
+        gift = None
+        if obs.phase is Phase.GIFT:  # the last trick, the Dragon's, waits to be given
+            gift = (seat, sum(p.cards for _, p in obs.tricks[-1][0]), len(obs.out) >= 3)
+        return Round.in_play(obs.rules, hands, to_act=obs.to_act if obs.to_act >= 0 else seat,
+                             won=obs.won, trick=obs.trick, passed=obs.passed, out=obs.out,
+                             wish=obs.wish, wished=obs.wished,
+                             grand=[bool(g) for g in obs.grand], tichu=obs.tichu,
+                             played_any=played_any,
+                             wish_by=seat if obs.phase is Phase.WISH else -1, gift=gift)
 
     def _clock(self):
         """A time past which the decision stops (the safety cap), or None."""
@@ -283,6 +278,7 @@ class SearchBot:
         mine = [c for c in range(56) if obs.hand >> c & 1]
         side = team(seat)
         stop = self._clock()
+        enough = self.exchange_layouts
         n = 0
         while True:
             self.rng.shuffle(pool)
@@ -304,7 +300,7 @@ class SearchBot:
                         rnd.apply(Action("give", s, (c, to)))
                 values[k].append(_value(playout(rnd), side))
             n += 1
-            if n >= self.exchange_layouts or stop is not None and cpu_now() > stop:
+            if n >= enough or stop is not None and cpu_now() > stop:
                 break
         return plans[_chosen(values, self.confidence)]
 

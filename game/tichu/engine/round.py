@@ -105,10 +105,14 @@ class Round:
                 passed: Sequence[int] = (), out: Sequence[int] = (), wish: int = 0,
                 wished: Optional[int] = None, grand: Sequence[bool] = (False,) * 4,
                 tichu: Sequence[bool] = (False,) * 4,
-                played_any: Sequence[bool] = (True,) * 4) -> "Round":
+                played_any: Sequence[bool] = (True,) * 4, wish_by: int = -1,
+                gift: Optional[tuple[int, int, bool]] = None) -> "Round":
         """A round in the play with these hands (masks) and this table, as a seat that
         imagines the hidden cards sees it: the search bot's layouts. Nothing of how it
-        came about is kept (no deal, no history)."""
+        came about is kept (no deal, no history). `wish_by`: the seat that played the
+        Mah Jong (on the table) names its wish first, then the seat after it plays;
+        `gift`: (seat, cards, whether the round then ends), the Dragon's trick waits for
+        that seat's gift."""
         rnd = cls.__new__(cls)
         rnd.rules, rnd.dealer, rnd.dealt, rnd.first8 = rules, 0, [], [0] * 4
         rnd.hands = list(hands)
@@ -128,6 +132,12 @@ class Round:
         rnd.to_act, rnd.phase, rnd.over = to_act, _IN_PLAY, False
         rnd.history, rnd.version = [], 0
         rnd._seats = [_SeatState(h, ()) for h in rnd.hands]
+        if wish_by >= 0:
+            rnd.phase, rnd.pending = _IN_WISH, wish_by
+            rnd.to_act = rnd._next_active(wish_by)
+        elif gift is not None:
+            rnd.pending, rnd._gift_cards, rnd._gift_final = gift
+            rnd.phase = _IN_GIFT
         return rnd
 
     # ------------------------------------------------------------------ queries
