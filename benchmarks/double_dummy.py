@@ -16,7 +16,7 @@ did better than double dummy, or the defence worse), and those beaten that perfe
 play makes. A defence cannot beat more than the contracts perfect defence beats, plus
 the declarer's mistakes. The search bots play with a fixed number of layouts per card
 (`--samples`, default 32, the most the Hard bot uses), so the figures do not depend on
-the machine; with `--infer` they weigh layouts by the bidding as the expert does.
+the machine; with `--infer` they weigh layouts by the bidding as Hard does.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Fit the expert's model of how others bid (game/tysiacha/ai/inference.py, BID_MODEL).
+"""Fit Hard's model of how others bid (game/tysiacha/ai/inference.py, BID_MODEL).
 
     python benchmarks/fit_bidding_model.py [--deals N] [--seed S]
 

@@ -1,17 +1,18 @@
 """The tournament with a search bot whose knobs are set otherwise: what a change to the
 bot is worth over whole deals, before it is made.
 
-    python benchmarks/variants.py KNOB=VALUE [KNOB=VALUE ...] [--base search|expert]
+    python benchmarks/variants.py KNOB=VALUE [KNOB=VALUE ...]
                                   [--vs BOT] [--deals N] [--seed S] [--jobs J]
 
-The variant is `--base` (the search bot by default, or the expert) with the knobs given;
-it plays duplicate deals against `--vs` (default rules) exactly as `python -m game
-tournament --bots search,rules` does, on the same deals, seatings and seeds for the same
-`--seed` (default 2026), and prints the same table. Comparing its line with the plain
+The variant is the search bot (Hard) with the knobs given (the Expert level 1000 once
+had is `max_samples=64 max_nodes=140000`); it plays duplicate deals against `--vs`
+(default rules) exactly as `python -m game tournament --bots search,rules` does, on the
+same deals, seatings and seeds for the same `--seed` (default 2026), and prints the same
+table. Comparing its line with the plain
 bot's on the same seed says what the knobs are worth. The knobs:
 
 - the search bot's (SearchBot): `infer` (0 or 1: weigh layouts by the others' bids and
-  passes, the inference Hard and Expert have; `infer=0` is Hard without it),
+  passes, the inference Hard has; `infer=0` is Hard without it),
   `inference_pool`,
   `inference_soften`, `simulate_bids` (0 or 1), `raise_shift`, `keep_shift`,
   `play_tolerance`, `max_samples` (layouts per decision), `max_nodes` (the solver's nodes
@@ -102,7 +103,6 @@ class Seat:
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("knobs", nargs="+", type=knob, metavar="KNOB=VALUE")
-    p.add_argument("--base", choices=("search", "expert"), default="search")
     p.add_argument("--vs", default="rules", help="the bot it plays against (default rules)")
     p.add_argument("--deals", type=int, default=300)
     p.add_argument("--seed", type=int, default=2026)
@@ -112,7 +112,7 @@ def main(argv=None) -> int:
         make_bot(args.vs)
     except ValueError as e:
         p.error(str(e))
-    seat = Seat(args.base, args.knobs)
+    seat = Seat("search", args.knobs)
     if args.vs == seat.name:
         p.error("--vs names the variant itself")
     args.games = 0

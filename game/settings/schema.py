@@ -54,8 +54,9 @@ GAME_OPTIONS: tuple[Option, ...] = (
     Option("language", "en", ("en", "de", "ru", "pl", "uk"), "",
            "the language of the menus and messages"),
     Option("ai_level", "normal", ("normal", "easy", "hard", "expert"), "",
-           "how strong new AI players are: easy and normal play by rules, hard searches and "
-           "reads the bidding, expert is hard with twice the time"),
+           "how strong new AI players are: easy and normal play by rules, hard searches the "
+           "unseen cards, expert searches three times as far (in Tichu; 1000's strongest is "
+           "hard)"),
 )
 GAME_OPTIONS_BY_KEY: dict[str, Option] = {o.key: o for o in GAME_OPTIONS}
 TABLE_SECTION = "game"  # the table's section; each game's own is named in its description

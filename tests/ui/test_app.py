@@ -195,9 +195,11 @@ def test_the_demo_plays_by_itself_and_a_click_opens_the_menu(tmp_path):
     assert app.stack.top.name == "menu"
 
 
-@pytest.mark.parametrize("setting", ["easy", "normal", "hard", "expert"])
-def test_ai_level_sets_the_new_game_opponents(tmp_path, setting):
-    bot = setting  # one name for a level everywhere: settings, table, saved seats
+@pytest.mark.parametrize("setting,bot", [("easy", "easy"), ("normal", "normal"),
+                                         ("hard", "hard"), ("expert", "hard")])
+def test_ai_level_sets_the_new_game_opponents(tmp_path, setting, bot):
+    """One name for a level everywhere: settings, table, saved seats; the setting's
+    Expert is Tichu's, and 1000's strongest level is Hard."""
     app = menu_app(tmp_path, ai_level=setting)
     click_button(app, "New game")
     click_button(app, "Start")
@@ -268,7 +270,7 @@ def test_the_table_file_reads_the_older_level_names(tmp_path):
     path.write_text("seats:\n  - {name: A, human: true, level: rules}\n"
                     "  - {name: B, human: false, level: search}\n"
                     "  - {name: C, human: false, level: expert}\n")
-    assert [c.level for c in read_seats(path, "ABC")] == ["normal", "hard", "expert"]
+    assert [c.level for c in read_seats(path, "ABC")] == ["normal", "hard", "hard"]
 
 
 def test_new_game_over_a_game_in_progress_asks_first(tmp_path):

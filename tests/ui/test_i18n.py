@@ -114,10 +114,12 @@ def indirect_texts() -> set[str]:
     from game.ui.tysiacha.overlays import RULES_OVERVIEW
     from game.ui.tysiacha.scoring import MARK_WORDS
     from game.ui.tysiacha.session import LEVEL_NAMES
+    from game.ui.tichu.session import LEVEL_NAMES as TICHU_LEVEL_NAMES
     from game.ui.tichu.words import PLACES
     from game.ui.tichu.overlays import TICHU_BRIEF
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
+    out |= set(TICHU_LEVEL_NAMES.values())  # Tichu has an Expert, 1000 not
     out |= set(TICHU_BRIEF)
     out |= {title for title, _ in TABLE_GROUPS} | set(PLACES.values()) | {"Table"}
     options = list(GAME_OPTIONS)
@@ -175,6 +177,7 @@ def test_extractor_finds_the_texts(texts):
     assert "suit then rank" in texts       # an option value
     assert "how fast cards move" in texts  # an option's help
     assert "Hard" in texts                 # LEVEL_NAMES
+    assert "Expert" in texts               # Tichu's LEVEL_NAMES
 
 
 def test_every_tr_argument_is_known():

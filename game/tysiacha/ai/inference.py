@@ -1,4 +1,4 @@
-"""Inference for the expert bot: how likely the other seats' bids and passes were with
+"""Inference for the Hard bot: how likely the other seats' bids and passes were with
 the hands a sampled layout gives them, so that layouts which fit the auction count more.
 
 Each bid or pass after the forced opening (R15) is a yes or no to "bid at this level".
@@ -110,8 +110,8 @@ def over_cap(obs: Observation, hand: Optional[int], level: int) -> bool:
 
 def fits_bids(obs: Observation, layout: dict, high_bids: list) -> bool:
     """Whether `layout` lets every one of `high_bids` ((seat, level) above 120, from
-    `high_bids_of`) have been made (R17): the search bot's hard constraint, where the
-    expert weighs every bid and pass."""
+    `high_bids_of`) have been made (R17): the search bot's hard constraint, where
+    inferring (Hard) weighs every bid and pass."""
     if not high_bids:
         return True
     hands = bidding_hands(obs, layout)

@@ -192,9 +192,10 @@ STRINGS = {
     "play sounds": "Töne abspielen",
     "the language of the menus and messages": "die Sprache der Menüs und Meldungen",
     "AI players": "KI-Spieler",
-    "how strong new AI players are: easy and normal play by rules, hard searches and "
-        "reads the bidding, expert is hard with twice the time":
-        "wie stark neue KI-Spieler sind: Leicht und Normal spielen nach Regeln, Schwer rechnet voraus und liest das Reizen, Experte ist Schwer mit doppelter Bedenkzeit",
+    "how strong new AI players are: easy and normal play by rules, hard searches the "
+        "unseen cards, expert searches three times as far (in Tichu; 1000's strongest is "
+        "hard)":
+        "wie stark neue KI-Spieler sind: Leicht und Normal spielen nach Regeln, Schwer rechnet die unbekannten Karten durch, Experte rechnet dreimal so weit (in Tichu; in 1000 ist Schwer die stärkste Stufe)",
     # ------------------------------------------------------------ Tichu: menu, setup and options
     "Tichu rules": "Tichu-Regeln",
     "before first card": "vor der ersten Karte",

@@ -193,9 +193,10 @@ STRINGS = {
     "play sounds": "odtwarzaj dźwięki",
     "the language of the menus and messages": "język menu i komunikatów",
     "AI players": "Gracze komputerowi",
-    "how strong new AI players are: easy and normal play by rules, hard searches and "
-        "reads the bidding, expert is hard with twice the time":
-        "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady i czyta licytację, ekspert to trudny z dwa razy dłuższym czasem",
+    "how strong new AI players are: easy and normal play by rules, hard searches the "
+        "unseen cards, expert searches three times as far (in Tichu; 1000's strongest is "
+        "hard)":
+        "siła nowych graczy komputerowych: łatwy i średni grają według reguł, trudny przeszukuje rozkłady niewidocznych kart, ekspert liczy trzy razy więcej (w Tichu; w 1000 najsilniejszy jest trudny)",
     # ------------------------------------------------------------ Tichu: menu, setup and options
     "Tichu rules": "Zasady Tichu",
     "before first card": "przed pierwszą kartą",

@@ -191,9 +191,10 @@ STRINGS = {
     "play sounds": "включить звуки",
     "the language of the menus and messages": "язык меню и сообщений",
     "AI players": "Компьютерные игроки",
-    "how strong new AI players are: easy and normal play by rules, hard searches and "
-        "reads the bidding, expert is hard with twice the time":
-        "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады и читает торговлю, эксперт — сложный с удвоенным временем",
+    "how strong new AI players are: easy and normal play by rules, hard searches the "
+        "unseen cards, expert searches three times as far (in Tichu; 1000's strongest is "
+        "hard)":
+        "сила новых компьютерных игроков: лёгкий и средний играют по правилам, сложный просчитывает расклады невидимых карт, эксперт считает втрое больше (в Тичу; в «Тысяче» сильнейший — сложный)",
     # ------------------------------------------------------------ Tichu: menu, setup and options
     "Tichu rules": "Правила Тичу",
     "before first card": "до первой карты",

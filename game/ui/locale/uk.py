@@ -192,9 +192,10 @@ STRINGS = {
     "play sounds": "вмикати звуки",
     "the language of the menus and messages": "мова меню й повідомлень",
     "AI players": "Комп’ютерні гравці",
-    "how strong new AI players are: easy and normal play by rules, hard searches and "
-        "reads the bidding, expert is hard with twice the time":
-        "сила нових комп’ютерних гравців: легкий і середній грають за правилами, складний прораховує розклади й читає торгівлю, експерт — складний з подвоєним часом",
+    "how strong new AI players are: easy and normal play by rules, hard searches the "
+        "unseen cards, expert searches three times as far (in Tichu; 1000's strongest is "
+        "hard)":
+        "сила нових комп’ютерних гравців: легкий і середній грають за правилами, складний прораховує розклади невидимих карт, експерт рахує втричі більше (у Тічу; у «Тисячі» найсильніший — складний)",
     # ------------------------------------------------------------ Tichu: menu, setup and options
     "Tichu rules": "Правила Тічу",
     "before first card": "до першої карти",

@@ -26,8 +26,8 @@ from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_
 from ..thinking import Decided, Thinker
 from ..undo import UndoHistory, decision_seed
 
-LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard, Expert
-HINT_BOT = "expert"  # the hint is the strongest bot's move
+LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard
+HINT_BOT = "hard"  # the hint is the strongest bot's move
 SAVE_NAME = "current.tysiacha.yaml"
 SEATS_NAME = "current.table.yaml"
 

@@ -1,6 +1,6 @@
 """1000's new game (the kit's seats round the table, scenes/seat_setup.py): 3 or 4
 players, you at the bottom and play going to the left; each seat human or AI (Easy,
-Normal, Hard, Expert) with a name and a badge.
+Normal, Hard: the `ai_level` setting's Expert is Tichu's) with a name and a badge.
 
 With `resuming`, a saved game whose table file could not say who sits where: the same
 seats under the record's names, and Continue goes on with it."""
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from game.tysiacha.ai import LEVELS
+from game.tysiacha.ai import LEVELS, bot_name
 
 from ..i18n import tr
 from ..layout import SPOTS
@@ -24,7 +24,8 @@ class NewGameScene(SeatSetupScene):
     level_names = LEVEL_NAMES
 
     def __init__(self, app, resuming: Optional[Session] = None):
-        self.level = app.settings.ai_level
+        # the setting is both games': its Expert is Tichu's, 1000's strongest is Hard
+        self.level = bot_name(app.settings.ai_level)
         if resuming is None:
             seats = default_seats(4, 1, self.level)
             self.players = app.rules_of("tysiacha").players

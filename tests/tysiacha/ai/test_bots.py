@@ -40,12 +40,13 @@ def test_bots_choose_only_legal_actions(name):
 
 def test_unknown_bot_is_refused_by_name():
     with pytest.raises(ValueError, match="unknown bot .medium.; known: random, simple, easy, "
-                                         "normal, hard, expert .also rules = normal, search = hard."):
+                                         "normal, hard .also rules = normal, search = hard, "
+                                         "expert = hard."):
         make_bot("medium")
 
 
 @pytest.mark.parametrize("name,level", [("rules", "normal"), ("search", "hard"),
-                                        ("Normal", "normal"), ("EXPERT", "expert")])
+                                        ("Normal", "normal"), ("EXPERT", "hard")])
 def test_a_level_has_one_name_and_the_older_names_still_work(name, level):
     assert bot_name(name) == level
     assert make_bot(name, 1).name == level == make_bot(level, 1).name

@@ -1,10 +1,10 @@
-"""The expert's inference from the bidding: inference.py and SearchBot(infer=True)."""
+"""Hard's inference from the bidding: inference.py and SearchBot(infer=True)."""
 import random
 
 from game.tysiacha.ai.inference import (auction, bid_chance, bidding_hands, fits_bids, high_bids_of,
                                layout_weight, resample)
 from game.tysiacha.ai.knowledge import knowledge, sample_hands
-from game.tysiacha.ai.search import SearchBot, expert_bot
+from game.tysiacha.ai.search import SearchBot, hard_bot
 from game.tysiacha.engine import Rules, observe
 from game.tysiacha.engine.actions import parse_action
 from game.tysiacha.engine.cards import MARRIAGE_MASKS, mask_of, parse_card
@@ -85,7 +85,7 @@ def test_resampling_keeps_layouts_in_proportion_to_their_weights():
 
 def test_every_layout_fits_the_bids_with_or_without_inference():
     """Seat 1 bid 130, so it held a marriage (R17): the search bot's layouts all give it
-    one, as do the expert's, though layouts dealt at random often do not."""
+    one, as do Hard's, though layouts dealt at random often do not."""
     obs = observe(contested_deal(), 0)
     bid_with = cards("JD")  # seat 1 holds the declarer's gift, which it did not bid with
     for infer in (True, False):
@@ -100,16 +100,16 @@ def test_every_layout_fits_the_bids_with_or_without_inference():
                                2: cards("KC QC AS 10S KS 9H 9D")}, high_bids_of(obs))
 
 
-def test_the_expert_sees_nothing_hidden():
+def test_hard_sees_nothing_hidden():
     deal = contested_deal()
     twin = deal.clone()
     swap = cards("AS") | cards("AC")
     twin.hands[1] ^= swap
     twin.hands[2] ^= swap
     assert observe(deal, 0) == observe(twin, 0)
-    a = expert_bot(7)
+    a = hard_bot(7)
     a.budget = None
-    b = expert_bot(7)
+    b = hard_bot(7)
     b.budget = None
     assert a.choose(observe(deal, 0), deal.legal_actions()) == b.choose(
         observe(twin, 0), twin.legal_actions())

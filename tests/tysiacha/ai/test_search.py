@@ -327,13 +327,17 @@ def test_the_same_seed_makes_the_same_decision_however_fast_the_clock_runs(monke
         assert capped[1] == 1 and capped[0] in deal.legal_actions(), name
 
 
-def test_the_expert_draws_twice_hards_layouts():
-    """Where layouts are cheap (late in the play) Hard draws its 32 and the expert 64; the
-    same seed, both times."""
-    from game.tysiacha.ai.search import expert_bot, hard_bot
+def test_hard_draws_all_its_layouts_where_they_are_cheap():
+    """Where layouts are cheap (late in the play) Hard draws its 32, and twice the budget
+    (the Expert level 1000 once had) 64; the same seed, both times."""
+    from game.tysiacha.ai.search import MAX_NODES, MAX_SAMPLES, hard_bot
     _, later = decisions_to_time()[-1]
     obs, legal = observe(later, later.to_act), later.legal_actions()
-    for make, layouts in ((hard_bot, 32), (expert_bot, 64)):
+
+    def doubled(seed):
+        return SearchBot(seed, max_samples=2 * MAX_SAMPLES, max_nodes=2 * MAX_NODES,
+                         infer=True)
+    for make, layouts in ((hard_bot, 32), (doubled, 64)):
         first, second = make(3), make(3)
         assert first.choose(obs, legal) == second.choose(obs, legal)
         assert first.layouts == second.layouts == layouts
