@@ -120,13 +120,15 @@ def test_analysis_times_each_played_deal_and_counts_the_verdicts():
 
 
 def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tmp_path):
-    """The ladder keeps a line per round: a second run plays only the missing rounds, a
-    torn last line (a run killed while writing) is played again, rounds of other code
+    """The ladder keeps a line per round (its workers write each block as they finish
+    it, in any order): a second run plays only the missing rounds, a torn last line (a run killed while writing) is played again, rounds of other code
     are left out, and the figures are the tournament's for the same rounds."""
     store = tmp_path / "ladder.jsonl"
     common = ("normal", "easy", "--seed", "5", "--jobs", "1", "--store", str(store))
-    first = run("tichu_ladder.py", *common, "--rounds", "2")
-    assert "0 rounds stored, 2 to play" in first
+    first = run("tichu_ladder.py", "normal", "easy", "--seed", "5", "--store", str(store),
+                "--rounds", "2", "--jobs", "2", "--block", "1")  # a round each, two workers
+    assert "0 rounds stored, 2 to play in 2 blocks of 1" in first
+    assert "2 of 2 rounds" in first
     with store.open("a") as f:
         f.write('{"round": 2, "poi')
     second = run("tichu_ladder.py", *common, "--rounds", "3")
