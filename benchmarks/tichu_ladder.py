@@ -14,7 +14,8 @@ fingerprint of the code that played it (Tichu's engine but its record reader, it
 the bits, shuffle and clock of game/core: only the rounds of the code as it is now
 count, so a change to a bot starts the measurement afresh), both bots' points, the
 counts (out first, double wins, calls made and failed) and the decision times in tenths
-of a millisecond; `--report` prints the table of what it holds without playing. A level
+of a millisecond; `--report` prints the table of what it holds without playing (`--code`
+names an earlier fingerprint to print that code's rounds). A level
 taking an hour or more over 1,000 rounds can so be measured over several sessions: the
 workers write each block of `--block` rounds as they finish it, and each takes the next
 block at once, so a run stopped loses at most a block per worker.
@@ -56,7 +57,8 @@ def fingerprint() -> str:
 def load(store: Path, code: str) -> tuple[dict[int, dict], int]:
     """The rounds the store holds that were played by this code, by round number, and
     how many lines were left out as another code's (a torn last line, from a run killed
-    while writing, is skipped)."""
+    while writing, or a line without a round's fields, is skipped: that round is played
+    again)."""
     out: dict[int, dict] = {}
     other = 0
     if store.exists():
@@ -65,11 +67,19 @@ def load(store: Path, code: str) -> tuple[dict[int, dict], int]:
                 row = json.loads(line)
             except ValueError:
                 continue
-            if row.get("code") != code:
-                other += 1
+            if not isinstance(row, dict) or row.get("code") != code:
+                other += isinstance(row, dict)
                 continue
-            out[int(row["round"])] = row
+            if whole(row):
+                out[row["round"]] = row
     return out, other
+
+
+def whole(row: dict) -> bool:
+    """Whether a stored line has every field of a round, two bots' worth."""
+    return (isinstance(row.get("round"), int) and isinstance(row.get("points"), list)
+            and len(row["points"]) == 2 and all(
+                isinstance(row.get(k), list) and len(row[k]) == 2 for k in ("counts", "times")))
 
 
 def append(store: Path, rows: list[dict]) -> None:
@@ -135,13 +145,22 @@ def main(argv=None) -> int:
                     help=f"rounds a worker plays before it writes them (default {BLOCK})")
     ap.add_argument("--store", type=Path)
     ap.add_argument("--report", action="store_true", help="print what the store holds")
+    ap.add_argument("--code", metavar="FINGERPRINT",
+                    help="with --report: the rounds an earlier code played (its fingerprint, "
+                         "as the store's lines give it) instead of this code's")
     args = ap.parse_args(argv)
     names = [bot_name(args.a), bot_name(args.b)]
     store = args.store or RESULTS / f"tichu-{names[0]}-{names[1]}-seed{args.seed}.jsonl"
     code = fingerprint()
+    if args.code and not args.report:
+        ap.error("--code only reports (rounds are played by the code as it is)")
+    if args.code and args.code != code:
+        print(f"the rounds of code {args.code}, not this code ({code}): how that code "
+              f"played, not how this one does")
+        code = args.code
     have, other = load(store, code)
     if other:
-        print(f"{other} stored rounds were played by other code than this ({code}) and are "
+        print(f"{other} stored rounds were played by other code than {code} and are "
               f"left out")
     missing = [d for d in range(args.rounds) if d not in have]
     started = time.perf_counter()

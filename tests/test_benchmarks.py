@@ -1,5 +1,6 @@
 """The strength benchmarks still run: a few deals each, and their figures add up."""
 import importlib.util
+import json
 import os
 import re
 import subprocess
@@ -143,7 +144,13 @@ def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tm
     shown = run("tichu_ladder.py", *common, "--rounds", "3", "--report")
     assert verdict[0] in shown.splitlines() and "to play" not in shown
     with store.open("a") as f:  # a round played by other code (a bot changed since)
-        f.write('{"round": 0, "code": "elsewhere", "points": [0, 900]}\n')
+        row = json.loads(store.read_text().splitlines()[0])
+        f.write(json.dumps({**row, "code": "elsewhere"}) + "\n")
+        f.write('{"round": 1, "code": "elsewhere", "points": [0, 900]}\n')  # cut short
     shown = run("tichu_ladder.py", *common, "--rounds", "3", "--report")
-    assert "1 stored rounds were played by other code" in shown
+    assert "2 stored rounds were played by other code" in shown
     assert verdict[0] in shown.splitlines()
+    earlier = run("tichu_ladder.py", *common, "--rounds", "3", "--report",
+                  "--code", "elsewhere")
+    assert "the rounds of code elsewhere" in earlier
+    assert "(rounds 0..2: 1 played so far" in earlier
