@@ -644,3 +644,29 @@ def test_the_hint_raises_the_hard_bots_play_with_the_same_key_as_1000(tmp_path, 
     assert hints[0] == hints[1]
     d.key(pygame.K_RETURN)  # the raised cards, played as they stand
     assert play_of(session, 0) and play_of(session, 0)[0].data.cards == hints[0]
+
+
+def test_a_long_name_keeps_its_partner_and_you_tags_at_800x600(tmp_path, monkeypatch):
+    """Where a name leaves no room for its tag on its line (800x600, long names), the tag
+    moves to the right of the cards line instead of being left out."""
+    from dataclasses import replace
+    from game.ui import theme
+    from game.ui.tichu.session import TichuSession
+    from game.ui.tichu.table_scene import open_tichu
+    from .driver import make_app, run_frames
+    drawn = []
+    real_text = theme.text
+
+    def recording(surface, font, words, pos, *args, **kw):
+        drawn.append(words)
+        return real_text(surface, font, words, pos, *args, **kw)
+
+    monkeypatch.setattr(theme, "text", recording)
+    app = make_app(tmp_path, size=(800, 600), speed="off")
+    names = ["Alexandra", "Konstantin", "Maximiliana", "Wladimir"]
+    chosen = [replace(s, name=n) for s, n in zip(tichu_driver.seats("human", "normal",
+                                                                     "normal", "normal"), names)]
+    open_tichu(app, TichuSession.new(TichuRules(), chosen, tmp_path / "data", seed=3))
+    run_frames(app, 3)
+    assert "Maximiliana" not in drawn  # clipped: the name does not fit its plate
+    assert "partner" in drawn and "you" in drawn

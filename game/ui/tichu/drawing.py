@@ -226,11 +226,12 @@ class TichuDrawing:
         elif rel == 0 and not self.demo:
             role = tr("you")
         w_role = fs.size(role)[0] + lay.margin if role else 0
-        if w_role and f.size(name)[0] + w_role > room1:
-            role, w_role = "", 0
-        theme.text(surface, f, theme.clipped(f, name, room1 - w_role), (x1, y),
-                   theme.GOLD if active else theme.INK, owner=r)
-        if role:
+        # a name too long to share its line: the role goes to the right of the cards line
+        # (where a call does not stand), else it is left out
+        role_below = bool(w_role) and f.size(name)[0] + w_role > room1
+        theme.text(surface, f, theme.clipped(f, name, room1 - (0 if role_below else w_role)),
+                   (x1, y), theme.GOLD if active else theme.INK, owner=r)
+        if role and not role_below:
             theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
                                            - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
         y += f.get_linesize()
@@ -256,6 +257,10 @@ class TichuDrawing:
                        owner=r)
             if not beside_cards:
                 room -= w_call
+        if role_below and not (call and beside_cards) \
+                and fs.size(line)[0] + w_role <= room2:
+            theme.text(surface, fs, role, (r.right - lay.margin, y), theme.INK_DIM, "topright",
+                       owner=r)
         y += lay.line
         if third and room > fs.size("…")[0] * 3:
             hot = seat in self.thinking or third == tr("leads")
