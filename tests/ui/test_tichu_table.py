@@ -664,8 +664,8 @@ def test_a_long_name_keeps_its_partner_and_you_tags_at_800x600(tmp_path, monkeyp
     monkeypatch.setattr(theme, "text", recording)
     app = make_app(tmp_path, size=(800, 600), speed="off")
     names = ["Alexandra", "Konstantin", "Maximiliana", "Wladimir"]
-    chosen = [replace(s, name=n) for s, n in zip(tichu_driver.seats("human", "normal",
-                                                                     "normal", "normal"), names)]
+    kinds = tichu_driver.seats("human", "normal", "normal", "normal")
+    chosen = [replace(s, name=n) for s, n in zip(kinds, names)]
     open_tichu(app, TichuSession.new(TichuRules(), chosen, tmp_path / "data", seed=3))
     run_frames(app, 3)
     assert "Maximiliana" not in drawn  # clipped: the name does not fit its plate
