@@ -78,6 +78,8 @@ def test_one_deal_gives_no_interval_rather_than_an_infinite_one(capsys):
 def test_tournament_refuses_bad_bot_lists(capsys):
     assert main(["tournament", "--bots", "simple"]) == 2
     assert "two or more different bots" in capsys.readouterr().err
+    assert main(["tournament", "--bots", "expert,hard"]) == 2  # 1000's Expert is Hard now
+    assert "two or more different bots (expert is hard)" in capsys.readouterr().err
     assert main(["tournament", "--bots", "simple,wizard"]) == 2
     assert "unknown bot 'wizard'" in capsys.readouterr().err
 

@@ -57,7 +57,9 @@ def run(args: argparse.Namespace) -> int:
         rules = parse_rules(args.rules, args.players)
         names = [bot_name(n) for n in args.bots]
         if len(set(names)) < 2 or len(set(names)) != len(names):
-            raise ValueError("--bots needs two or more different bots")
+            same = [f"{n} is {b}" for n, b in zip(args.bots, names) if n.lower() != b]
+            raise ValueError("--bots needs two or more different bots"
+                             + (f" ({', '.join(same)})" if same else ""))
         if len(names) > rules.players:
             raise ValueError(f"--bots names more bots than the {rules.players} seats")
     except (RulesError, ValueError) as e:
