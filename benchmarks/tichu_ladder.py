@@ -25,16 +25,15 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
-import multiprocessing
 import os
 import sys
 import time
 from pathlib import Path
-from typing import Iterator
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from game.tichu.cli.play import play_chunk, report  # noqa: E402
+from game.core.jobs import iter_jobs  # noqa: E402
 from game.tichu.ai import bot_name  # noqa: E402
 from game.tichu.engine.rules import TichuRules  # noqa: E402
 
@@ -116,16 +115,6 @@ def play_block(task) -> list[dict]:
     return rows
 
 
-def blocks_played(tasks: list, jobs: int) -> Iterator[list[dict]]:
-    """play_block's rows of each task, as each is done: in `jobs` worker processes that
-    take the next task when they finish one (the results are the same for any `jobs`)."""
-    if jobs <= 1 or len(tasks) <= 1:
-        yield from map(play_block, tasks)
-        return
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
-        yield from pool.imap_unordered(play_block, tasks)
-
-
 def progress(stored: int, rounds: int, played: int, to_play: int, seconds: float) -> str:
     """`  40 of 1000 rounds (4.8 a minute; about 3 h 20 min to go)`."""
     rate = played / seconds * 60 if seconds > 0 else 0.0
@@ -175,7 +164,7 @@ def main(argv=None) -> int:
         # block's lines are appended as it comes back, in whatever order
         tasks = [(names, args.seed, b, code) for b in blocks]
         played = 0
-        for rows in blocks_played(tasks, args.jobs):
+        for rows in iter_jobs(play_block, tasks, args.jobs):
             append(store, rows)
             have.update((row["round"], row) for row in rows)
             played += len(rows)

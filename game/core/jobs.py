@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import statistics
-from typing import Callable, Optional
+from typing import Callable, Iterator, Optional
 
 
 def map_jobs(fn: Callable, tasks: list, jobs: int, chunksize: int = 1) -> list:
@@ -16,6 +16,17 @@ def map_jobs(fn: Callable, tasks: list, jobs: int, chunksize: int = 1) -> list:
         return [fn(t) for t in tasks]
     with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
         return pool.map(fn, tasks, chunksize=chunksize)
+
+
+def iter_jobs(fn: Callable, tasks: list, jobs: int) -> Iterator:
+    """fn(t) for each of `tasks`, each result as soon as it is done (in any order), in
+    `jobs` worker processes when more than one, each taking the next task when it
+    finishes one (as map_jobs: the results are the same for any `jobs`)."""
+    if jobs <= 1 or len(tasks) <= 1:
+        yield from map(fn, tasks)
+        return
+    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+        yield from pool.imap_unordered(fn, tasks)
 
 
 def ci95(xs: list) -> tuple[float, Optional[float]]:
