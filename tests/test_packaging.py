@@ -20,7 +20,8 @@ def test_every_package_is_listed_in_pyproject():
 
 def test_the_assets_the_table_loads_are_packaged():
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    patterns = config["package-data"]["game.assets"]
-    folders = {p.split("/")[0] for p in patterns if "/" in p}
     for folder in ("cards", "fonts", "sounds"):
-        assert folder in folders and any((ROOT / "assets" / folder).iterdir())
+        assert f"game.assets.{folder}" in config["packages"]
+        assert "*" in config["package-data"][f"game.assets.{folder}"]
+        assert any((ROOT / "assets" / folder).iterdir())
+    assert "4color/*" in config["package-data"]["game.assets.cards"]
