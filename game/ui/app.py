@@ -37,6 +37,17 @@ DEFAULT_WINDOW = (1280, 800)
 WINDOW_FILE = "window.yaml"
 
 
+def _free_name(folder: Path, stem: str, suffix: str) -> Path:
+    """folder/stem+suffix, or stem-2, stem-3... when that is taken (two screenshots in
+    one second keep both)."""
+    path = folder / f"{stem}{suffix}"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{n}{suffix}"
+    return path
+
+
 def _keep_at_least(size: tuple[int, int]) -> None:
     """Ask the window manager to keep the window at least `size` (pygame-ce's Window;
     without it, `App._resized` opens a smaller window again at that size)."""
@@ -394,9 +405,10 @@ class App:
         self._shot_next = done
 
     def save_screenshot(self, path: Optional[Path] = None) -> Optional[Path]:
-        if path is None:
-            path = self.data_dir / "screenshots" / time.strftime("tysiacha-%Y%m%d-%H%M%S.png")
         try:
+            if path is None:
+                path = _free_name(self.data_dir / "screenshots",
+                                  time.strftime("tysiacha-%Y%m%d-%H%M%S"), ".png")
             path.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(path))
             return path

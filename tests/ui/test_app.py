@@ -163,6 +163,17 @@ def test_screenshot_dir_saves_each_scene_once(tmp_path):
     assert names == ["01-menu.png", "02-options.png"]
 
 
+def test_f12_screenshots_taken_in_the_same_second_are_all_kept(tmp_path, monkeypatch):
+    app = menu_app(tmp_path)
+    monkeypatch.setattr("game.ui.app.time.strftime", lambda fmt: "tysiacha-20261127-120000")
+    for _ in range(3):
+        app.frame(key(pygame.K_F12), DT)
+        run_frames(app, 1)
+    names = sorted(p.name for p in (app.data_dir / "screenshots").glob("*.png"))
+    assert names == ["tysiacha-20261127-120000-2.png", "tysiacha-20261127-120000-3.png",
+                     "tysiacha-20261127-120000.png"]
+
+
 @pytest.mark.parametrize("argv,field,value", [
     (["--windowed"], "windowed", True),
     (["--size", "1280x800"], "size", (1280, 800)),
