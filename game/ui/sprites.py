@@ -11,6 +11,25 @@ from . import theme
 from .assets import CardArt
 from .tween import ease_in_out
 
+# A sprite's z says where it lies: under MIDDLE a pile of won cards or the deck, from
+# MIDDLE the middle of the table (the trick, the prikup, the exchange), from HAND the
+# hands (hand_z: SEAT_Z to each seat), from DRAGGED a card being dragged. A card whose z
+# passes from one place to another is on its way between them (Sprite.flying).
+MIDDLE, HAND, DRAGGED = 100, 300, 900
+SEAT_Z = 20  # more than a hand ever holds
+
+
+def hand_z(rel: int, i: int) -> int:
+    """The z of the i-th card of the hand at `rel` (0 the player's, 1.. round the table)."""
+    return HAND + rel * SEAT_Z + i
+
+
+def place(z: int) -> int:
+    if HAND <= z < DRAGGED:
+        return 2 + (z - HAND) // SEAT_Z
+    return 0 if z < MIDDLE else 1 if z < HAND else -1
+
+
 MOVE_TIME = 0.38  # seconds for a card to glide to a new place (at normal speed)
 LIT_TIME = 1.6  # a card just played glows this long after it lands, fading
 GLOW_STEPS = 10  # the strengths its light goes through
@@ -32,7 +51,7 @@ class Sprite:
     """One card (or one card back whose face the player does not know)."""
 
     __slots__ = ("key", "card", "x", "y", "scale", "face", "turn", "z", "target", "lift",
-                 "light")
+                 "light", "flying")
 
     def __init__(self, key: Hashable, card: Optional[int], x: float, y: float,
                  scale: float, face: bool):
@@ -45,6 +64,18 @@ class Sprite:
         self.lift = 0.0
         self.light = 0.0  # seconds of light left to a card just played (fades in the last LIT_TIME)
         self.target: Optional[Target] = None
+        # on its way from one place of the table to another (a hand to the trick, the
+        # trick to a pile, the deck to a hand): it passes over the plates, not under them
+        self.flying = False
+
+    def arrived(self) -> bool:
+        t = self.target
+        return t is None or abs(self.x - t.x) + abs(self.y - t.y) <= 0.5
+
+    def on_top(self) -> bool:
+        """Drawn over the plates: on its way between two places, or being dragged."""
+        t = self.target
+        return t is not None and (t.z >= DRAGGED or (self.flying and not self.arrived()))
 
     def rect(self, art: CardArt) -> pygame.Rect:
         w, h = art.size
@@ -154,10 +185,14 @@ class SpriteTable:
     the game says (`_origin(key, card, target)`); a table has `sprites`, `tween`, `app`
     and `dealing` (a deal in progress, or None)."""
 
-    def draw_sprites(self, surface: pygame.Surface, art: CardArt, *more: CardArt) -> None:
-        """Every sprite, lowest z first (Sprite.draw's arts)."""
+    def draw_sprites(self, surface: pygame.Surface, art: CardArt, *more: CardArt,
+                     on_top: bool = False) -> None:
+        """The sprites lying in their places (or gliding within one, as a hand closes
+        up), lowest z first (Sprite.draw's arts); with `on_top` the others, on their way
+        between places or dragged, which the table draws again after its plates."""
         for sp in sorted(self.sprites.values(), key=lambda s: s.z):
-            sp.draw(surface, art, *more)
+            if sp.on_top() == on_top:
+                sp.draw(surface, art, *more)
 
     def dealt_scale(self) -> float:
         """The scale a card has as it leaves the deck."""
@@ -179,10 +214,17 @@ class SpriteTable:
                 self.sprites[key] = sp
                 if (x, y) == (t.x, t.y) or instant or speed_off:
                     sp.x, sp.y, sp.scale = t.x, t.y, t.scale
+                else:
+                    sp.flying = True  # from the deck, or an opponent's hand
             sp.z = t.z
             if sp.target == t:
                 continue
             old = sp.target
+            if old is not None:
+                if place(old.z) != place(t.z):
+                    sp.flying = True  # to another place
+                elif sp.arrived():
+                    sp.flying = False  # only moving within its place
             sp.target = t
             if t.lit and (old is None or not old.lit) and not (instant or speed_off):
                 sp.light = MOVE_TIME + LIT_TIME  # it lands lit; the light fades once it is down

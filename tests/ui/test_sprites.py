@@ -1,13 +1,16 @@
 """The cards' sprites as every table uses them: a card played to the trick lands lit and
 its light fades, without anything waiting for it; the last trick looked at again, or a
-game with the animations off, lights nothing."""
+game with the animations off, lights nothing. A card on its way from one place to another
+(a hand to the trick, one hand to another) passes over the seats' plates; a card that
+only moves within its hand stays under them."""
 from __future__ import annotations
 
 from types import SimpleNamespace
 
 import pygame
 
-from game.ui.sprites import LIT_TIME, MOVE_TIME, SpriteTable, Target
+from game.ui.sprites import (DRAGGED, LIT_TIME, MOVE_TIME, Sprite, SpriteTable, Target,
+                             hand_z)
 from game.ui.tween import Tweener
 
 CARD = 5
@@ -40,7 +43,7 @@ class Table(SpriteTable):
             t += step
 
 
-IN_HAND = Target(400, 500, 1.0, True, 300)
+IN_HAND = Target(400, 500, 1.0, True, hand_z(0, 0))
 ON_TRICK = Target(400, 250, 1.0, True, 200, lit=True)
 
 
@@ -105,3 +108,54 @@ def test_the_light_is_drawn_round_the_card_in_gold():
     red, green, blue = beside(True)
     assert red > 120 and green > 90 and blue < red, (red, green, blue)
     assert beside(False) == (0, 0, 0)
+
+
+def test_a_card_on_its_way_between_places_is_drawn_over_the_plates_until_it_lands():
+    table = Table()
+    table.place(IN_HAND)
+    table.run(1.0)
+    sp = table.sprites[CARD]
+    assert not sp.on_top()
+    table.place(Target(440, 500, 1.0, True, hand_z(0, 1)))  # the hand closes up
+    table.run(0.05)
+    assert table.tween.moving() and not sp.on_top(), "within its hand: under the plates"
+    table.run(1.0)
+    table.place(ON_TRICK)
+    table.run(0.1)
+    assert sp.on_top(), "from the hand to the trick: over the plates"
+    table.run(MOVE_TIME)
+    assert not table.tween.moving() and not sp.on_top(), "down on the trick"
+    table.place(Target(400, 250, 1.0, True, 201))  # another play laid beside it
+    assert not sp.on_top()
+
+
+def test_a_card_given_to_another_hand_or_dragged_is_drawn_over_the_plates():
+    table = Table()
+    table.place(IN_HAND)
+    table.run(1.0)
+    sp = table.sprites[CARD]
+    table.place(Target(100, 200, 0.6, True, hand_z(1, 3)))  # given to the seat at the left
+    table.run(0.1)
+    assert sp.on_top()
+    table.run(MOVE_TIME)
+    assert not sp.on_top()
+    table.place(Target(300, 300, 1.0, True, DRAGGED))
+    table.run(1.0)
+    assert sp.on_top(), "a card held by the pointer stays over everything, even at rest"
+
+
+def test_draw_sprites_draws_each_card_in_one_pass_only(monkeypatch):
+    drawn = []
+    table = Table()
+    table.want = {k: (k, Target(100 + 50 * k, 500, 1.0, True, hand_z(0, k))) for k in range(3)}
+    table.sync()
+    table.run(1.0)
+    table.want[1] = (1, ON_TRICK)
+    table.sync()
+    table.run(0.1)
+    monkeypatch.setattr(Sprite, "draw", lambda sp, surface, *arts: drawn.append(sp.key))
+    table.draw_sprites(None, None)
+    assert drawn == [0, 2]
+    drawn.clear()
+    table.draw_sprites(None, None, on_top=True)
+    assert drawn == [1]

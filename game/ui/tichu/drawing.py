@@ -1,7 +1,8 @@
 """Tichu's table drawn: the felt, the exchange slots and their labels, the card sprites,
 the arrows of a finished trick to its winner (or from the Dog to whom it hands the
 lead), each seat's plate (its name, cards left, call and what it is doing), the scores
-and the wish in force, and the banner, placed clear of all that (the prompt over the
+and the wish in force, the cards on their way between places (over the plates), and the
+banner, placed clear of all that (the prompt over the
 hand is the scene's). A mixin of TichuTable (table.py)."""
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ class TichuDrawing:
             self._draw_plate(surface, seat, obs)
         self._draw_info(surface, obs)
         self._draw_slot_labels(surface, obs)
+        self.draw_sprites(surface, self.art, self.small, self.play_art, on_top=True)
         if announce and self.banner and not self.show_last:  # (the last trick asked for)
             f = self.app.fonts.get(lay.font_big, True)
             # placed for its words and the cards on the table: again when a card comes

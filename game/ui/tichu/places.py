@@ -11,7 +11,7 @@ from game.tichu.engine.cards import cards_of, sort_key
 from game.tichu.engine.observation import Observation
 from game.tichu.engine.round import Phase
 
-from ..sprites import Target
+from ..sprites import DRAGGED, HAND, Target, hand_z
 from .layout import BEHIND
 
 
@@ -75,7 +75,8 @@ class TichuPlaces:
             dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
-                out[c] = (c, Target(x + dx, y + dy, play_s, True, 200 + i * 16 + j,
+                # (fourteen plays of up to fourteen cards in the middle of the table)
+                out[c] = (c, Target(x + dx, y + dy, play_s, True, 100 + i * 14 + j,
                                     dim=i < last, lit=live))
                 on_table.add(c)
         # the won tricks, face down by who holds them
@@ -98,7 +99,7 @@ class TichuPlaces:
                 if self.dragging and self.dragging[0] == c:
                     out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
                     continue
-                out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
+                out[c] = (c, Target(x, y, 1.0, True, hand_z(0, i), lift))
             slots = lay.exchange_slots()
             laid = dict(self.staged)
             for to, c in obs.gave:
@@ -116,7 +117,7 @@ class TichuPlaces:
                     out[c] = (c, Target(r.centerx, r.centery, 1.0, True, 150 + self.rel(frm)))
         else:
             for i, (x, y) in enumerate(lay.hand_positions(obs.hand_sizes[self.viewer])):
-                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, 300 + i))
+                out[("back", self.viewer, i)] = (None, Target(x, y, 1.0, False, hand_z(0, i)))
         # the other hands, backs up (face up when the game is watched again)
         open_hands = getattr(self.session, "open_hands", False)
         for seat in range(4):
@@ -126,10 +127,10 @@ class TichuPlaces:
             if open_hands:
                 held = sorted(cards_of(rnd.hands[seat]), key=sort_key)
                 for i, (x, y) in enumerate(lay.open_fan_positions(rel, len(held))):
-                    out[held[i]] = (held[i], Target(x, y, small, True, 300 + i))
+                    out[held[i]] = (held[i], Target(x, y, small, True, hand_z(rel, i)))
                 continue
             for i, (x, y) in enumerate(lay.fan_positions(rel, obs.hand_sizes[seat])):
-                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
+                out[("back", seat, i)] = (None, Target(x, y, small, False, hand_z(rel, i)))
         return out
 
     def _dealing_targets(self) -> dict:
@@ -147,7 +148,7 @@ class TichuPlaces:
             if seat == self.viewer and not self.hidden:
                 shown = sorted(held, key=sort_key)
                 for i, (x, y) in enumerate(lay.hand_positions(len(shown))):
-                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, 300 + i))
+                    out[shown[i]] = (shown[i], Target(x, y, 1.0, True, hand_z(rel, i)))
                 continue
             if seat == self.viewer:
                 pos = lay.hand_positions(len(held))
@@ -156,7 +157,7 @@ class TichuPlaces:
                 pos = lay.fan_positions(rel, len(held))
                 scale = small
             for i, (x, y) in enumerate(pos):
-                out[("back", seat, i)] = (None, Target(x, y, scale, False, 300 + i))
+                out[("back", seat, i)] = (None, Target(x, y, scale, False, hand_z(rel, i)))
         cx, cy = lay.deck_position()
         for j in range(len(d.order) - d.count):
             out[("deck", j)] = (None, Target(cx - j * 0.3, cy - j * 0.5, small, False, 50 + j))
@@ -177,7 +178,7 @@ class TichuPlaces:
         best = None
         for key, sp in self.sprites.items():
             t = sp.target
-            if not isinstance(key, int) or t is None or t.z < 300 or t.z >= 900 or not sp.face:
+            if not isinstance(key, int) or t is None or not HAND <= t.z < DRAGGED or not sp.face:
                 continue
             if sp.rect(self.art).collidepoint(pos) and (best is None or sp.z > best.z):
                 best = sp
@@ -187,8 +188,8 @@ class TichuPlaces:
         """A card laid in an exchange slot, under the pointer."""
         for key, sp in self.sprites.items():
             t = sp.target
-            if isinstance(key, int) and t is not None and 150 < t.z < 160 \
-                    and sp.rect(self.art).collidepoint(pos):
+            if isinstance(key, int) and t is not None and t.z < HAND \
+                    and sp.card in self.staged.values() and sp.rect(self.art).collidepoint(pos):
                 return sp.card
         return None
 

@@ -1,6 +1,7 @@
 """1000's table drawn: the felt, the frame where the player's card will go, the card
 sprites, the arrows of a finished trick to its winner, each seat's plate (its name, score,
-barrel, bid or contract), and the banner, placed clear of the plates,
+barrel, bid or contract), the cards on their way between places (over the plates, not
+under them), and the banner, placed clear of the plates,
 panels, buttons and cards. A mixin of Table (table.py), as Tichu's drawing.py is of its
 table; the panels around the table are panels.py's."""
 from __future__ import annotations
@@ -43,6 +44,7 @@ class TableDrawing:
             self._frame_best(surface, deal)
         for seat in range(self.session.players):
             self._draw_plate(surface, seat, obs)
+        self.draw_sprites(surface, table_art(self.app), small_art(self.app), on_top=True)
         if self.banner and announce:
             f = self.app.fonts.get(lay.font_big, True)
             if self.banner_box is None or self.banner_box[0] != self.banner:

@@ -23,7 +23,7 @@ from ..assets import CardArt
 from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, Layout, min_text
 from ..prompt import Prompt, Prompting
-from ..sprites import Sprite, SpriteTable, Target
+from ..sprites import DRAGGED, HAND, Sprite, SpriteTable, Target, hand_z
 from ..tween import Tweener
 from .drawing import TableDrawing
 from .deck import small_art, table_art
@@ -376,19 +376,19 @@ class Table(Prompting, TableDrawing, SpriteTable):
                         x, y = self.dragging[1], self.dragging[2]
                         out[c] = (c, Target(x, y, 1.0, True, 900, 0.0))
                         continue
-                    out[c] = (c, Target(x, y, 1.0, True, 300 + i, lift))
+                    out[c] = (c, Target(x, y, 1.0, True, hand_z(rel, i), lift))
                 continue
             if open_all:
                 hand = sorted((c for c in cards_of(deal.hands[seat]) if c not in reveal_cards),
                               key=sort_key("suit_then_rank", deal.trump))
                 for i, (x, y) in enumerate(lay.hand_positions(rel, len(hand), True)):
-                    out[hand[i]] = (hand[i], Target(x, y, small, True, 300 + i))
+                    out[hand[i]] = (hand[i], Target(x, y, small, True, hand_z(rel, i)))
                 continue
             count = obs.hand_sizes[seat]
             if self.prikup_reveal is not None and seat == self.prikup_reveal[2]:
                 count -= len(reveal_cards)
             for i, (x, y) in enumerate(lay.hand_positions(rel, count, True)):
-                out[("back", seat, i)] = (None, Target(x, y, small, False, 300 + i))
+                out[("back", seat, i)] = (None, Target(x, y, small, False, hand_z(rel, i)))
         return out
 
     def _dealing_targets(self) -> dict:
@@ -414,10 +414,12 @@ class Table(Prompting, TableDrawing, SpriteTable):
                 shown = sorted(cards, key=sort_key(style, -1)) if style != "none" else cards
                 pos = lay.hand_positions(rel, len(shown), not mine)
                 for i, c in enumerate(shown):
-                    out[c] = (c, Target(*pos[i], 1.0 if mine else lay.small_scale, True, 300 + i))
+                    scale = 1.0 if mine else lay.small_scale
+                    out[c] = (c, Target(*pos[i], scale, True, hand_z(rel, i)))
             else:
                 for i, (x, y) in enumerate(lay.hand_positions(rel, len(cards), True)):
-                    out[("back", seat, i)] = (None, Target(x, y, lay.small_scale, False, 300 + i))
+                    back = Target(x, y, lay.small_scale, False, hand_z(rel, i))
+                    out[("back", seat, i)] = (None, back)
         left = len(d.order) - d.count
         for j in range(left):
             out[("deck", j)] = (None, Target(dx - j * 0.4, dy - j * 0.6, 1.0, False, 50 + j))
@@ -440,7 +442,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
         best = None
         for key, sp in self.sprites.items():
             if not isinstance(key, int) or sp.scale < 0.95 or sp.target is None \
-                    or sp.target.z < 300 or sp.target.z >= 900:
+                    or not HAND <= sp.target.z < DRAGGED:
                 continue
             if sp.rect(table_art(self.app)).collidepoint(pos) and (best is None or sp.z > best.z):
                 best = sp
