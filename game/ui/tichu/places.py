@@ -97,7 +97,7 @@ class TichuPlaces:
                 elif c == self.hover:
                     lift = lay.raise_by * 0.3
                 if self.dragging and self.dragging[0] == c:
-                    out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
+                    out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, DRAGGED))
                     continue
                 out[c] = (c, Target(x, y, 1.0, True, hand_z(0, i), lift))
             slots = lay.exchange_slots()
@@ -107,7 +107,7 @@ class TichuPlaces:
             if obs.phase is Phase.EXCHANGE:
                 for rel, c in laid.items():
                     if self.dragging and self.dragging[0] == c:
-                        out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, 900))
+                        out[c] = (c, Target(self.dragging[1], self.dragging[2], 1.0, True, DRAGGED))
                         continue
                     r = slots[rel - 1]
                     out[c] = (c, Target(r.centerx, r.centery, 1.0, True, 150 + rel))

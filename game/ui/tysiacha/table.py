@@ -374,7 +374,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
                     x, y = pos[i]
                     if self.dragging and self.dragging[0] == c:
                         x, y = self.dragging[1], self.dragging[2]
-                        out[c] = (c, Target(x, y, 1.0, True, 900, 0.0))
+                        out[c] = (c, Target(x, y, 1.0, True, DRAGGED, 0.0))
                         continue
                     out[c] = (c, Target(x, y, 1.0, True, hand_z(rel, i), lift))
                 continue
