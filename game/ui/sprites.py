@@ -110,8 +110,8 @@ class Sprite:
         r = img.get_rect(center=(round(self.x), round(self.y - self.lift)))
         t = self.target
         if theme.is_recording():  # (a test's): where the card is, and if it is on its way
-            theme.note(surface, "card", r, moving=t is None or self.turn < 0.999 or (
-                abs(self.x - t.x) + abs(self.y - t.y) > 0.5 or abs(self.scale - t.scale) > 1e-3))
+            theme.note(surface, "card", r, moving=t is None or self.turn < 0.999
+                       or not self.arrived() or abs(self.scale - t.scale) > 1e-3)
         dim = t is not None and t.dim
         if (self.light > 0 and not dim and t is not None and self.turn >= 0.999
                 and abs(self.scale - t.scale) < 1e-3):

@@ -312,8 +312,8 @@ def test_settings_problems_are_also_printed_to_the_terminal(tmp_path, capsys):
     assert len(err) == 1 and "settings.yaml, line 2" in err[0] and "bid_step" in err[0]
 
 
-def test_without_a_sound_device_the_game_is_silent_and_the_options_say_so(tmp_path, monkeypatch,
-                                                                           capsys):
+def test_without_a_sound_device_the_game_is_silent_and_the_options_say_so(
+        tmp_path, monkeypatch, capsys):
     import game.ui.app as app_module
     from game.ui.assets import Sounds
 

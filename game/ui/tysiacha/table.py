@@ -187,8 +187,8 @@ class Table(Prompting, TableDrawing, SpriteTable):
                 self.say(personal(self.name(ev.seat), tr("{name} raises to {n}"),
                                   tr("You raise to {n}"), n=ev.data))
             elif k in ("rospisat", "spisat"):
-                self.say(tr("{name}: rospisat'") .format(name=self.name(ev.seat))
-                         if k == "rospisat" else tr("{name}: spisat'").format(name=self.name(ev.seat)))
+                line = tr("{name}: rospisat'") if k == "rospisat" else tr("{name}: spisat'")
+                self.say(line.format(name=self.name(ev.seat)))
             elif k == "redeal":
                 self.say(personal(self.name(ev.seat), tr("{name} calls a redeal"),
                                   tr("You call a redeal")))
