@@ -130,6 +130,7 @@ def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tm
                 "--rounds", "2", "--jobs", "2", "--block", "1")  # a round each, two workers
     assert "0 rounds stored, 2 to play in 2 blocks of 1" in first
     assert "2 of 2 rounds" in first
+    assert ", 2 of them played now in " in first  # the header: this run's rounds, not all
     with store.open("a") as f:
         f.write('{"round": 2, "poi')
     second = run("tichu_ladder.py", *common, "--rounds", "3")
@@ -143,6 +144,7 @@ def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tm
     assert verdict and verdict[0] in second.splitlines()
     shown = run("tichu_ladder.py", *common, "--rounds", "3", "--report")
     assert verdict[0] in shown.splitlines() and "to play" not in shown
+    assert ", all from the store" in shown.splitlines()[0]
     with store.open("a") as f:  # a round played by other code (a bot changed since)
         row = json.loads(store.read_text().splitlines()[0])
         f.write(json.dumps({**row, "code": "elsewhere"}) + "\n")
