@@ -104,6 +104,16 @@ class GameDescription:
     stats: Optional[StatsParts] = None
     ui: Optional[Callable[[], Any]] = None  # -> its game.ui.description.GameUI
 
+    # -- a game at the table, with nothing drawn (the networked table's host, game/net):
+    # (rules, seats, save_dir, seed) -> a new session keeping game/ui/turns.py's
+    # contract, and (save_dir) -> the one saved there (game.ui.saves.SaveError if none)
+    new_session: Optional[Callable[..., Any]] = None
+    resume_session: Optional[Callable[..., Any]] = None
+    # whether the seat `viewer` sees which action the seat `actor` made ((action, actor,
+    # viewer) -> bool); without it a seat sees only its own actions (and, through its
+    # observation, whatever they changed that it may know)
+    shows_action: Optional[Callable[[Any, int, int], bool]] = None
+
     def rules(self, mapping: Optional[Mapping[str, Any]] = None):
         """The rules from a settings section's values (every default for None)."""
         return self.rules_from_mapping(dict(mapping or {}))

@@ -13,6 +13,12 @@ from .engine.rules import TICHU_OPTIONS, TichuRules
 LEVELS = ("easy", "normal", "hard", "expert")  # the table's AI levels, weakest first
 
 
+def shows_action(action, actor: int, viewer: int) -> bool:
+    """Every seat sees every call and play; a card given in the exchange only its giver
+    (the receiver sees it, once the exchange is over, in its observation: T6)."""
+    return action.kind != "give" or actor == viewer
+
+
 GAME = GameDescription(
     id="tichu",
     title="Tichu",
@@ -36,4 +42,7 @@ GAME = GameDescription(
     stats=StatsParts(stats.KIND, stats.TichuGame.from_data, stats.record_game,
                      stats.Finished, stats.overview),
     ui=lazy("game.ui.tichu.description:ui", __package__),
+    new_session=lazy("game.ui.tichu.session:TichuSession.new", __package__),
+    resume_session=lazy("game.ui.tichu.session:TichuSession.resume", __package__),
+    shows_action=shows_action,
 )

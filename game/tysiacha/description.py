@@ -33,6 +33,13 @@ def _load_record(path: Path):
     return replay(load_record(path))
 
 
+def shows_action(action: int, actor: int, viewer: int) -> bool:
+    """Every seat sees every bid, play and the declarer's choices; a card given to a
+    defender only the declarer and that defender (R26)."""
+    from .engine.actions import give_parts, is_give
+    return not is_give(action) or viewer in (actor, give_parts(action)[1])
+
+
 GAME = GameDescription(
     id="tysiacha",
     title="1000",
@@ -58,4 +65,7 @@ GAME = GameDescription(
     stats=StatsParts(stats.KIND, stats.GameSummary.from_data, stats.record_game,
                      stats.Finished, stats.overview),
     ui=lazy("game.ui.tysiacha.description:ui", __package__),
+    new_session=lazy("game.ui.tysiacha.session:Session.new", __package__),
+    resume_session=lazy("game.ui.tysiacha.session:Session.resume", __package__),
+    shows_action=shows_action,
 )

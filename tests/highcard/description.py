@@ -36,4 +36,6 @@ HIGHCARD = GameDescription(
     stats=StatsParts(stats.KIND, stats.HighCardGame.from_data, stats.record_game,
                      stats.Finished, stats.overview),
     ui=_ui,
+    new_session=lazy(".session:HighCardSession.new", __package__),
+    resume_session=lazy(".session:HighCardSession.resume", __package__),
 )

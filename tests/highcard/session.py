@@ -81,6 +81,33 @@ class HighCardSession(SavedGame):
     def is_human(self, seat: Optional[int]) -> bool:
         return seat is not None and self.seats[seat].human
 
+    # the kit's turn loop (game/ui/turns.py) asks these of every game's session
+    def waiting(self) -> list[int]:
+        seat = self.match.to_act
+        return [] if seat is None else [seat]
+
+    def legal(self, seat: int) -> list[int]:
+        return self.match.legal_actions() if seat == self.match.to_act else []
+
+    def observation(self, seat: int):
+        return self.match.observe(seat)
+
+    @property
+    def finished(self) -> bool:
+        return self.match.finished
+
+    def due(self) -> bool:
+        return False  # one deal is the whole game
+
+    def advance(self) -> list:
+        return []
+
+    def player_of(self, seat: int) -> int:
+        return seat
+
+    def record_text(self) -> str:
+        return record_text(self.match)
+
     def apply(self, card: int):
         events = self.match.apply(card)
         self.moves += 1

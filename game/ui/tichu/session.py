@@ -175,6 +175,30 @@ class TichuSession(Seating, SavedGame):
         rnd = self.round
         return rnd.legal_actions(seat) if rnd is not None and not rnd.over else []
 
+    # the kit's turn loop (game/ui/turns.py) asks these of every game's session
+    def waiting(self) -> list[int]:
+        """The seats whose decision the round needs now (none between rounds)."""
+        rnd = self.round
+        return rnd.waiting() if rnd is not None and not rnd.over else []
+
+    @property
+    def finished(self) -> bool:
+        return self.match.finished
+
+    def due(self) -> bool:
+        """The next round is to be dealt."""
+        m = self.match
+        return not m.finished and (m.round is None or m.needs_round)
+
+    def advance(self) -> list[Event]:
+        return self.start_round()
+
+    def player_of(self, seat: int) -> int:
+        return self.player(seat)
+
+    def record_text(self) -> str:
+        return dump_match_text(self.match, self._record_cache)
+
     # ------------------------------------------------------------------ moves
     def start_round(self, hands=None) -> list[Event]:
         """Deal the next round (`hands`: the four hands to deal, for tests and the tour):

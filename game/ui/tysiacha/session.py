@@ -129,6 +129,32 @@ class Session(SavedGame):
     def legal_actions(self) -> list[int]:
         return list(self.match.legal_actions())
 
+    # the kit's turn loop (game/ui/turns.py) asks these of every game's session
+    def waiting(self) -> list[int]:
+        """The seat whose decision the deal needs now (none between deals)."""
+        seat = self.match.to_act
+        return [seat] if seat >= 0 else []
+
+    def legal(self, seat: int) -> list[int]:
+        return self.legal_actions() if seat == self.match.to_act else []
+
+    @property
+    def finished(self) -> bool:
+        return self.match.finished
+
+    def due(self) -> bool:
+        """The next deal is to be dealt."""
+        return self.match.needs_deal
+
+    def advance(self) -> list[Event]:
+        return self.start_deal()
+
+    def player_of(self, seat: int) -> int:
+        return seat
+
+    def record_text(self) -> str:
+        return dump_record_text(self.match, self._record_cache)
+
     # ------------------------------------------------------------------ moves
     def start_deal(self) -> list[Event]:
         events = self.match.start_deal()
