@@ -1,5 +1,5 @@
 """The command line: `tysiacha` / `python -m game` [play | simulate | replay | tournament |
-view], for every game the registry knows (game/registry.py)."""
+serve | join | view], for every game the registry knows (game/registry.py)."""
 from __future__ import annotations
 
 import argparse
@@ -42,6 +42,15 @@ def build_parser() -> argparse.ArgumentParser:
     p = command("tournament", "duplicate deals between bots, with 95% intervals")
     tournament.add_arguments(p)
     p.set_defaults(run=tournament.run)
+
+    from .commands import network
+    p = command("serve", "host a networked table with no window (players join it)")
+    network.add_serve_arguments(p)
+    p.set_defaults(run=network.serve)
+
+    p = command("join", "play a seat at a networked table with one of the bots, no window")
+    network.add_join_arguments(p)
+    p.set_defaults(run=network.join)
 
     p = command("view", "watch a saved game again at the table, every hand face up")
     p.add_argument("file", metavar="FILE",

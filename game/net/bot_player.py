@@ -9,6 +9,7 @@ played: `play_here` plays a game on one machine with the same bots, for comparis
 from __future__ import annotations
 
 import queue
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -21,6 +22,9 @@ from game.ui.undo import decision_seed
 
 from .protocol import PROTOCOL, apply_changes
 from .transport import Client
+
+
+_KEEPING = threading.Lock()
 
 
 def decide(description, key: tuple, level: str, seed: int, obs: Any, obs_text: str,
@@ -157,10 +161,15 @@ class BotPlayer:
             return
         stamp = time.strftime("%Y-%m-%d-%H%M%S")
         path = Path(self.games_dir) / f"{stamp}-net{self.description.record_suffix}"
-        try:
-            write_atomic(path, record.encode("utf-8"))
-        except OSError as exc:
-            self.log(f"the finished game could not be kept in {path} ({exc.strerror})")
+        with _KEEPING:  # (bots of one process finish at once: each keeps its own file)
+            n = 1
+            while path.exists():  # two games ended in the same second: keep both
+                n += 1
+                path = path.with_name(f"{stamp}-net-{n}{self.description.record_suffix}")
+            try:
+                write_atomic(path, record.encode("utf-8"))
+            except OSError as exc:
+                self.log(f"the finished game could not be kept in {path} ({exc.strerror})")
 
 
 def play_here(description, rules, names: Sequence[str], seed: int,
@@ -173,7 +182,8 @@ def play_here(description, rules, names: Sequence[str], seed: int,
     codec = codec_for(description)
     seats = [SeatConfig(n, True) for n in names]
     session = description.new_session(rules, seats, None, seed)
-    keys = [("here", s) for s in range(len(names))]
+    token = uuid.uuid4().hex  # each game's bots of its own (thinking keeps bots by key)
+    keys = [("here", token, s) for s in range(len(names))]
 
     def remote(seat: int, out_of_turn: bool):
         from game.ui.turns import NO, WAIT

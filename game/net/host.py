@@ -296,6 +296,11 @@ class Host:
         self.finished_sent = True
         self.session.flush()
         self.broadcast({"t": "end", "v": self.version, "record": self.session.record_text()})
+        if self.save_dir is not None:  # the game is kept under games/: nothing to go on with
+            try:
+                (self.save_dir / NET_FILE).unlink(missing_ok=True)
+            except OSError:
+                pass
         self.log("the game is over")
 
     # ------------------------------------------------------------ messages
