@@ -32,13 +32,14 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
                    help="the AI's level in the seats nobody takes (default normal)")
     p.add_argument("--code", default=None, metavar="CODE",
                    help="the table code (default: a new one, printed)")
-    p.add_argument("--bomb-window", type=float, default=1.0, metavar="SECONDS",
-                   help="after each play, how long the table holds for a bomb from another "
-                        "machine (games with actions out of turn; default 1; 0: none)")
+    p.add_argument("--bomb-window", type=int_range(0, 10000), default=1000, metavar="MS",
+                   help="after each play, how many milliseconds the table holds for a bomb "
+                        "from another machine (games with actions out of turn; default "
+                        "1000; 0: none)")
     p.add_argument("--on-drop", choices=("ai", "wait"), default="ai",
                    help="a player who drops: an AI plays for them after --grace seconds "
                         "until they are back (ai, the default), or the table waits (wait)")
-    p.add_argument("--grace", type=float, default=30.0, metavar="SECONDS",
+    p.add_argument("--grace", type=int_range(0, 3600), default=30, metavar="SECONDS",
                    help="how long a player who dropped is waited for (default 30)")
     p.add_argument("--data", type=Path, default=None, metavar="DIR",
                    help="where the table saves its game after every action (default: the "
@@ -59,7 +60,7 @@ def add_join_arguments(p: argparse.ArgumentParser) -> None:
                    help="the bot's seed (default 0)")
     p.add_argument("--start", action="store_true",
                    help="ask the host to begin once every seat is taken")
-    p.add_argument("--timeout", type=float, default=6 * 3600.0, metavar="SECONDS",
+    p.add_argument("--timeout", type=int_range(1, 86400), default=6 * 3600, metavar="SECONDS",
                    help="give up after this long (default six hours)")
     add_game_argument(p)
 
@@ -102,6 +103,12 @@ def serve(args: argparse.Namespace) -> int:
               f"{' or '.join(map(str, game.players))}", file=sys.stderr)
         return 2
 
+    if args.code is not None:
+        from ..net.protocol import CODE_ALPHABET, code_text, valid_code
+        args.code = code_text(args.code)
+        if not valid_code(args.code):
+            print(f"tysiacha serve: --code: 4 to 12 of {CODE_ALPHABET}", file=sys.stderr)
+            return 2
     session, saved = None, read_net_file(folder)
     if not args.new and saved is not None and saved.get("game") == game.id:
         try:
@@ -113,7 +120,7 @@ def serve(args: argparse.Namespace) -> int:
         for p in players:
             p.dropped_at = time.monotonic()  # away until they join again
         code = saved["code"]
-        rules = session.rules
+        rules = getattr(session, "rules", rules)
     else:
         session = None
         players = [Player(OPEN, "", level) for _ in range(players_n)]
@@ -128,7 +135,7 @@ def serve(args: argparse.Namespace) -> int:
               f"({exc.strerror or exc})", file=sys.stderr)
         return 2
     host = Host(game, rules, players, server, folder, args.seed, code,
-                window=args.bomb_window, on_drop=args.on_drop, grace=args.grace,
+                window=args.bomb_window / 1000.0, on_drop=args.on_drop, grace=args.grace,
                 log=lambda line: print(f"tysiacha serve: {line}", flush=True))
     where = args.bind if args.bind not in ("0.0.0.0", "::") else "THIS-MACHINE"
     print(f"tysiacha serve: {game.title} table open on port {port}, code {host.code}",
@@ -179,8 +186,12 @@ def join(args: argparse.Namespace) -> int:
               f"{', '.join(game.levels)}", file=sys.stderr)
         return 2
     thinking.use_processes(False)  # it thinks on its own thread: nothing else runs here
+    import hashlib
+    import uuid
+    # the same machine and name every time: a bot started again gets its seat back
+    machine = hashlib.blake2b(f"{uuid.getnode()}".encode(), digest_size=6).hexdigest()
     player = BotPlayer(game, host, port, args.code, args.name, args.bot, args.seed,
-                       games_dir=user_data_dir() / "games", start=args.start,
+                       machine=machine, games_dir=user_data_dir() / "games", start=args.start,
                        log=lambda line: print(f"tysiacha join: {line}", file=sys.stderr))
     player.start()
     try:

@@ -101,7 +101,11 @@ class BotPlayer:
         self.messages.append(data)
         kind = data.get("t")
         if kind == "welcome":
+            if data.get("game") != self.description.id:
+                self.ended = f"refused: the table plays {str(data.get('game'))[:20]}"
+                return
             self.player = data.get("player")
+            self._answered = -1  # a host started again counts its states anew
             if not data.get("started"):
                 self.client.send({"t": "ready", "ready": True})
         elif kind == "lobby":

@@ -384,7 +384,7 @@ class Host:
             self.broadcast({"t": "seat", "player": player, "connected": True})
             self.server.send(cid, {"t": "start", "game": self.description.id,
                                    "names": [q.name for q in self.players],
-                                   "rules": _plain(self.session.rules.to_mapping())})
+                                   "rules": _plain(self.rules.to_mapping())})
             seat = self._seat_of(player)
             legal = [] if self.session.finished else \
                 [self.codec.encode(a) for a in self.session.legal(seat)]

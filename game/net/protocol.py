@@ -48,10 +48,18 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+def code_text(typed: str) -> str:
+    """A code as a player may type it (any case, spaces and dashes) as the table has it."""
+    return "".join(ch for ch in typed.upper() if ch not in " -")
+
+
+def valid_code(code: str) -> bool:
+    return 4 <= len(code) <= 12 and all(ch in CODE_ALPHABET for ch in code)
+
+
 def same_code(typed: str, code: str) -> bool:
-    """The code as a player may type it: any case, spaces and dashes ignored."""
-    clean = "".join(ch for ch in typed.upper() if ch not in " -")
-    return secrets.compare_digest(clean.encode("utf-8"), code.encode("utf-8"))
+    return secrets.compare_digest(code_text(typed).encode("utf-8"),
+                                  code_text(code).encode("utf-8"))
 
 
 def clean_text(text: str, limit: int = MAX_NAME) -> str:

@@ -31,6 +31,10 @@ PING_TIMEOUT = 10.0
 FLOOD_CLOSE = 1008  # "policy violation"
 
 
+class Flooded(Refused):
+    """A client sent far more than it was asked for, for too long."""
+
+
 class Throttle:
     """A client's messages: slowed beyond RATE a second (a burst of BURST allowed), and
     dropped once it has been held back more than SLOWED_LIMIT seconds (fading by half
@@ -59,7 +63,7 @@ class Throttle:
         wait = -self.tokens / self.rate
         self.slowed += wait
         if self.slowed > self.limit:
-            raise Refused("too many messages: dropped")
+            raise Flooded("too many messages: dropped")
         return wait
 
 
@@ -138,12 +142,13 @@ class Server:
                 try:
                     wait = throttle.take(time.monotonic())
                     message = parse(raw)
+                except Flooded as exc:  # for good: it is not to come back at once
+                    why = str(exc)
+                    await ws.send(dumps({**refused(why), "final": True}))
+                    await ws.close(FLOOD_CLOSE, "too many messages")
+                    break
                 except Refused as exc:
                     await ws.send(dumps(refused(str(exc))))
-                    if "dropped" in str(exc):
-                        why = str(exc)
-                        await ws.close(FLOOD_CLOSE, "too many messages")
-                        break
                     continue
                 self.inbound.put((cid, "message", message))
                 if wait:

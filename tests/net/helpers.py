@@ -77,12 +77,14 @@ class Raw:
     """A client that sends what a test says, exactly, and keeps what comes back."""
 
     def __init__(self, port: int, code: str, name: str = "Raw", protocol: int = PROTOCOL,
-                 hello: bool = True, **fields):
+                 hello: bool = True, machine: str = "", **fields):
         message = {"t": "hello", "protocol": protocol, "code": code, "name": name,
-                   "machine": "raw-" + name, **fields}
-        self.client = Client(LOOPBACK, port, message if hello else {"t": "bye"}, retries=0)
+                   "machine": machine or "raw-" + name, **fields}
+        self.client = Client(LOOPBACK, port, message if hello else {"t": "nonsense"}, retries=0)
         self.got: list = []
         self.client.start()
+        if not self.client.connected.wait(STUCK):
+            raise AssertionError("stuck connecting")
 
     def send(self, message) -> None:
         if isinstance(message, str):
@@ -102,8 +104,9 @@ class Raw:
         seen = 0
         while time.monotonic() < end:
             self.drain()
-            for item in self.got[seen:]:
+            for i, item in enumerate(self.got[seen:], seen):
                 if test(item):
+                    del self.got[:i + 1]  # what was waited for is taken
                     return item
             seen = len(self.got)
             time.sleep(0.005)
