@@ -1,5 +1,5 @@
 """`tysiacha serve`: a networked table with no window, for a machine everyone can reach
-(game/net/host.py); `tysiacha join HOST[:PORT] --bot LEVEL`: one of the project's bots
+(game/net/host.py); `tysiacha join HOST[:PORT] --ai LEVEL`: one of the project's bots
 takes a seat at such a table from here, with no window. For every game the registry
 knows."""
 from __future__ import annotations
@@ -54,12 +54,13 @@ def add_join_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("address", metavar="HOST[:PORT]", help="the table's address")
     p.add_argument("--code", required=True, metavar="CODE", help="the table code")
     p.add_argument("--name", default="Bot", metavar="NAME", help="the name at the table")
-    p.add_argument("--bot", required=True, metavar="LEVEL",
+    p.add_argument("--ai", required=True, metavar="LEVEL",
                    help="play the seat with the AI of this level, with no window")
     p.add_argument("--seed", type=nonneg_int, default=0, metavar="N",
                    help="the bot's seed (default 0)")
     p.add_argument("--start", action="store_true",
-                   help="ask the host to begin once every seat is taken")
+                   help="ask the host to begin once every player seated is ready (the "
+                        "seats nobody took are played by the AI)")
     p.add_argument("--timeout", type=int_range(1, 86400), default=6 * 3600, metavar="SECONDS",
                    help="give up after this long (default six hours)")
     add_game_argument(p)
@@ -70,7 +71,6 @@ def serve(args: argparse.Namespace) -> int:
     from ..net.host import OPEN, Host, Player, read_net_file
     from ..net.transport import Server
     from ..settings import load_settings, user_data_dir
-    from ..ui import thinking
     from ..ui.saves import SaveError
 
     game = registry.game(args.game)
@@ -88,6 +88,9 @@ def serve(args: argparse.Namespace) -> int:
     if why:
         print(f"tysiacha serve: {folder}: {why}", file=sys.stderr)
         return 2
+    from ..core.fileio import remove_stale_temps
+    for place in (folder, folder / "games"):  # what a serve killed while saving left
+        remove_stale_temps(place)
     try:
         mapping = game.rules(load_settings().rules_of(game.id).to_mapping()).to_mapping()
         mapping.update(key_values(args.rules))
@@ -126,7 +129,6 @@ def serve(args: argparse.Namespace) -> int:
         players = [Player(OPEN, "", level) for _ in range(players_n)]
         code = args.code
 
-    thinking.prestart()
     server = Server(args.bind, args.port)
     try:
         port = server.start()
@@ -173,7 +175,6 @@ def join(args: argparse.Namespace) -> int:
     from ..net.bot_player import BotPlayer
     from ..net.protocol import split_address
     from ..settings import user_data_dir
-    from ..ui import thinking
 
     game = registry.game(args.game)
     try:
@@ -181,16 +182,18 @@ def join(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"tysiacha join: {exc}", file=sys.stderr)
         return 2
-    if args.bot not in game.levels:
-        print(f"tysiacha join: --bot {args.bot}: {game.title}'s levels are "
+    if args.ai not in game.levels:
+        print(f"tysiacha join: --ai {args.ai}: {game.title}'s levels are "
               f"{', '.join(game.levels)}", file=sys.stderr)
         return 2
-    thinking.use_processes(False)  # it thinks on its own thread: nothing else runs here
+    from ..core.fileio import remove_stale_temps
+    if (user_data_dir() / "games").is_dir():
+        remove_stale_temps(user_data_dir() / "games")
     import hashlib
     import uuid
     # the same machine and name every time: a bot started again gets its seat back
     machine = hashlib.blake2b(f"{uuid.getnode()}".encode(), digest_size=6).hexdigest()
-    player = BotPlayer(game, host, port, args.code, args.name, args.bot, args.seed,
+    player = BotPlayer(game, host, port, args.code, args.name, args.ai, args.seed,
                        machine=machine, games_dir=user_data_dir() / "games", start=args.start,
                        log=lambda line: print(f"tysiacha join: {line}", file=sys.stderr))
     player.start()

@@ -1,5 +1,5 @@
 """A seat at a networked table played by one of the project's bots, with no window: what
-`tysiacha join --bot LEVEL` runs, and what the tests and benchmarks/network.py seat at a
+`tysiacha join --ai LEVEL` runs, and what the tests and benchmarks/network.py seat at a
 host to play whole games through the real protocol. No pygame.
 
 Its bot decides the way the table's AI does (game/ui/thinking.choose), from a seed of its
@@ -38,7 +38,7 @@ def decide(description, key: tuple, level: str, seed: int, obs: Any, obs_text: s
 class BotPlayer:
     """Joins `host:port` with `code` as `name` and plays its seat with the bot of `level`
     until the game ends (or `stop()`); `games_dir`: where the finished record is kept.
-    With `start` it asks the host to begin once every seat is taken."""
+    With `start` it asks the host to begin once every player seated is ready."""
 
     def __init__(self, description, host: str, port: int, code: str, name: str,
                  level: str = "normal", seed: int = 0, machine: Optional[str] = None,
@@ -123,8 +123,8 @@ class BotPlayer:
         if not self.want_start or self._asked_start or data.get("started"):
             return
         seats = data.get("seats") or []
-        if all(s.get("kind") != "open" or (s.get("taken") and s.get("ready"))
-               for s in seats):
+        # every player who sat down is ready (the seats nobody took: the AI's, at the start)
+        if all(s.get("ready") for s in seats if s.get("taken")):
             self._asked_start = True
             self.client.send({"t": "start"})
 

@@ -14,7 +14,6 @@ from game.net.bot_player import BotPlayer
 from game.net.host import OPEN, Host, Player
 from game.net.protocol import PROTOCOL
 from game.net.transport import Client, Server
-from game.ui import thinking
 
 LOOPBACK = "127.0.0.1"  # the only address the tests ever talk to
 STUCK = 120.0  # seconds after which a test is stuck, not slow
@@ -25,7 +24,6 @@ class Table:
 
     def __init__(self, description, rules, players: Optional[list] = None, seats: int = 0,
                  seed: int = 5, window: float = 30.0, save_dir=None, **kw):
-        thinking.use_processes(False)
         self.server = Server(LOOPBACK, 0)
         self.port = self.server.start()
         players = players or [Player(OPEN, "") for _ in range(seats)]
