@@ -453,7 +453,8 @@ def tichu_thinkers(scene) -> dict:
 
 def tichu_busy_bots(scene) -> bool:
     """A bot of the table is thinking, or is still to be asked out of turn."""
-    return bool(scene.conductor.thinking()) or bool(getattr(scene.conductor, "_offers", ()))
+    conductor = scene.conductor
+    return bool(conductor.thinking()) or bool(conductor.pending_offers())
 
 
 def tichu_moment_deal(app, n: int, seed: int) -> tuple[list[float], int]:

@@ -65,9 +65,19 @@ class TurnLoop:
     def _reset(self) -> None:
         session = self.session
         self._key = session.moves
-        self._thinkers = {}
-        self._declined = set()
         waiting = session.waiting()
+        kept = {}
+        if self._simultaneous():
+            # decisions made at once (Tichu's Grand Tichu calls and exchange): another
+            # seat's call or card does not change what a seat still deciding sees of its
+            # own hand, so its bot thinks on (the session says where a bot decides)
+            key_of = getattr(session, "decision_key", None)
+            for (kind, s), th in self._thinkers.items():
+                if kind == "choose" and s in waiting and key_of is not None \
+                        and getattr(th, "memo", None) == key_of(s):
+                    kept[(kind, s)] = th
+        self._thinkers = kept
+        self._declined = set()
         self._offers = []
         if waiting:
             seats = _seats(session)
@@ -76,6 +86,28 @@ class TurnLoop:
                 s = (first + k) % seats
                 if s not in waiting and session.legal(s):
                     self._offers.append(s)
+
+    def _simultaneous(self) -> bool:
+        check = getattr(self.session, "simultaneous", None)
+        return bool(check()) if check is not None else False
+
+    def idle(self) -> bool:
+        """The bots have nothing left to decide until someone acts: every out-of-turn
+        question of this position answered, and the table waits for humans only (or is
+        over). Known after a step() that gave nothing to apply."""
+        session = self.session
+        if session.finished or not session.waiting():
+            return True
+        return (self._key == session.moves and not self.pending_offers()
+                and self.working() is None
+                and all(self.seat_kind(s) != AI for s in session.waiting()))
+
+    def pending_offers(self) -> list[int]:
+        """The AI seats still to say whether they act out of turn in this position."""
+        if self._key != self.session.moves:
+            self._reset()
+        return [s for s in self._offers if self.seat_kind(s) == AI
+                and s not in self._declined and hasattr(self.session, "offer")]
 
     def thinking(self) -> list[int]:
         """The AI seats thinking now (for the table's cue)."""
@@ -105,8 +137,9 @@ class TurnLoop:
             if kind != AI or s in self._declined or not hasattr(session, "offer"):
                 continue  # a human here acts through the table's controls
             th = self._thinkers.get(("offer", s))
-            if th is None:
-                th = self._thinkers[("offer", s)] = session.offer(s)
+            if th is None:  # asked this step, answered at the earliest the next
+                self._thinkers[("offer", s)] = session.offer(s)
+                return None
             if not th.done:
                 return None
             self._declined.add(s)
@@ -116,6 +149,8 @@ class TurnLoop:
         if self.hold():
             return None
         now = time.monotonic() if now is None else now
+        # the decisions made at once are not shown one by one: no least time for them
+        least = 0.0 if self._simultaneous() else self.min_time
         for s in session.waiting():
             kind = self.seat_kind(s)
             if kind == REMOTE:
@@ -126,9 +161,10 @@ class TurnLoop:
             if kind != AI:
                 continue
             th = self._thinkers.get(("choose", s))
-            if th is None:
-                th = self._thinkers[("choose", s)] = session.think(s)
-            if th.done and now - th.started >= self.min_time:
+            if th is None:  # asked this step, taken at the earliest the next
+                self._thinkers[("choose", s)] = session.think(s)
+                continue
+            if th.done and now - th.started >= least:
                 if th.result in session.legal(s):
                     _remember(session, th)
                     return th.result

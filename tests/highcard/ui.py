@@ -5,7 +5,6 @@ demo and the viewer of a finished game. Everything else (menu, Options, Statisti
 games, `view`) is the kit's."""
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from typing import Optional
 
@@ -24,6 +23,7 @@ from game.ui.scenes.games_list import kept_when
 from game.ui.scenes.over_table import GameOverScene, ScrollScene, TableMenu, line
 from game.ui.scenes.watching import Watching
 from game.ui.statistics import best, count_game, number, percent, statistics_news
+from game.ui.turns import AI, HERE, TurnLoop
 from game.ui.widgets import Button
 
 from . import engine
@@ -215,8 +215,13 @@ class HighCardTableScene(ButtonScene):
         super().__init__(app)
         self.session = session
         self.table = HighCardTable(app, session)
-        self.thinker = None
+        # the kit's turn loop asks the AI (game/ui/turns.py), as at both games' tables
+        self.turns = TurnLoop(session, lambda seat: HERE if session.is_human(seat) else AI)
         self.ended = False
+
+    @property
+    def thinker(self):
+        return self.turns.working()
 
     def build(self) -> list[Button]:
         w, _ = self.app.screen_size
@@ -278,14 +283,9 @@ class HighCardTableScene(ButtonScene):
                 self.ended = True
                 self.app.stack.replace(self, HighCardOver(self.app, self.session))
             return
-        seat = match.to_act
-        if self.session.is_human(seat):
-            return
-        if self.thinker is None:
-            self.thinker = self.session.think(seat)
-        least = THINK_TIME / self.app.speed if self.app.speed > 0 else 0.0
-        if self.thinker.done and time.monotonic() - self.thinker.started >= least:
-            card, self.thinker = self.thinker.result, None
+        self.turns.min_time = THINK_TIME / self.app.speed if self.app.speed > 0 else 0.0
+        card = self.turns.step()
+        if card is not None:
             self.play(card)
 
     def draw(self, surface) -> None:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import copy
 import hashlib
 import random
-import time
 import uuid
 from pathlib import Path
 from typing import Optional, Sequence
@@ -32,6 +31,7 @@ from ..i18n import tr
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
     set_aside
 from ..thinking import Decided, Thinker
+from ..turns import AI, HERE, TurnLoop
 from ..undo import UndoHistory, decision_seed
 
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -260,6 +260,16 @@ class TichuSession(Seating, SavedGame):
         return Thinker((self._token, "hint", seat), HINT_BOT, seed, obs, self.legal(seat),
                        game="tichu", reseed=seed)
 
+    def simultaneous(self) -> bool:
+        """The seats decide at once (the Grand Tichu calls, the exchange), each on the
+        table as it was when asked."""
+        rnd = self.round
+        return rnd is not None and rnd.phase in (Phase.GRAND, Phase.EXCHANGE)
+
+    def decision_key(self, seat: int) -> tuple:
+        """Where the bot in `seat` decides now, as it sees it (memo_key)."""
+        return self.memo_key("choose", seat, self.observation(seat))
+
     def memo_key(self, kind: str, seat: int, obs: Observation) -> tuple:
         """Where a bot decides, as it sees it: the round and its observation. In the
         Grand Tichu calls and the exchange the seats decide at once, each on the table
@@ -347,112 +357,17 @@ class TichuSession(Seating, SavedGame):
             self.write_save(text, self.match.finished, self.seats)
 
 
-class Conductor:
-    """Which decision the table takes next, as the bot runner takes them (T14, T29 and
-    game/tichu/ai/runner.py): after every change, the AI seats that may act out of turn
-    (a bomb, a Tichu call) are asked first, one at a time in seat order after the seat
-    the round waits for; the first that says yes acts. Then every AI seat the round waits
-    for decides (all of them at once in the Grand Tichu calls and the exchange). Humans
-    act through the table's controls whenever their legal actions allow, in or out of
-    turn; nothing here waits on them.
+class Conductor(TurnLoop):
+    """The kit's turn loop (game/ui/turns.py) at a Tichu table: the order of T14 (the AI
+    seats that may act out of turn asked first, one at a time in seat order after the
+    seat the round waits for; then every AI seat the round waits for, all of them at
+    once in the Grand Tichu calls and the exchange). Humans act through the table's
+    controls whenever their legal actions allow, in or out of turn."""
 
-    `step()` is called each frame while nothing is being shown; it returns an action to
-    apply, or None while the bots think (or humans are to act)."""
-
-    def __init__(self, session: TichuSession, min_time: float = 0.0):
-        self.session = session
-        self.min_time = min_time  # the least time an AI's decision seems to take
-        self._key: Optional[int] = None
-        self._offers: list[int] = []
-        self._thinkers: dict[tuple[str, int], Thinker] = {}
-        self._phase: Optional[Phase] = None
-        self._round: Optional[Round] = None
-        self._seen = 0  # the round's actions when the thinkers were last looked over
-
-    def _reset(self) -> None:
-        session, rnd = self.session, self.session.round
-        self._key = session.moves
-        kept = {}
-        if rnd is not None and rnd.phase in (Phase.GRAND, Phase.EXCHANGE) \
-                and self._phase is rnd.phase and self._round is rnd:
-            # the simultaneous decisions: another seat's call or card does not change what
-            # a seat still deciding sees of its own hand, so its bot thinks on
-            acted = {a.seat for a in rnd.history[self._seen:]}
-            kept = {k: t for k, t in self._thinkers.items()
-                    if k[0] == "choose" and k[1] not in acted}
-        self._phase = rnd.phase if rnd is not None else None
-        self._round = rnd
-        self._seen = len(rnd.history) if rnd is not None else 0
-        self._thinkers = kept
-        waiting = rnd.waiting() if rnd is not None and not rnd.over else []
-        self._offers = []
-        if waiting:
-            first = waiting[0]
-            for k in range(1, 4):
-                s = (first + k) % 4
-                if s not in waiting and not session.is_human(s) and session.legal(s):
-                    self._offers.append(s)
-
-    def forget(self) -> None:
-        """Moves were taken back or done again: every question is asked afresh (a bot
-        answers at once where it decided before)."""
-        self._key = self._round = self._phase = None
-        self._thinkers = {}
-        self._offers = []
-
-    def idle(self) -> bool:
-        """The bots have nothing left to decide until someone acts: every out-of-turn
-        question of this position answered, and the round waits for humans only (or is
-        over). Known after a step() with nothing to apply."""
-        session, rnd = self.session, self.session.round
-        if rnd is None or rnd.over:
-            return True
-        return (self._key == session.moves and not self._offers
-                and self.working() is None
-                and all(session.is_human(s) for s in rnd.waiting()))
-
-    def working(self) -> Optional[Thinker]:
-        """A bot still thinking, if any."""
-        return next((t for t in self._thinkers.values() if not t.done), None)
-
-    def thinking(self) -> list[int]:
-        """The AI seats thinking now (for the table's cue)."""
-        return sorted({s for (kind, s), t in self._thinkers.items()
-                       if kind == "choose" and not t.done})
-
-    def step(self, now: Optional[float] = None) -> Optional[Action]:
-        session, rnd = self.session, self.session.round
-        if rnd is None or rnd.over:
-            return None
-        if self._key != session.moves:
-            self._reset()
-        while self._offers:  # out of turn first, one seat at a time
-            s = self._offers[0]
-            th = self._thinkers.get(("offer", s))
-            if th is None:
-                self._thinkers[("offer", s)] = session.offer(s)
-                return None
-            if not th.done:
-                return None
-            self._offers.pop(0)
-            session.remember(th)
-            if th.result is not None and th.result in session.legal(s):
-                return th.result
-        now = time.monotonic() if now is None else now
-        for s in rnd.waiting():
-            if session.is_human(s):
-                continue
-            th = self._thinkers.get(("choose", s))
-            if th is None:
-                th = self._thinkers[("choose", s)] = session.think(s)
-            # the simultaneous decisions are not shown one by one: no least time for them
-            least = self.min_time if rnd.phase not in (Phase.GRAND, Phase.EXCHANGE) else 0.0
-            if th.done and now - th.started >= least:
-                if th.result in session.legal(s):
-                    session.remember(th)
-                    return th.result
-                del self._thinkers[("choose", s)]  # (not to be: think again next frame)
-        return None
+    def __init__(self, session: TichuSession, min_time: float = 0.0, kind=None,
+                 remote=None, hold=lambda: False):
+        super().__init__(session, kind or (lambda p: HERE if session.seats[p].human else AI),
+                         remote, min_time, hold)
 
 
 def read_seats(path: Path, names: Sequence[str]) -> list[SeatConfig]:

@@ -22,6 +22,7 @@ from ..i18n import tr
 from .session import Session, Thinker
 from ..statistics import count_game, statistics_news
 from .table import Dealing, Table
+from ..turns import AI, HERE, TurnLoop
 from ..widgets import Button
 from ..scenes.base import ButtonScene, TakingBack
 from .deck import small_art, table_art
@@ -92,7 +93,9 @@ class TableScene(TakingBack, ButtonScene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.thinker: Optional[Thinker] = None
+        # the kit's turn loop (game/ui/turns.py): the AI seats' decisions off the frame
+        self.turns = TurnLoop(self.session,
+                              lambda seat: HERE if self.session.is_human(seat) else AI)
         self.hinter: Optional[Thinker] = None
         self.gesture: Optional[Gesture] = None
         self.drag_from: Optional[int] = None
@@ -259,18 +262,20 @@ class TableScene(TakingBack, ButtonScene):
                 self.my_turn(), self.app.screen_size, self.session.can_undo(),
                 self.table.prompt.said.words if self.table.prompt.said else None)
 
+    @property
+    def thinker(self) -> Optional[Thinker]:
+        """A bot still thinking, or None (for the tools that wait for the bots)."""
+        return self.turns.working()
+
     def _bot_turn(self, seat: int) -> None:
         t = self.table
-        if self.thinker is None:
-            self.thinker = self.session.think(seat)
-            t.thinking = seat
-            return
         wait = THINK_TIME / self.app.speed if self.app.speed > 0 else 0.0
         if self.app.options.demo and self.app.speed > 0:
             wait = max(wait, 0.9)
-        if self.thinker.done and time.monotonic() - self.thinker.started >= wait:
-            action = self.thinker.result
-            self.thinker = None
+        self.turns.min_time = wait
+        t.thinking = seat
+        action = self.turns.step()
+        if action is not None:
             t.thinking = None
             self.act(action)
 
@@ -438,7 +443,8 @@ class TableScene(TakingBack, ButtonScene):
 
     def taken_back(self) -> None:
         """The bots' answers and the hint asked for the moves taken back go."""
-        self.thinker = self.hinter = None
+        self.turns.forget()
+        self.hinter = None
 
     def open_menu(self) -> None:
         from .overlays import InGameMenu
