@@ -259,6 +259,16 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     """Run the command line; the exit status (0 for --help, 2 for a usage error, after
     argparse's usage and one `error:` line; 130 after Ctrl-C; STDOUT_CLOSED when standard
     output was closed under the command, e.g. by `| head -1`)."""
+    original = sys.stdout
+    tolerant_output()
+    try:
+        return _main(argv)
+    finally:
+        if isinstance(sys.stdout, _Watched) and not sys.stdout.failed:
+            sys.stdout = original  # (a test calling main() gets its stream back)
+
+
+def _main(argv: Optional[Sequence[str]]) -> int:
     try:
         status = _run(argv)
         if sys.stdout is not None:
@@ -266,6 +276,60 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return status
     except BrokenPipeError:
         return stdout_closed()
+    except OSError as exc:
+        if not stdout_failing():
+            raise
+        why = exc.strerror or str(exc)
+        stdout_closed()  # (so that nothing tries it again at exit)
+        print(f"tysiacha: the standard output cannot be written ({why})", file=sys.stderr)
+        return 1
+
+
+def tolerant_output() -> None:
+    """Standard output writes what its encoding can show and replaces the rest (a name
+    like Łucja or Борис on a Latin-1 or KOI8-R terminal), instead of ending in a
+    traceback; and notes when a write to it fails (a full device), so that main() says
+    so in one line."""
+    if sys.stderr is None:  # started with it closed: a message goes nowhere, never to
+        sys.stderr = open(os.devnull, "w")  # stdout (print(file=None) writes there)
+    out = sys.stdout
+    if out is None or isinstance(out, _Watched):
+        return
+    try:
+        out.reconfigure(errors="replace")
+    except (AttributeError, ValueError):  # not a text stream of its own (a test's)
+        return
+    sys.stdout = _Watched(out)
+
+
+class _Watched:
+    """Standard output, noting a write or flush that failed."""
+
+    def __init__(self, stream):
+        self._stream = stream
+        self.failed = False
+
+    def write(self, text):
+        try:
+            return self._stream.write(text)
+        except OSError:
+            self.failed = True
+            raise
+
+    def flush(self):
+        try:
+            return self._stream.flush()
+        except OSError:
+            self.failed = True
+            raise
+
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+
+
+def stdout_failing() -> bool:
+    """Whether standard output is what failed (a full device, a broken terminal)."""
+    return bool(getattr(sys.stdout, "failed", False))
 
 
 # The status of a command whose standard output was closed before it had said everything:

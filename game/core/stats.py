@@ -94,7 +94,7 @@ class Statistics:
         except ReadError as exc:
             if exc.kind == "missing":
                 return
-            if exc.kind in ("folder", "os"):  # a folder by that name, no permission
+            if exc.kind in ("folder", "os", "special"):  # a folder, a pipe, no permission
                 self._writable = False
                 self.problem = (f"The statistics file {self.path} could not be read "
                                 f"({exc.detail.lower()}); this session's games are not "

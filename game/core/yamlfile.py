@@ -12,6 +12,7 @@ exits with status 2.
 from __future__ import annotations
 
 import os
+import stat
 import unicodedata
 from dataclasses import dataclass
 from typing import Any, Optional, Union
@@ -31,24 +32,29 @@ class FileKind:
     what: str
     max_bytes: int
     max_nodes: int
+    # a named pipe may stand for it (`replay <(...)`, a record the player names); the
+    # program's own files never: one in their place is refused, not waited on
+    pipes: bool = True
 
 
 # A game of 1000 or Tichu is a few tens of kilobytes; a simulated game capped at 2000
 # deals a few megabytes.
 RECORD = FileKind("record file", 16 << 20, 1_000_000)
-SETTINGS = FileKind("settings file", 1 << 20, 100_000)  # the full default file is 10 KB
+# the full default settings file is 10 KB
+SETTINGS = FileKind("settings file", 1 << 20, 100_000, pipes=False)
 # every game played adds half a kilobyte: 64 MB is a hundred thousand games
-STATISTICS = FileKind("statistics file", 64 << 20, 20_000_000)
-TABLE = FileKind("table file", 64 << 10, 10_000)  # who sits where: a few lines
-MENU = FileKind("menu file", 64 << 10, 1_000)
-WINDOW = FileKind("window file", 64 << 10, 1_000)
+STATISTICS = FileKind("statistics file", 64 << 20, 20_000_000, pipes=False)
+TABLE = FileKind("table file", 64 << 10, 10_000, pipes=False)  # who sits where: a few lines
+MENU = FileKind("menu file", 64 << 10, 1_000, pipes=False)
+WINDOW = FileKind("window file", 64 << 10, 1_000, pipes=False)
 KINDS = (RECORD, SETTINGS, STATISTICS, TABLE, MENU, WINDOW)
 
 
 class ReadError(ValueError):
     """A file, or a text, that cannot be read as YAML data. `message` says what is wrong
     in a few words, `line` (1-based) where when known, `path` which file when known;
-    `kind` is one of missing, folder, os (the file cannot be opened or read), size,
+    `kind` is one of missing, folder, os (the file cannot be opened or read), special (a
+    named pipe or a socket where the file belongs: never waited on), size,
     encoding, syntax, depth, nodes (aliases that expand too far), tag, value (a tagged
     value that is not one), key (a key repeated or not a single value). str() is the
     one-line report: `PATH, line N: MESSAGE`."""
@@ -102,8 +108,22 @@ def read_bytes(path: Union[str, os.PathLike], kind: FileKind) -> bytes:
     """The file's bytes, at most `kind.max_bytes` of them: a larger file (or a device or
     pipe that goes on) is refused after reading one byte more, whatever its size says."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(kind.max_bytes + 1)
+        # O_NONBLOCK: a named pipe in the file's place is opened without waiting for a
+        # writer, and then refused (reading it would wait for ever)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        try:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISSOCK(mode) or (stat.S_ISFIFO(mode) and not kind.pipes):
+                raise ReadError(f"is a named pipe or a socket, not a {kind.what}",
+                                kind="special", path=path, detail="a named pipe or a socket")
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fd, True)
+            with os.fdopen(fd, "rb") as f:
+                fd = -1
+                data = f.read(kind.max_bytes + 1)
+        finally:
+            if fd >= 0:
+                os.close(fd)
     except FileNotFoundError:
         raise ReadError("no such file", kind="missing", path=path) from None
     except IsADirectoryError:

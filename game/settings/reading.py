@@ -218,7 +218,7 @@ def read_text(path: Path) -> str | None:
     except ReadError as exc:
         if exc.kind == "missing":
             return None
-        if exc.kind in ("folder", "os"):
+        if exc.kind in ("folder", "os", "special"):
             raise FileBroken(f"{path}: cannot be read ({exc.detail})") from None
         raise FileBroken(str(exc)) from None
     try:

@@ -26,7 +26,7 @@ from game.settings.schema import GameSettings, user_data_dir  # noqa: E402
 from .assets import CardArt, Fonts, Sounds, quiet_stderr  # noqa: E402
 from .canvas import Canvas  # noqa: E402
 from .i18n import set_language, system_language, tr  # noqa: E402
-from .saves import read_own  # noqa: E402
+from .saves import read_own, shown_path  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
 
@@ -132,6 +132,7 @@ class App:
         self.frames = 0
         self._shot_scenes: set[int] = set()
         self._shot_next = None  # a callback waiting for the next frame's screenshot
+        self.screenshot_error: Optional[str] = None  # why the last one was not saved
         self._shots = 0
         self.startup_time = time.perf_counter() - t0
         self.first_frame_time: Optional[float] = None
@@ -340,8 +341,7 @@ class App:
         if self._shot_next is not None:
             done, self._shot_next = self._shot_next, None
             path = self.save_screenshot()
-            if path is not None:
-                done(path)
+            done(path if path is not None else None)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -360,7 +360,7 @@ class App:
             self.toggle_fullscreen()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            self.screenshot_after_draw(lambda path: None)
+            self.screenshot_after_draw(self.tell_screenshot)
             return
         self.stack.handle(event)
 
@@ -401,10 +401,12 @@ class App:
 
     def screenshot_after_draw(self, done) -> None:
         """Save a screenshot of the next frame drawn (without whatever is closing now);
-        `done(path)` is told where it went."""
+        `done(path)` is told where it went (None: it could not be saved, and
+        `screenshot_error` says why)."""
         self._shot_next = done
 
     def save_screenshot(self, path: Optional[Path] = None) -> Optional[Path]:
+        self.screenshot_error = None
         try:
             if path is None:
                 path = _free_name(self.data_dir / "screenshots",
@@ -412,5 +414,23 @@ class App:
             path.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(self.screen, str(path))
             return path
-        except (OSError, pygame.error):
+        except (OSError, pygame.error) as exc:
+            where = path.parent if path is not None else self.data_dir / "screenshots"
+            from game.core.fileio import folder_problem
+            why = (folder_problem(where, create=False)
+                   or getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+            self.screenshot_error = tr("The screenshot could not be saved in {folder} "
+                                       "({why})").format(folder=shown_path(where), why=why)
             return None
+
+    def tell_screenshot(self, path: Optional[Path]) -> None:
+        """What came of a screenshot (F12, the menu's Save screenshot): said at the table
+        where there is one, else on the standard error."""
+        words = (tr("Saved {path}").format(path=shown_path(path)) if path is not None
+                 else self.screenshot_error)
+        scene = self.table_scene()
+        table = getattr(scene, "table", None)
+        if table is not None and hasattr(table, "warn"):
+            table.warn(words)
+        else:
+            print(words, file=sys.stderr)

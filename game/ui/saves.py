@@ -85,6 +85,8 @@ def read_own(path: Path, kind: FileKind, report: bool = True) -> object:
             where = set_aside(path)
             if report:
                 print(f"{exc}; it was moved to {where.name}", file=sys.stderr)
+        elif exc.kind == "special" and report:  # not the game's to move: left as it is
+            print(f"{exc}; it is not used", file=sys.stderr)
         return None
 
 
@@ -110,7 +112,7 @@ def why_unreadable(exc: ReadError) -> str:
                 else tr("not valid YAML"))
     if exc.kind == "encoding":
         return tr("not UTF-8 text")
-    if exc.kind in ("folder", "os"):
+    if exc.kind in ("folder", "os", "special"):
         return " ".join(exc.detail.split())
     return f"line {exc.line}: {exc.message}" if exc.line else exc.message
 
@@ -186,9 +188,13 @@ class Saver:
         self.error: Optional[str] = None
         self._thread: Optional[threading.Thread] = None
 
-    def put(self, writes: list) -> None:
+    def put(self, writes: list, fallback: Optional[list] = None) -> None:
+        """Write `writes` ((path, bytes or None to delete), in order) on the thread: each
+        only once the one before it is safely written, so that nothing is removed before
+        what replaces it is on disk. If one fails, the rest are not done and `fallback`
+        (writes of the same kind) is done instead, to keep the game where it was."""
         with self._lock:
-            self._pending = writes
+            self._pending = (writes, fallback)
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(target=self._run, daemon=True)
                 self._thread.start()
@@ -202,19 +208,22 @@ class Saver:
                     self._lock.notify_all()
                     self._thread = None
                     return
-                writes, self._pending = self._pending, None
+                (writes, fallback), self._pending = self._pending, None
                 self._busy = True
             error = None
             try:
-                for path, data in writes:
-                    try:
-                        if data is None:
-                            path.unlink(missing_ok=True)
-                        else:
-                            write_atomic(path, data)
-                    except OSError as exc:
-                        error = (f"The game could not be saved to {path} "
-                                 f"({exc.strerror or exc}).")
+                failed = _write_all(writes)
+                if failed is not None:
+                    path, exc = failed
+                    error = (f"The game could not be saved to {shown_path(path)} "
+                             f"({exc.strerror or exc}).")
+                    if fallback:
+                        kept = _write_all(fallback)
+                        if kept is None:
+                            error = (f"The finished game could not be kept in "
+                                     f"{shown_path(path.parent)} ({exc.strerror or exc}); it "
+                                     f"stays the game in progress in "
+                                     f"{shown_path(fallback[0][0])}.")
             finally:
                 with self._lock:
                     self._busy = False  # so no flush waits on a write that failed
@@ -224,6 +233,35 @@ class Saver:
     def flush(self, timeout: float = 10.0) -> None:
         with self._lock:
             self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+
+
+def _write_all(writes: list):
+    """Each write in order, stopping at the first that fails: (its path, the OSError),
+    or None when all were done."""
+    for path, data in writes:
+        try:
+            if data is None:
+                path.unlink(missing_ok=True)
+            else:
+                write_atomic(path, data)
+        except OSError as exc:
+            return path, exc
+    return None
+
+
+def shown_path(path) -> str:
+    """A path in a message: control characters (a newline, an escape) shown escaped."""
+    return yamlfile.escape_controls(str(path))
+
+
+def unused_name(folder: Path, stem: str, suffix: str) -> Path:
+    """`folder/stem+suffix`, or with -2, -3 ... where that is taken (two games finished
+    in the same second are both kept)."""
+    path, n = folder / f"{stem}{suffix}", 1
+    while path.exists() or path.is_symlink():
+        n += 1
+        path = folder / f"{stem}-{n}{suffix}"
+    return path
 
 
 class SavedGame:
@@ -251,10 +289,19 @@ class SavedGame:
         if self.save_dir is None:
             return
         if finished:
+            # kept under games/ first; only then is the game in progress removed. Where it
+            # cannot be kept (a full disk, `games` a file), the finished game is written
+            # as the game in progress instead, and the player is told in one line
             stamp = time.strftime("%Y-%m-%d-%H%M%S")
-            self.saver.put([(self.save_dir / "games" / f"{stamp}{self.SUFFIX}", text),
+            games = self.save_dir / "games"
+            kept = unused_name(games, stamp, self.SUFFIX) if games.is_dir() \
+                else games / f"{stamp}{self.SUFFIX}"
+            self.saver.put([(kept, text),
                             (self.save_dir / self.SAVE_NAME, None),
-                            (self.save_dir / self.SEATS_NAME, None)])
+                            (self.save_dir / self.SEATS_NAME, None)],
+                           fallback=[(self.save_dir / self.SAVE_NAME, text),
+                                     (self.save_dir / self.SEATS_NAME,
+                                      seats_text(seats, self.with_undo))])
             return
         if self._seats_text is None or self._seats_text[0] != self.with_undo:
             self._seats_text = (self.with_undo, seats_text(seats, self.with_undo))

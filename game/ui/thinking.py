@@ -62,14 +62,45 @@ def _ready() -> bool:
     return True
 
 
+def _watch(game_pid: int, interval: float = 0.5) -> None:
+    """In the worker: end it (and the fork server it came from) once the game's process
+    is gone, however it ended (kill -9, a hang-up): nothing of a game outlives it."""
+    import os
+    import signal
+
+    def watch() -> None:
+        while True:
+            time.sleep(interval)
+            try:
+                os.kill(game_pid, 0)
+            except ProcessLookupError:
+                break
+            except OSError:  # (another user's pid: it is alive)
+                continue
+        parent = os.getppid()
+        if parent not in (1, game_pid):
+            try:
+                os.kill(parent, signal.SIGTERM)  # the fork server
+            except OSError:
+                pass
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-the-game", daemon=True).start()
+
+
 def worker_process() -> Optional[ProcessPoolExecutor]:
     """A pool of one worker process (started by a fresh interpreter, not a fork of this
-    one, which holds the window), or None where no process can be started."""
+    one, which holds the window), or None where no process can be started. The worker
+    watches the game's process and ends with it."""
+    import os
     try:
         methods = multiprocessing.get_all_start_methods()
         ctx = multiprocessing.get_context("forkserver" if "forkserver" in methods
                                           else "spawn")
-        return ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+        if os.name != "posix":  # (os.kill(pid, 0) asks nothing there: it signals)
+            return ProcessPoolExecutor(max_workers=1, mp_context=ctx)
+        return ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_watch,
+                                   initargs=(os.getpid(),))
     except (OSError, ValueError, ImportError, NotImplementedError):
         return None
 

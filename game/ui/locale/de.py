@@ -54,6 +54,8 @@ STRINGS = {
     "Quit to menu": "Zum Menü",
     "Quit game": "Spiel beenden",
     "Saved {path}": "Gespeichert: {path}",
+    "The screenshot could not be saved in {folder} ({why})":
+        "Das Bildschirmfoto konnte nicht in {folder} gespeichert werden ({why})",
     "Paused": "Pausiert",
     "I am {name}: show my cards": "Ich bin {name}: Karten zeigen",
     "Pass to {name}": "Weitergeben an {name}",

@@ -55,6 +55,8 @@ STRINGS = {
     "Quit to menu": "Wyjdź do menu",
     "Quit game": "Zakończ grę",
     "Saved {path}": "Zapisano {path}",
+    "The screenshot could not be saved in {folder} ({why})":
+        "Nie udało się zapisać zrzutu ekranu w {folder} ({why})",
     "Paused": "Pauza",
     "I am {name}: show my cards": "Jestem {name}: pokaż moje karty",
     "Pass to {name}": "Przekaż graczowi {name}",

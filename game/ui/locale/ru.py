@@ -53,6 +53,8 @@ STRINGS = {
     "Quit to menu": "Выйти в меню",
     "Quit game": "Выйти из игры",
     "Saved {path}": "Сохранено: {path}",
+    "The screenshot could not be saved in {folder} ({why})":
+        "Не удалось сохранить снимок экрана в {folder} ({why})",
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показать мои карты",
     "Pass to {name}": "Передайте игроку {name}",

@@ -54,6 +54,8 @@ STRINGS = {
     "Quit to menu": "Вийти в меню",
     "Quit game": "Вийти з гри",
     "Saved {path}": "Збережено: {path}",
+    "The screenshot could not be saved in {folder} ({why})":
+        "Не вдалося зберегти знімок екрана в {folder} ({why})",
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показати мої карти",
     "Pass to {name}": "Передайте гравцеві {name}",

@@ -136,6 +136,10 @@ class MainMenu(ButtonScene):
             self.messages = [str(exc)]
             self.layout()
             return
+        if getattr(session, "finished", False):
+            # a finished game the games folder could not take was kept as the game in
+            # progress (saves.SavedGame.write_save): kept where finished games go now
+            session.save()
         if session.seats_problem:  # do not guess who is human: ask
             self.app.push(ui.new_game(self.app, resuming=session))
         else:

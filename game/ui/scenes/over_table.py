@@ -66,8 +66,7 @@ class TableMenu(ButtonScene):
 
     def shot(self) -> None:
         self.app.stack.pop(self)
-        self.app.screenshot_after_draw(lambda path: self.table.warn(
-            tr("Saved {path}").format(path=path)))
+        self.app.screenshot_after_draw(self.app.tell_screenshot)
 
     def to_menu(self) -> None:
         """The game stays saved; Continue picks it up again."""
