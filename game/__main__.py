@@ -13,10 +13,15 @@ from .commands.args import MAX_SIZE, MIN_SIZE, Parser, nonneg_int, window_size
 
 def build_parser() -> argparse.ArgumentParser:
     blurbs = [g.blurb for g in registry.games()]
+    from .settings import settings_path, user_data_dir
     parser = Parser(
         prog="tysiacha",
         description="; and ".join(["; ".join(blurbs[:-1]), blurbs[-1]] if len(blurbs) > 1
-                                  else blurbs) + ".")
+                                  else blurbs) + ".",
+        epilog=f"Files: the settings are in {shown(settings_path())} (TYSIACHA_CONFIG_DIR "
+               f"names another folder); games in progress, finished games (games/), "
+               f"statistics and screenshots in {shown(user_data_dir())} "
+               f"(TYSIACHA_DATA_DIR names another folder).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     def command(name: str, summary: str) -> argparse.ArgumentParser:
@@ -60,6 +65,12 @@ def build_parser() -> argparse.ArgumentParser:
     add_window_arguments(p, argparse.SUPPRESS)  # `tysiacha --windowed view FILE` too
     p.set_defaults(run=view)
     return parser
+
+
+def shown(path) -> str:
+    """A path in a message or the help: control characters shown escaped."""
+    from .core.yamlfile import escape_controls
+    return escape_controls(str(path))
 
 
 class _NotedStore(argparse._StoreAction):
@@ -154,7 +165,7 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
     if screenshot_dir:
         why = folder_problem(screenshot_dir)
         if why:
-            return f"tysiacha: --screenshot-dir {screenshot_dir}: {why}"
+            return f"tysiacha: --screenshot-dir {shown(screenshot_dir)}: {why}"
     for name, what, folder, create in (
             ("TYSIACHA_DATA_DIR", "the data folder", user_data_dir(), True),
             ("TYSIACHA_CONFIG_DIR", "the settings folder", user_config_dir(), False)):
@@ -162,7 +173,7 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
         if why:
             source = (f"from {name}" if os.environ.get(name)
                       else f"set {name} to use another")
-            return f"tysiacha: {what} {folder} ({source}): {why}"
+            return f"tysiacha: {what} {shown(folder)} ({source}): {why}"
     return None
 
 
@@ -237,7 +248,7 @@ def view(args: argparse.Namespace) -> int:
     try:
         steps = ui.load_steps(path)
     except (RecordError, game.replay_error, ValueError) as exc:
-        print(f"tysiacha view: {path}: {exc}", file=sys.stderr)
+        print(f"tysiacha view: {shown(path)}: {shown(exc)}", file=sys.stderr)
         return 2
     shots = getattr(args, "screenshot_dir", None)
     problem = folders_problem(shots)

@@ -356,3 +356,45 @@ def test_json_out_is_only_json_with_standard_error_closed(tmp_path):
                           cwd=root, stdout=subprocess.PIPE, timeout=300,
                           preexec_fn=lambda: os.close(2))
     assert done.returncode != 0 and done.stdout == b""
+
+
+# ---------------------------------------------------------------- names and limits
+def test_help_says_where_the_files_are_and_how_to_move_them(tmp_path):
+    done = run_game(["--help"], tmp_path)
+    out = "".join(done.stdout.decode("utf-8").split())  # (the help wraps long paths)
+    assert "TYSIACHA_CONFIG_DIR" in out and "TYSIACHA_DATA_DIR" in out
+    assert "".join(str(tmp_path / "d").split()) in out and "settings.yaml" in out
+
+
+@pytest.mark.parametrize("args", [
+    ["simulate", "--games", "1", "--max-deals", "1", "--out", "{bad}/out"],
+    ["--screenshot-dir", "{bad}/shots"],
+    ["replay", "{bad}.tichu.yaml"],
+    ["view", "{bad}.tichu.yaml"],
+], ids=lambda a: a[0])
+def test_a_path_with_a_newline_and_an_escape_is_shown_escaped_on_one_line(args, tmp_path):
+    # a name with a newline and an escape, under a file: nothing can be made there
+    bad = str(tmp_path / "file") + "/x\n\x1b[31mred"
+    (tmp_path / "file").write_text("a file, where a folder is asked for")
+    done = run_game([a.format(bad=bad) for a in args], tmp_path,
+                    SDL_VIDEODRIVER="dummy")
+    err = done.stderr.decode("utf-8")
+    assert done.returncode == 2 and err.count("\n") == 1, err
+    assert "\x1b" not in err and "\\n\\x1b[31mred" in err
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="setrlimit as on POSIX")
+def test_a_tournament_with_few_files_left_works_in_one_process(tmp_path):
+    import resource
+    import subprocess
+    import sys
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    done = subprocess.run(
+        [sys.executable, "-m", "game", "tournament", "--bots", "random,simple", "--deals",
+         "2", "--jobs", "2"], cwd=root, capture_output=True, text=True, timeout=300,
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (12, 12)))
+    assert done.returncode == 0
+    assert done.stderr == ("tysiacha: 2 worker processes could not be started (Too many "
+                           "open files); working in this one\n")
+    assert "random - simple" in done.stdout

@@ -15,7 +15,7 @@ from typing import Callable, Optional, Sequence
 
 from .. import registry
 from ..core import yamlfile
-from ..core.yamlfile import SETTINGS, ReadError
+from ..core.yamlfile import SETTINGS, ReadError, escape_controls
 
 MIN_SIZE = (800, 600)  # the smallest window the table is laid out for (ui/app.py MIN_WINDOW)
 # SDL refuses or clamps windows larger than 16384 on a side (the usual largest texture
@@ -104,7 +104,7 @@ def out_folder_refused(command: str, out) -> bool:
     from ..core.fileio import folder_problem, remove_stale_temps
     why = folder_problem(out) if out else None
     if why:
-        print(f"{command}: --out {out}: {why}", file=sys.stderr)
+        print(f"{command}: --out {escape_controls(str(out))}: {why}", file=sys.stderr)
     elif out:
         remove_stale_temps(out)
     return bool(why)

@@ -86,7 +86,8 @@ def serve(args: argparse.Namespace) -> int:
     folder = args.data or user_data_dir() / "served" / game.id
     why = folder_problem(folder)
     if why:
-        print(f"tysiacha serve: {folder}: {why}", file=sys.stderr)
+        from ..core.yamlfile import escape_controls
+        print(f"tysiacha serve: {escape_controls(str(folder))}: {why}", file=sys.stderr)
         return 2
     from ..core.fileio import remove_stale_temps
     for place in (folder, folder / "games"):  # what a serve killed while saving left

@@ -63,4 +63,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 
 
 def _err(line: str) -> None:
-    print(" ".join(line.split("\n")), file=sys.stderr)
+    """One line on standard error: a newline or an escape in a name shown escaped."""
+    from ..core.yamlfile import escape_controls
+    print(escape_controls(line), file=sys.stderr)

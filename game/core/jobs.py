@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import statistics
+import sys
 from typing import Callable, Iterator, Optional
 
 
@@ -12,9 +13,10 @@ def map_jobs(fn: Callable, tasks: list, jobs: int, chunksize: int = 1) -> list:
     """[fn(t) for t in tasks], in `jobs` worker processes when more than one (each
     starts afresh, so `fn` and the tasks must be picklable and the results are the same
     for any `jobs`)."""
-    if jobs <= 1 or len(tasks) <= 1:
+    pool = None if jobs <= 1 or len(tasks) <= 1 else _pool(min(jobs, len(tasks)))
+    if pool is None:
         return [fn(t) for t in tasks]
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+    with pool:
         return pool.map(fn, tasks, chunksize=chunksize)
 
 
@@ -22,11 +24,24 @@ def iter_jobs(fn: Callable, tasks: list, jobs: int) -> Iterator:
     """fn(t) for each of `tasks`, each result as soon as it is done (in any order), in
     `jobs` worker processes when more than one, each taking the next task when it
     finishes one (as map_jobs: the results are the same for any `jobs`)."""
-    if jobs <= 1 or len(tasks) <= 1:
+    pool = None if jobs <= 1 or len(tasks) <= 1 else _pool(min(jobs, len(tasks)))
+    if pool is None:
         yield from map(fn, tasks)
         return
-    with multiprocessing.get_context("spawn").Pool(min(jobs, len(tasks))) as pool:
+    with pool:
         yield from pool.imap_unordered(fn, tasks)
+
+
+def _pool(n: int):
+    """A pool of `n` fresh worker processes, or None (after one line on standard error)
+    where they cannot be started (too many open files, no processes left): the work is
+    then done in this process, with the same results."""
+    try:
+        return multiprocessing.get_context("spawn").Pool(n)
+    except OSError as exc:
+        print(f"tysiacha: {n} worker processes could not be started "
+              f"({exc.strerror or exc}); working in this one", file=sys.stderr)
+        return None
 
 
 def ci95(xs: list) -> tuple[float, Optional[float]]:

@@ -72,7 +72,7 @@ def clean_text(text: str, limit: int = MAX_NAME) -> str:
         if cat[0] == "C" or cat in ("Zl", "Zp"):
             continue
         kept.append(" " if cat == "Zs" else ch)
-    return " ".join("".join(kept).split())[:limit]
+    return " ".join("".join(kept).split())[:limit].rstrip()
 
 
 def parse(raw: Any) -> dict:

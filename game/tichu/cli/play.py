@@ -18,8 +18,8 @@ import time
 from collections import Counter
 from typing import Sequence
 
-
 from game.core.jobs import ci95, map_jobs, paired_line
+from game.core.yamlfile import escape_controls
 from game.tichu.ai import bot_name, make_bot
 from game.tichu.ai.runner import play_match, play_round
 from game.tichu.engine.match import Match, deal_hands
@@ -76,7 +76,8 @@ def simulate(args: argparse.Namespace) -> int:
             try:
                 save_match(match, args.out / f"game-{g + 1:04d}.tichu.yaml")
             except OSError as e:
-                print(f"simulate: --out {args.out}: cannot be written ({e.strerror or e})",
+                print(f"simulate: --out {escape_controls(str(args.out))}: cannot be written "
+                      f"({e.strerror or e})",
                       file=sys.stderr)
                 return 2
     elapsed = time.perf_counter() - started

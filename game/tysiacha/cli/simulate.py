@@ -15,6 +15,7 @@ from game.tysiacha.ai.runner import play_match
 from game.tysiacha.engine.match import Match
 from game.tysiacha.engine.rules import Rules, RulesError
 from game.commands.args import bots_by_seat, key_values, out_folder_refused
+from game.core.yamlfile import escape_controls
 
 
 def parse_rules(pairs: Sequence[str], players: int | None) -> Rules:
@@ -100,7 +101,8 @@ def run(args: argparse.Namespace) -> int:
             try:
                 save_record(match, path)
             except OSError as e:
-                print(f"simulate: --out {args.out}: {path.name} cannot be written "
+                print(f"simulate: --out {escape_controls(str(args.out))}: {path.name} cannot "
+                      "be written "
                       f"({e.strerror or e})", file=sys.stderr)
                 return 2
     elapsed = time.perf_counter() - started
