@@ -156,7 +156,15 @@ def read_count(data: Mapping, key: str, where: str = "", required: bool = True) 
     value = data[key] if required else data.get(key, 0)
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
         raise ValueError(f"{where}{key} is not a whole number of 0 or more")
+    if value > MOST:
+        raise ValueError(f"{where}{key} is more than any game makes")
     return value
+
+
+# No game's figure comes near these; a larger one in the file is not a game's (a value
+# of 10^400 would overflow the charts' arithmetic), and a longer name is cut.
+MOST = 10 ** 9
+NAME_LENGTH = 60
 
 
 def read_seat(data: Any, i: int, counts: Sequence[str]) -> dict:
@@ -169,7 +177,13 @@ def read_seat(data: Any, i: int, counts: Sequence[str]) -> dict:
     score = data["score"]
     if not isinstance(score, int) or isinstance(score, bool):
         raise ValueError(f"seat {i}: score is not a whole number")
-    # a control character is kept as its escape (\x1b): the name is drawn on the table
-    return dict(name=escape_controls(name), human=read_flag(data, "human"), level=level,
+    if abs(score) > MOST:
+        raise ValueError(f"seat {i}: score is more than any game makes")
+    if level is not None and len(level) > NAME_LENGTH:
+        raise ValueError(f"seat {i}: level is not a level")
+    # a control character is kept as its escape (\x1b): the name is drawn on the table;
+    # a name longer than any typed at the table is cut
+    return dict(name=escape_controls(name[:NAME_LENGTH]), human=read_flag(data, "human"),
+                level=level,
                 score=score, won=read_flag(data, "won"),
                 **{k: read_count(data, k, f"seat {i}: ", required=False) for k in counts})

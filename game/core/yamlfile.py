@@ -90,6 +90,12 @@ def _is_control(ch: str) -> bool:
     return unicodedata.category(ch) in ("Cc", "Zl", "Zp") or ch in _BIDI
 
 
+def strip_controls(text: str) -> str:
+    """`text` without the characters escape_controls would escape: what a name typed at
+    the table keeps, so that it reads back from the record exactly as it was typed."""
+    return "".join(ch for ch in text if not _is_control(ch))
+
+
 def escape_controls(text: str) -> str:
     """`text` with every control character written as its escape (`\\x1b`, `\\n`,
     `\\u202e`), so that it shows as what it is on a terminal or on the table, and

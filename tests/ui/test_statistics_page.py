@@ -132,3 +132,34 @@ def test_a_broken_file_met_after_a_deal_is_said_at_the_table(tmp_path):
     assert aside[0].read_bytes() == b"games: [unclosed\n"
     flush_statistics()
     assert open_statistics(data / "statistics.yaml").games(KIND)  # counted afresh
+
+
+def test_a_file_with_outlandish_names_and_numbers_opens_and_shows_them_safely(tmp_path):
+    """A name of 10,000 characters with a NUL and a reordering mark, and a score of
+    10^400 (an OverflowError in the chart's arithmetic before): the page opens, the name
+    is cut and escaped, the game with the impossible score is left out and said."""
+    import yaml
+    app, data, session, player = at_the_table(tmp_path, 6, "human", "normal", "hard")
+    play_until(app, lambda a: len(session.match.sheet) >= 1 and a.stack.top.name == "scoring",
+               player, 80000)
+    flush_statistics()
+    path = data / "statistics.yaml"
+    doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    games = doc["games"][KIND]
+    (key, game), = games.items()
+    other = yaml.safe_load(yaml.safe_dump(game))
+    game["seats"][0]["name"] = "A\x00\u202e" + "x" * 10_000
+    other["seats"][1]["score"] = 10 ** 400
+    games["another"] = other
+    path.write_text(yaml.safe_dump(doc, allow_unicode=True), encoding="utf-8")
+    app = make_app(tmp_path)  # a new start: the file read afresh
+    app.push(MainMenu(app))
+    app.frame([], DT)
+    assert click_button(app, "Statistics")
+    for _ in range(3):
+        app.frame([], DT)
+    page = app.stack.top
+    assert page.name == "statistics"
+    shown = " ".join(written(app))
+    assert "score is more than any game makes" in shown
+    assert not any("x" * 61 in t for t in written(app)) and "\u202e" not in shown

@@ -392,3 +392,21 @@ def test_table_scene_finds_tichus_table(tmp_path):
         assert app.table_scene() is scene
     finally:
         app.stack.scenes.remove(scene)
+
+
+def test_a_name_typed_with_a_reordering_mark_comes_back_as_typed_at_continue(tmp_path,
+                                                                           opened):
+    """U+202E (right-to-left override) and an escape typed into a name are not taken: the
+    record would keep them escaped, and the name would come back changed (and be counted
+    as another player in the statistics)."""
+    app, scene = open_setup(tmp_path)
+    app.frame(click(scene.name_rects[0].center), DT)
+    for _ in range(3):
+        app.frame(key(pygame.K_BACKSPACE), DT)
+    app.frame([pygame.event.Event(pygame.TEXTINPUT, text="Łu\u202ecja\x1b")], DT)
+    app.frame(key(pygame.K_RETURN), DT)
+    assert scene.seats[0].name == "Łucja"
+    assert click_button(app, "Start")
+    (session, _), = opened
+    session.flush()
+    assert [c.name for c in TichuSession.resume(tmp_path / "data").seats][0] == "Łucja"

@@ -13,6 +13,8 @@ from typing import Mapping, Optional, Sequence
 
 import pygame
 
+from game.core.yamlfile import strip_controls
+
 from .. import canvas
 from .. import emblems
 from .. import theme
@@ -233,7 +235,10 @@ class SeatSetupScene(ButtonScene):
             s = self.editing
             name = self.seats[s].name
             if event.type == pygame.TEXTINPUT:
-                self._set(s, name=(name + event.text)[:self.MAX_NAME])
+                # no control or reordering mark (U+202E): the record keeps such a
+                # character escaped, and the name would come back changed at Continue
+                typed = strip_controls(event.text)
+                self._set(s, name=(name + typed)[:self.MAX_NAME])
                 return True
             if event.type == pygame.KEYDOWN:
                 if event.key == pygame.K_BACKSPACE:
