@@ -398,3 +398,29 @@ def test_a_tournament_with_few_files_left_works_in_one_process(tmp_path):
     assert done.stderr == ("tysiacha: 2 worker processes could not be started (Too many "
                            "open files); working in this one\n")
     assert "random - simple" in done.stdout
+
+
+# ---------------------------------------------------------------- the window
+def test_a_window_larger_than_the_screen_opens_the_size_of_the_screen(monkeypatch):
+    import pygame
+    from game.ui import app as app_module
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+    assert app_module.fit_to_screen((16384, 16384)) == (1920, 1080)
+    assert app_module.fit_to_screen((1280, 800)) == (1280, 800)
+
+
+def test_window_yaml_is_left_as_it_is_until_the_player_resizes(tmp_path):
+    import pygame
+    from tests.ui.driver import DT, make_app
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "window.yaml").write_text("width: 600\nheight: 400\n")
+    app = make_app(tmp_path, size=None)
+    assert app.window_size == (600, 400)
+    # the window manager keeps the window to the table's least size: not the player
+    app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=800, y=600)], DT)
+    assert (data / "window.yaml").read_text() == "width: 600\nheight: 400\n"
+    # the player drags its edge
+    app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=700)], DT)
+    assert (data / "window.yaml").read_text() == "width: 900\nheight: 700\n"

@@ -48,6 +48,22 @@ def _free_name(folder: Path, stem: str, suffix: str) -> Path:
     return path
 
 
+def fit_to_screen(size: tuple[int, int]) -> tuple[int, int]:
+    """A window no larger than the screen it opens on (window.yaml or --size may ask for
+    16384x16384: the table would take seconds and gigabytes to draw); as asked where
+    there is no screen to measure (the dummy driver of the tests and benchmarks)."""
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return size
+    try:
+        screens = pygame.display.get_desktop_sizes()
+    except (pygame.error, AttributeError):
+        return size
+    if not screens:
+        return size
+    sw, sh = screens[0]
+    return (min(size[0], sw), min(size[1], sh)) if sw > 0 and sh > 0 else size
+
+
 def _keep_at_least(size: tuple[int, int]) -> None:
     """Ask the window manager to keep the window at least `size` (pygame-ce's Window;
     without it, `App._resized` opens a smaller window again at that size)."""
@@ -241,6 +257,8 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
+        self.window_size = fit_to_screen(self.window_size)
+        self._asked_size = self.window_size
         screen = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
         _keep_at_least(MIN_WINDOW)
         return screen
@@ -261,6 +279,15 @@ class App:
         w, h = max(MIN_WINDOW[0], size[0]), max(MIN_WINDOW[1], size[1])
         if (w, h) == self.screen_size and (w, h) == self.window_size:
             return
+        asked = getattr(self, "_asked_size", None)
+        if asked is not None and (w, h) == (max(MIN_WINDOW[0], asked[0]),
+                                            max(MIN_WINDOW[1], asked[1])):
+            # the window manager kept the window to the least size asked of it (or opened
+            # it as asked): not the player's doing, so window.yaml is left as it is
+            remember = False
+        else:
+            remember = True
+            self._asked_size = None
         self.window_size = (w, h)
         surface = pygame.display.get_surface()
         if surface is None or surface.get_size() != (w, h):
@@ -268,7 +295,8 @@ class App:
         else:
             self.screen = surface
         self.canvas.invalidate()
-        self._remember_size()
+        if remember:
+            self._remember_size()
         self.stack.resize()
 
     # ------------------------------------------------------------ settings
