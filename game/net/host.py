@@ -179,8 +179,10 @@ class Host:
 
     def _apply(self, action) -> None:
         seat = self._actor(action)
+        player = self.session.player_of(seat) if seat is not None else None
         self.session.apply(action)
-        self.answers.pop(self.session.player_of(seat), None) if seat is not None else None
+        if player is not None:
+            self.answers.pop(player, None)  # its answer is taken
         self._changed(seat, action)
 
     def _actor(self, action) -> Optional[int]:
