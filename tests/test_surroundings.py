@@ -424,3 +424,15 @@ def test_window_yaml_is_left_as_it_is_until_the_player_resizes(tmp_path):
     # the player drags its edge
     app.frame([pygame.event.Event(pygame.WINDOWSIZECHANGED, x=900, y=700)], DT)
     assert (data / "window.yaml").read_text() == "width: 900\nheight: 700\n"
+
+
+# ---------------------------------------------------------------- a long record
+def test_a_long_file_without_aliases_is_not_taken_for_an_alias_bomb():
+    from game.core import yamlfile
+    kind = yamlfile.FileKind("test file", 10 << 20, 1000)
+    text = "- [" + ", ".join(["1"] * 50_000) + "]\n"  # 50,000 values, no alias
+    assert len(yamlfile.parse(text, kind)[0]) == 50_000
+    bomb = "a: &a [1, 1, 1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\n" \
+           "c: &c [*b, *b, *b, *b, *b, *b, *b, *b]\nd: [*c, *c, *c, *c, *c, *c, *c, *c]\n"
+    with pytest.raises(yamlfile.ReadError, match="aliases expand too far"):
+        yamlfile.parse(bomb, kind)

@@ -289,14 +289,20 @@ class _Builder:
         self.loader = loader
         self.max_nodes = max_nodes
         self.lines = lines
-        self.count = 0
+        self.count = 0  # values built again through an alias
+        self.built: set[int] = set()
         self.active: set[int] = set()  # nodes being built: a recursive alias is refused
 
     def build(self, node: yaml.Node, depth: int) -> Any:
-        self.count += 1
         line = node.start_mark.line + 1
-        if self.count > self.max_nodes:
-            raise ReadError("too large: its aliases expand too far", line, "nodes")
+        # only what aliases repeat counts: a file without them holds no more values than
+        # its text can write (a long record is long, not an alias bomb)
+        if id(node) in self.built:
+            self.count += 1
+            if self.count > self.max_nodes:
+                raise ReadError("too large: its aliases expand too far", line, "nodes")
+        else:
+            self.built.add(id(node))
         if depth > MAX_DEPTH:  # through aliases, which the parser's events do not show
             raise ReadError(f"nests deeper than {MAX_DEPTH} levels", line, "depth")
         if isinstance(node, yaml.ScalarNode):
