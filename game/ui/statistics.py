@@ -138,6 +138,16 @@ def page_of(game_id: str) -> Page:
                 ui.score_scale)
 
 
+READ_HERE = 1 << 20  # a statistics file smaller than this (2,000 games) is read at once
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 class StatisticsScene(ScrollScene):
     """The figures of every game of `game` (a game's id) recorded in the data folder."""
 
@@ -147,11 +157,42 @@ class StatisticsScene(ScrollScene):
         super().__init__(app)
         self.page = page_of(game)
         self.title = tr("Statistics")
+        self.store = None
+        self.problem = None
+        self.view = None
+        self._reading: Optional[threading.Thread] = None
+        if _size(Path(app.data_dir) / FILE_NAME) < READ_HERE:
+            self._read()
+        else:
+            # a history of tens of thousands of games takes seconds to read: on a thread
+            # of its own, the page says so meanwhile and the window stays alive
+            self._reading = threading.Thread(target=self._read, name="statistics-page",
+                                             daemon=True)
+            self._reading.start()
+
+    def _read(self) -> None:
         flush_statistics()  # the deal just ended is counted
         with _lock:
-            self.store = app_statistics(app)
-            self.problem, self.store.problem = self.store.problem, None
+            store = app_statistics(self.app)
+            problem, store.problem = store.problem, None
+        self.store = store
         self.view = self._overview()
+        self.problem = problem
+
+    @property
+    def ready(self) -> bool:
+        return self.view is not None
+
+    def update(self, dt: float) -> None:
+        if self.ready and self._reading is not None:
+            self._reading = None
+            self.layout()
+        super().update(dt)
+
+    def wait_ready(self, timeout: Optional[float] = None) -> None:
+        """(tools and tests) Until the figures are read."""
+        if self._reading is not None:
+            self._reading.join(timeout)
 
     def _overview(self):
         """The figures of every game counted: worked out when the page opens and after
@@ -164,7 +205,8 @@ class StatisticsScene(ScrollScene):
         out = super().build()  # Close
         close = out[0]
         reset = Button(tr("Reset"), self.ask_reset,  # (not in a copy that saves nothing)
-                       enabled=self.view.games > 0 and not self.app.read_only)
+                       enabled=self.ready and self.view.games > 0
+                       and not self.app.read_only)
         reset.rect = close.rect.move(-(close.rect.width + round(16 * self.unit)), 0)
         return out + [reset]
 
@@ -186,6 +228,9 @@ class StatisticsScene(ScrollScene):
     def rows(self) -> list:
         f, fb = self.font(22), self.font(22, True)
         out = []
+        if not self.ready:
+            out.append(line(f, tr("Reading the statistics…"), theme.INK_DIM))
+            return out
         if self.problem:
             out.append(line(f, self.problem, theme.RED))
         if self.store.error:

@@ -163,3 +163,35 @@ def test_a_file_with_outlandish_names_and_numbers_opens_and_shows_them_safely(tm
     shown = " ".join(written(app))
     assert "score is more than any game makes" in shown
     assert not any("x" * 61 in t for t in written(app)) and "\u202e" not in shown
+
+
+def test_a_large_statistics_file_is_read_while_the_page_stays_alive(tmp_path, monkeypatch):
+    """A history of many games (a file past READ_HERE) is read on a thread: the page
+    opens at once saying so, and shows the figures once they are read."""
+    import threading
+
+    import game.ui.statistics as statistics
+    app = make_app(tmp_path)
+    data = tmp_path / "data"
+    data.mkdir(exist_ok=True)
+    (data / "statistics.yaml").write_text("# padding\n" * (statistics.READ_HERE // 10 + 1)
+                                          + "version: 1\ngames: {}\n")
+    gate = threading.Event()
+    load = statistics.Statistics.load
+
+    def slow(*args, **kwargs):
+        assert gate.wait(60)
+        return load(*args, **kwargs)
+    monkeypatch.setattr(statistics.Statistics, "load", slow)
+    app.push(MainMenu(app))
+    app.frame([], DT)
+    assert click_button(app, "Statistics")
+    app.frame([], DT)
+    page = app.stack.top
+    assert page.name == "statistics" and not page.ready
+    assert "Reading the statistics…" in written(app)
+    gate.set()
+    page.wait_ready(60)
+    app.frame([], DT)
+    app.frame([], DT)
+    assert page.ready and "Reading the statistics…" not in written(app)

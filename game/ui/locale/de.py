@@ -54,6 +54,7 @@ STRINGS = {
     "Quit to menu": "Zum Menü",
     "Quit game": "Spiel beenden",
     "Saved {path}": "Gespeichert: {path}",
+    "Reading the statistics…": "Die Statistik wird gelesen…",
     "The screenshot could not be saved in {folder} ({why})":
         "Das Bildschirmfoto konnte nicht in {folder} gespeichert werden ({why})",
     "Paused": "Pausiert",

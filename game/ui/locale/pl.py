@@ -55,6 +55,7 @@ STRINGS = {
     "Quit to menu": "Wyjdź do menu",
     "Quit game": "Zakończ grę",
     "Saved {path}": "Zapisano {path}",
+    "Reading the statistics…": "Wczytywanie statystyk…",
     "The screenshot could not be saved in {folder} ({why})":
         "Nie udało się zapisać zrzutu ekranu w {folder} ({why})",
     "Paused": "Pauza",

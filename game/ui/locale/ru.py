@@ -53,6 +53,7 @@ STRINGS = {
     "Quit to menu": "Выйти в меню",
     "Quit game": "Выйти из игры",
     "Saved {path}": "Сохранено: {path}",
+    "Reading the statistics…": "Статистика читается…",
     "The screenshot could not be saved in {folder} ({why})":
         "Не удалось сохранить снимок экрана в {folder} ({why})",
     "Paused": "Пауза",

@@ -54,6 +54,7 @@ STRINGS = {
     "Quit to menu": "Вийти в меню",
     "Quit game": "Вийти з гри",
     "Saved {path}": "Збережено: {path}",
+    "Reading the statistics…": "Статистика читається…",
     "The screenshot could not be saved in {folder} ({why})":
         "Не вдалося зберегти знімок екрана в {folder} ({why})",
     "Paused": "Пауза",
