@@ -37,9 +37,9 @@ Remote = Callable[[int, bool], Any]
 
 class TurnLoop:
     """`kind(player)` says how each player is played (HERE, AI or REMOTE); `remote` gives
-    the remote players' answers; with `window()` true, a remote seat that may act out of
-    turn is waited for (its NO, or the window's end, which the caller decides by what
-    `remote` answers) before the table goes on."""
+    the remote players' answers (WAIT while a remote seat that may act out of turn is
+    still waited for: the host's bomb window); while `hold()` is true the seats the table
+    waits for are not asked yet (the window holds the next play)."""
 
     def __init__(self, session, kind: Callable[[int], str], remote: Optional[Remote] = None,
                  min_time: float = 0.0, hold: Callable[[], bool] = lambda: False):
