@@ -8,6 +8,7 @@ import sys
 from typing import Optional, Sequence
 
 from . import registry
+from .core.yamlfile import escape_controls
 from .commands.args import MAX_SIZE, MIN_SIZE, Parser, nonneg_int, window_size
 
 
@@ -18,9 +19,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tysiacha",
         description="; and ".join(["; ".join(blurbs[:-1]), blurbs[-1]] if len(blurbs) > 1
                                   else blurbs) + ".",
-        epilog=f"Files: the settings are in {shown(settings_path())} (TYSIACHA_CONFIG_DIR "
+        epilog=f"Files: the settings are in {escape_controls(str(settings_path()))} (TYSIACHA_CONFIG_DIR "
                f"names another folder); games in progress, finished games (games/), "
-               f"statistics and screenshots in {shown(user_data_dir())} "
+               f"statistics and screenshots in {escape_controls(str(user_data_dir()))} "
                f"(TYSIACHA_DATA_DIR names another folder).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -33,29 +34,21 @@ def build_parser() -> argparse.ArgumentParser:
     add_play_arguments(p, argparse.SUPPRESS)  # so `tysiacha --seed 3 play` keeps the seed
     add_play_arguments(parser, before_command=True)
 
-    from .commands import simulate
-    p = command("simulate", "play whole games between bots and print a summary")
-    simulate.add_arguments(p)
-    p.set_defaults(run=simulate.run)
-
-    from .commands import replay
-    p = command("replay", "check a game record against the rules and print its score sheet")
-    replay.add_arguments(p)
-    p.set_defaults(run=replay.run)
-
-    from .commands import tournament
-    p = command("tournament", "duplicate deals between bots, with 95% intervals")
-    tournament.add_arguments(p)
-    p.set_defaults(run=tournament.run)
-
-    from .commands import network
-    p = command("serve", "host a networked table with no window (players join it)")
-    network.add_serve_arguments(p)
-    p.set_defaults(run=network.serve)
-
-    p = command("join", "play a seat at a networked table with one of the bots, no window")
-    network.add_join_arguments(p)
-    p.set_defaults(run=network.join)
+    from .commands import network, replay, simulate, tournament
+    for name, summary, add_arguments, run in (
+            ("simulate", "play whole games between bots and print a summary",
+             simulate.add_arguments, simulate.run),
+            ("replay", "check a game record against the rules and print its score sheet",
+             replay.add_arguments, replay.run),
+            ("tournament", "duplicate deals between bots, with 95% intervals",
+             tournament.add_arguments, tournament.run),
+            ("serve", "host a networked table with no window (players join it)",
+             network.add_serve_arguments, network.serve),
+            ("join", "play a seat at a networked table with one of the bots, no window",
+             network.add_join_arguments, network.join)):
+        p = command(name, summary)
+        add_arguments(p)
+        p.set_defaults(run=run)
 
     p = command("view", "watch a saved game again at the table, every hand face up")
     p.add_argument("file", metavar="FILE",
@@ -65,12 +58,6 @@ def build_parser() -> argparse.ArgumentParser:
     add_window_arguments(p, argparse.SUPPRESS)  # `tysiacha --windowed view FILE` too
     p.set_defaults(run=view)
     return parser
-
-
-def shown(path) -> str:
-    """A path in a message or the help: control characters shown escaped."""
-    from .core.yamlfile import escape_controls
-    return escape_controls(str(path))
 
 
 class _NotedStore(argparse._StoreAction):
@@ -165,7 +152,7 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
     if screenshot_dir:
         why = folder_problem(screenshot_dir)
         if why:
-            return f"tysiacha: --screenshot-dir {shown(screenshot_dir)}: {why}"
+            return f"tysiacha: --screenshot-dir {escape_controls(str(screenshot_dir))}: {why}"
     for name, what, folder, create in (
             ("TYSIACHA_DATA_DIR", "the data folder", user_data_dir(), True),
             ("TYSIACHA_CONFIG_DIR", "the settings folder", user_config_dir(), False)):
@@ -173,7 +160,7 @@ def folders_problem(screenshot_dir: Optional[str]) -> Optional[str]:
         if why:
             source = (f"from {name}" if os.environ.get(name)
                       else f"set {name} to use another")
-            return f"tysiacha: {what} {shown(folder)} ({source}): {why}"
+            return f"tysiacha: {what} {escape_controls(str(folder))} ({source}): {why}"
     return None
 
 
@@ -248,7 +235,8 @@ def view(args: argparse.Namespace) -> int:
     try:
         steps = ui.load_steps(path)
     except (RecordError, game.replay_error, ValueError) as exc:
-        print(f"tysiacha view: {shown(path)}: {shown(exc)}", file=sys.stderr)
+        print(f"tysiacha view: {escape_controls(str(path))}: {escape_controls(str(exc))}",
+              file=sys.stderr)
         return 2
     shots = getattr(args, "screenshot_dir", None)
     problem = folders_problem(shots)

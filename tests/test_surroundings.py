@@ -103,31 +103,34 @@ def test_a_path_in_a_message_shows_its_control_characters_escaped():
 def test_continue_on_a_finished_game_kept_as_the_game_in_progress_shows_its_end(tmp_path):
     """At the table: the finished game that could not be kept is offered by Continue,
     shows its result, and is kept under games/ once the folder can take it."""
-    from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import click_button, make_app, run_frames
     data = tmp_path / "data"
     data.mkdir()
     (data / "games").write_text("not a folder")
     session = finished_game(data)
     (data / "games").unlink()
-    app = make_app(tmp_path)
-    app.push(MainMenu(app))
-    run_frames(app, 2)
-    assert click_button(app, "Tichu")
-    assert click_button(app, "Continue")
-    run_frames(app, 30)
-    flush = saves.flush_saves
-    flush()
-    kept = list((data / "games").iterdir())
+    kept = continued(tmp_path, "Tichu")
     assert len(kept) == 1 and kept[0].read_text() == session.record_text()
     assert not (data / "current.tichu.yaml").exists()
 
 
+def continued(tmp_path, game: str) -> list:
+    """The main menu → `game` → Continue, a few frames at the table, the saves written:
+    the files under games/ then."""
+    from game.ui.scenes.menu import MainMenu
+    from tests.ui.driver import click_button, make_app, run_frames
+    app = make_app(tmp_path)
+    app.push(MainMenu(app))
+    run_frames(app, 2)
+    assert click_button(app, game)
+    assert click_button(app, "Continue")
+    run_frames(app, 30)
+    saves.flush_saves()
+    return list((tmp_path / "data" / "games").iterdir())
+
+
 def test_a_finished_1000_game_kept_as_the_game_in_progress_opens_at_continue(tmp_path):
     from game.tysiacha.engine import Rules
-    from game.ui.scenes.menu import MainMenu
     from game.ui.tysiacha.session import Session
-    from tests.ui.driver import click_button, make_app, run_frames
     data = tmp_path / "data"
     data.mkdir()
     (data / "games").write_text("not a folder")
@@ -146,14 +149,7 @@ def test_a_finished_1000_game_kept_as_the_game_in_progress_opens_at_continue(tmp
     session.flush()
     assert (data / "current.tysiacha.yaml").read_text() == session.record_text()
     (data / "games").unlink()
-    app = make_app(tmp_path)
-    app.push(MainMenu(app))
-    run_frames(app, 2)
-    assert click_button(app, "1000")
-    assert click_button(app, "Continue")
-    run_frames(app, 30)
-    saves.flush_saves()
-    kept = list((data / "games").iterdir())
+    kept = continued(tmp_path, "1000")
     assert len(kept) == 1 and kept[0].read_text() == session.record_text()
 
 

@@ -181,7 +181,7 @@ def play_here(description, rules, names: Sequence[str], seed: int,
     """The same game played on this machine, every seat by the bot (level, seed) that a
     BotPlayer in that seat would be, in the kit's turn loop: the finished record."""
     from game.ui.saves import SeatConfig
-    from game.ui.turns import REMOTE, TurnLoop
+    from game.ui.turns import NO, REMOTE, WAIT, TurnLoop
 
     codec = codec_for(description)
     seats = [SeatConfig(n, True) for n in names]
@@ -190,7 +190,6 @@ def play_here(description, rules, names: Sequence[str], seed: int,
     keys = [("here", token, s) for s in range(len(names))]
 
     def remote(seat: int, out_of_turn: bool):
-        from game.ui.turns import NO, WAIT
         player = session.player_of(seat)
         waiting = session.waiting()
         if not out_of_turn and (not waiting or waiting[0] != seat):

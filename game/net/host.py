@@ -199,6 +199,8 @@ class Host:
         self._said_no = set()
         session = self.session
         for player, p in enumerate(self.players):
+            if p.kind != OPEN:  # the AI's and the host's own seats hear nothing
+                continue
             seat = self._seat_of(player)
             legal = session.legal(seat) if not session.finished else []
             encoded = [self.codec.encode(a) for a in legal]
