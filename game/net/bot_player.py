@@ -163,17 +163,29 @@ class BotPlayer:
     def _keep(self, record: Optional[str]) -> None:
         if record is None or self.games_dir is None:
             return
-        stamp = time.strftime("%Y-%m-%d-%H%M%S")
-        path = Path(self.games_dir) / f"{stamp}-net{self.description.record_suffix}"
-        with _KEEPING:  # (bots of one process finish at once: each keeps its own file)
-            n = 1
-            while path.exists():  # two games ended in the same second: keep both
-                n += 1
-                path = path.with_name(f"{stamp}-net-{n}{self.description.record_suffix}")
-            try:
-                write_atomic(path, record.encode("utf-8"))
-            except OSError as exc:
-                self.log(f"the finished game could not be kept in {path} ({exc.strerror})")
+        _, problem = keep_record(Path(self.games_dir), record,
+                                 self.description.record_suffix)
+        if problem:
+            self.log(problem)
+
+
+def keep_record(games_dir: Path, record: str, suffix: str):
+    """A finished game sent by the host, kept in `games_dir` under a name of its own:
+    (the path, None), or (None, what went wrong)."""
+    stamp = time.strftime("%Y-%m-%d-%H%M%S")
+    path = games_dir / f"{stamp}-net{suffix}"
+    with _KEEPING:  # (bots of one process finish at once: each keeps its own file)
+        n = 1
+        while path.exists():  # two games ended in the same second: keep both
+            n += 1
+            path = path.with_name(f"{stamp}-net-{n}{suffix}")
+        try:
+            games_dir.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, record.encode("utf-8"))
+        except OSError as exc:
+            return None, f"the finished game could not be kept in {path} " \
+                         f"({exc.strerror or exc})"
+    return path, None
 
 
 def play_here(description, rules, names: Sequence[str], seed: int,

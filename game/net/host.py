@@ -134,13 +134,23 @@ class Host:
         self.loop = TurnLoop(session, self.kind_of, self.remote_answer, hold=self.holding)
         self.save_net_file()
         self.broadcast(self.lobby())
-        self.broadcast({"t": "start", "game": self.description.id,
-                        "names": [p.name for p in self.players],
-                        "rules": _plain(self.rules.to_mapping())})
+        self.broadcast(self._start_message())
         self.log(f"the game of {self.description.title} begins")
-        if session.due():
+        dealt = session.due()
+        if dealt:
             session.advance()
-        self._changed()
+        self._changed(dealt=dealt)
+
+    def _start_message(self) -> dict:
+        """The game begins: its players, rules, and what every seat may know of how it
+        was set up (the session's `public()`, e.g. the first dealer)."""
+        public = getattr(self.session, "public", None)
+        return {"t": "start", "game": self.description.id,
+                "names": [p.name for p in self.players],
+                "kinds": [p.kind if p.kind != OPEN else "remote" for p in self.players],
+                "levels": [p.level for p in self.players],
+                "rules": _plain(self.rules.to_mapping()),
+                "public": _plain(public()) if public is not None else {}}
 
     def kind_of(self, player: int) -> str:
         p = self.players[player]
@@ -170,7 +180,7 @@ class Host:
                 return
             if self.session.due():
                 self.session.advance()
-                self._changed(None, None)
+                self._changed(dealt=True)
                 continue
             action = self.loop.step()
             if action is None:
@@ -191,9 +201,11 @@ class Host:
                 return s
         return None
 
-    def _changed(self, actor: Optional[int] = None, action: Any = None) -> None:
-        """The table changed: every remote player hears what its seat may know, and the
-        answers made against what they no longer see are refused."""
+    def _changed(self, actor: Optional[int] = None, action: Any = None,
+                 dealt: bool = False) -> None:
+        """The table changed (`dealt`: a round or deal began): every remote player hears
+        what its seat may know, and the answers made against what they no longer see
+        are refused."""
         self.version += 1
         self.changed_at = time.monotonic()
         self._said_no = set()
@@ -214,16 +226,26 @@ class Host:
                                                     v=self.version))
             if p.cid is None:
                 continue
-            self.server.send(p.cid, self._state(player, seat, encoded, actor, action))
+            self.server.send(p.cid, self._state(player, seat, encoded, actor, action,
+                                                dealt=dealt))
 
     def _state(self, player: int, seat: int, legal: list, actor, action,
-               whole: bool = False) -> dict:
+               whole: bool = False, dealt: bool = False) -> dict:
         """What `player` (in `seat`) hears of the table now: its observation (what changed
         since the last, or the whole), its legal actions when they changed, who is to
-        act, and the action just made as far as it may see it."""
+        act, the action just made as far as it may see it, and which round or deal this
+        is (`dealt`: it has just begun). The whole state (a player joining) adds how the
+        player saw each round or deal played before, at its end."""
         session = self.session
         message = {"t": "state", "v": self.version, "seat": seat,
                    "waiting": session.waiting(), "finished": session.finished}
+        rounds = getattr(session, "rounds_begun", None)
+        if rounds is not None:
+            message["round"] = rounds()
+        if dealt:
+            message["dealt"] = True
+        if whole and hasattr(session, "past_observations"):
+            message["past"] = [self.codec.encode(o) for o in session.past_observations(player)]
         obs = self.codec.encode(session.observation(seat))
         delta = None if whole else protocol.changes(self._sent_obs.get(player), obs)
         if delta is None:
@@ -386,9 +408,7 @@ class Host:
         self.broadcast(self.lobby())
         if self.started:
             self.broadcast({"t": "seat", "player": player, "connected": True})
-            self.server.send(cid, {"t": "start", "game": self.description.id,
-                                   "names": [q.name for q in self.players],
-                                   "rules": _plain(self.rules.to_mapping())})
+            self.server.send(cid, self._start_message())
             seat = self._seat_of(player)
             legal = [] if self.session.finished else \
                 [self.codec.encode(a) for a in self.session.legal(seat)]

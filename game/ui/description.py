@@ -67,3 +67,7 @@ class GameUI:
     words: str = ""
     score_scale: int = 1  # Statistics' charts of final scores reach at least this
     on_quit: Callable[[], None] = lambda: None  # the program ends: stop what runs aside
+    # (app, net, replace): the table of a game hosted at another machine (a NetTable of
+    # game/net/client.py whose game has begun) in place of the scene `replace`; None
+    # where the game cannot be played at another machine's table yet
+    remote_table: Optional[Callable[..., None]] = None

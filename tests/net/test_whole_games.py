@@ -18,7 +18,7 @@ GAMES = [("highcard", {}, 2), ("tysiacha", {"players": 3}, 3),
          ("tysiacha", {"players": 4}, 4), ("tichu", {"target": 500}, 4)]
 NAMES = ["Anna", "Boris", "Vera", "Gleb"]
 STATE_KEYS = {"t", "v", "seat", "waiting", "finished", "obs", "changes", "legal", "window",
-              "last"}
+              "last", "round", "dealt", "past"}
 
 
 @pytest.fixture(autouse=True)

@@ -100,6 +100,11 @@ class MainMenu(ButtonScene):
                                  watch.rect.height)
         watch.rect.width = half
         out.insert(3, stats)
+        new = buttons[1]  # New game shares its row with Join a table (game/net)
+        join = Button(tr("Join a table"), self.join)
+        join.rect = pygame.Rect(new.rect.right - half, new.rect.y, half, new.rect.height)
+        new.rect.width = half
+        out.insert(2, join)
         self.default_focus = 0 if can_continue else 1
         return out
 
@@ -121,6 +126,11 @@ class MainMenu(ButtonScene):
             if getattr(self.app.options, "game", None) is not None:
                 self.app.options.game = game  # back at the menu later, the game chosen now
         self.layout()
+
+    def join(self) -> None:
+        """Join a table hosted at another machine: its address, code and a name."""
+        from .network import JoinScene
+        self.app.push(JoinScene(self.app))
 
     def has_save(self) -> bool:
         return self.ui.has_save(self.app.data_dir)

@@ -63,6 +63,7 @@ UI = GameUI(
     resume=lazy(".session:TichuSession.resume", __package__),
     new_game=lazy(".setup:TichuSetupScene", __package__),
     open_table=lazy(".table_scene:open_tichu", __package__),
+    remote_table=lazy(".remote:open_remote", __package__),
     rules_scene=rules_scene,
     start_demo=lazy(".demo:start_tichu_demo", __package__),
     load_steps=lazy(".viewer:load_steps", __package__),

@@ -121,6 +121,10 @@ class TichuScoringScene(ButtonScene):
         if self.session.match.finished:
             self.app.stack.replace(self, TichuGameOver(self.app, self.session))
             return
+        ready = getattr(self.session, "ready_for_round", None)
+        if ready is not None and not ready():  # a networked table: the host deals
+            self.table.warn(tr("Waiting for the host to deal the next round…"))
+            return
         from .table_scene import TichuTableScene, next_round
         self.app.stack.pop(self)
         scene = next((s for s in reversed(self.app.stack.scenes)

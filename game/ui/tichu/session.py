@@ -199,6 +199,23 @@ class TichuSession(Seating, SavedGame):
     def record_text(self) -> str:
         return dump_match_text(self.match, self._record_cache)
 
+    def conductor(self, min_time: float = 0.0) -> "Conductor":
+        """The turn loop of the table showing this game."""
+        return Conductor(self, min_time)
+
+    # what a networked table (game/net/host.py) tells a player at another machine
+    def rounds_begun(self) -> int:
+        return len(self.match.rounds)
+
+    def past_observations(self, player: int) -> list[Observation]:
+        """How `player` saw each finished round at its end (from the seat it sat in)."""
+        m = self.match
+        return [observe(rnd, m.seating(k).index(player))
+                for k, rnd in enumerate(m.rounds) if rnd.over]
+
+    def public(self) -> dict:
+        return {"first_dealer": self.match.first_dealer}
+
     # ------------------------------------------------------------------ moves
     def start_round(self, hands=None) -> list[Event]:
         """Deal the next round (`hands`: the four hands to deal, for tests and the tour):

@@ -25,7 +25,7 @@ from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
 from ..statistics import count_game, statistics_news
 from ..widgets import Button
 from .hand_input import HandInput
-from .session import Conductor, TichuSession
+from .session import TichuSession
 from .table import TichuTable
 from .words import card_words, combination_words, refusal_words
 
@@ -91,7 +91,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.conductor = Conductor(self.session, self.think_time())
+        self.conductor = self.session.conductor(self.think_time())
         self.gesture: Optional[Gesture] = None
         self.bombing = False  # a human chooses a bomb out of turn: the table waits
         self.title = ""
