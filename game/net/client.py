@@ -10,6 +10,7 @@ import hashlib
 import queue
 import time
 import uuid
+import weakref
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
@@ -22,6 +23,15 @@ from .transport import Client
 CONNECTING, SEATED, RECONNECTING, LOST, REFUSED, LEFT = (
     "connecting", "seated", "reconnecting", "lost", "refused", "left")
 SAID_FOR = 6.0  # seconds a quick message stays on its sender's plate
+
+
+_OPEN: "weakref.WeakSet[NetTable]" = weakref.WeakSet()  # the tables joined and not left
+
+
+def leave_all() -> None:
+    """Leave every table joined (the window is back at its main menu, or ends)."""
+    for net in list(_OPEN):
+        net.close()
 
 
 def machine_id() -> str:
@@ -79,9 +89,13 @@ class NetTable:
 
     # ------------------------------------------------------------ the connection
     def connect(self) -> None:
+        _OPEN.add(self)
         self.client.start()
 
     def close(self) -> None:
+        _OPEN.discard(self)
+        if self.status == LEFT:
+            return
         if self.status not in (LOST, REFUSED):
             self.client.send({"t": "bye"})
         self.client.close(timeout=2.0)
@@ -205,5 +219,5 @@ class NetTable:
         return said[0]
 
 
-__all__ = ["NetTable", "State", "machine_id", "CONNECTING", "SEATED", "RECONNECTING",
+__all__ = ["NetTable", "State", "machine_id", "leave_all", "CONNECTING", "SEATED", "RECONNECTING",
            "LOST", "REFUSED", "LEFT"]

@@ -408,6 +408,8 @@ class App:
         flush_statistics()  # the last deal's figures
         for game in registry.games():
             game.ui().on_quit()  # e.g. 1000's analysis under way is not waited for
+        from game.net.client import leave_all
+        leave_all()  # the others hear that this player left, not that it dropped
         self.release_data_folder()  # everything is written: the next copy may have it
         pygame.quit()
         return 0

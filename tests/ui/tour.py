@@ -32,6 +32,8 @@ from .driver import DT, Player, button, click, click_button, key, make_app, stea
 from .driver import settle as settle_bots
 from .tour_tichu import ROUTES as TICHU_ROUTES
 from .tour_tichu import TichuTour
+from .tour_net import ROUTES as NET_ROUTES
+from .tour_net import NetTour
 
 Snap = Callable[[str, object], None]
 
@@ -56,6 +58,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
             "viewer-trick", "viewer-analysis", "statistics"),
     "demo": ("demo-deal", "demo-play"),
     **TICHU_ROUTES,
+    **NET_ROUTES,
 }
 
 
@@ -63,7 +66,7 @@ class Missed(AssertionError):
     """The route did not get where it was going."""
 
 
-class Tour(TichuTour):
+class Tour(TichuTour, NetTour):
     def __init__(self, app, snap: Snap):
         self.app = app
         self.snap_cb = snap

@@ -59,6 +59,8 @@ class MainMenu(ButtonScene):
 
     def enter(self) -> None:
         flush_saves()  # a game just left may still be on its way to the disk
+        from game.net.client import leave_all
+        leave_all()  # a table at another machine, left for the menu
         if self.app.settings_errors:
             self.messages.append(tr("Some settings in {path} were not used:").format(
                 path=self.app.settings_file))

@@ -197,18 +197,18 @@ class LobbyScene(ButtonScene):
         if net.changed != self._seen:
             self._seen = net.changed
             self.layout()
-        if net.started and net.states and net.status == "seated":
+        if net.game and not self.problem and \
+                getattr(registry.game(net.game).ui(), "remote_table", None) is None:
+            self.problem = tr("This version cannot show a networked table of {game} yet.") \
+                .format(game=tr(registry.game(net.game).title))
+            net.close()
+            self.layout()
+            return
+        if net.started and net.states and net.status == "seated" and not self.problem:
             self.open_table()
 
     def open_table(self) -> None:
-        ui = registry.game(self.net.game).ui()
-        opener = getattr(ui, "remote_table", None)
-        if opener is None:
-            self.problem = tr("This version cannot show a networked table of {game} yet.") \
-                .format(game=tr(registry.game(self.net.game).title))
-            self.net.close()
-            self.layout()
-            return
+        opener = registry.game(self.net.game).ui().remote_table
         try:
             opener(self.app, self.net, self)
         except ValueError as exc:  # (the game's picture of the table: MirrorError)
@@ -318,7 +318,7 @@ class LobbyScene(ButtonScene):
                 name, state = self.seat_words(i, seat)
                 label = tr("Seat {n}").format(n=i + 1)
                 theme.text(surface, fl, label, (r.x + round(18 * u), r.centery),
-                           theme.INK_DIM, "midleft")
+                           theme.INK_DIM, "midleft", owner=r)
                 x = r.x + round(18 * u) + fl.size(label)[0] + round(24 * u)
                 room = r.right - x - fl.size(state)[0] - round(40 * u)
                 theme.text(surface, f, theme.clipped(f, name, room), (x, r.centery),
@@ -326,7 +326,7 @@ class LobbyScene(ButtonScene):
                 colour = theme.GOLD if state in (tr("ready"), tr("the host")) else \
                     theme.INK_DIM
                 theme.text(surface, fl, state, (r.right - round(18 * u), r.centery), colour,
-                           "midright")
+                           "midright", owner=r)
         words, colour = self.status_line()
         lines = theme.wrap(fl, words, round(w * 0.86))
         y = round(h * 0.82)
@@ -336,4 +336,52 @@ class LobbyScene(ButtonScene):
         self.draw_buttons(surface, 24)
 
 
-__all__ = ["JoinScene", "LobbyScene"]
+QUICK_WORDS = {  # the quick messages (game/net/protocol.QUICK), in the player's language
+    "well_played": lambda: tr("Well played!"),
+    "thanks": lambda: tr("Thanks"),
+    "oops": lambda: tr("Oops"),
+    "hurry": lambda: tr("Hurry up?"),
+}
+
+
+def quick_words(key: str) -> str:
+    words = QUICK_WORDS.get(key)
+    return words() if words is not None else ""
+
+
+def say_dialog(app, net):
+    """Say…: the quick messages, one click each (no free text at a networked table)."""
+    from .base import Dialog
+    choices = [(quick_words(k), (lambda k=k: net.say(k))) for k in QUICK_WORDS]
+    return Dialog(app, tr("Say to the table"), [], choices + [(tr("Cancel"), lambda: None)],
+                  escape=lambda: None)
+
+
+def seat_note(net, player: int) -> str:
+    """What a networked table says on a player's plate: a quick message just sent, or
+    that the player is away."""
+    if player == net.player and net.status == "reconnecting":
+        return tr("reconnecting…")
+    seat = net.lobby[player] if 0 <= player < len(net.lobby) else {}
+    if player in net.away:
+        return tr("away: an AI plays") if seat.get("stand_in") else tr("away")
+    return ""
+
+
+def connection_words(net) -> str:
+    """The line over a networked table while something is wrong with it, else ""."""
+    if net.status == "reconnecting":
+        return tr("The connection to the host dropped: reconnecting…")
+    if net.status == "lost":
+        return tr("The host cannot be reached: {why}").format(why=net.why)
+    if net.status == "refused":
+        return tr("The host said no: {why}").format(why=net.why)
+    away = [str(s.get("name") or "") for i, s in enumerate(net.lobby) if i in net.away]
+    if away:
+        return tr("{names} dropped: waiting for them to come back").format(
+            names=", ".join(away))
+    return ""
+
+
+__all__ = ["JoinScene", "LobbyScene", "say_dialog", "seat_note", "quick_words",
+           "connection_words"]

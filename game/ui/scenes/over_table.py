@@ -35,13 +35,18 @@ class TableMenu(ButtonScene):
         items = [Button(tr("Resume"), self.back), Button(tr("Options"), self.options),
                  Button(tr("Score sheet"), self.sheet), Button(tr("Rules"), self.rules),
                  *self.more(), Button(tr("Save screenshot"), self.shot),
-                 Button(tr("Quit to menu"), self.to_menu), Button(tr("Quit game"), self.app.quit)]
+                 Button(tr("Leave the table") if self.networked() else tr("Quit to menu"),
+                        self.to_menu), Button(tr("Quit game"), self.app.quit)]
         self.box = pygame.Rect(0, 0, bw + round(80 * u),
                                len(items) * (bh + gap) + round(130 * u))
         self.box.center = (w // 2, h // 2)
         out = column(items, w // 2, self.box.y + round(100 * u), bw, bh, gap)
         self.default_focus = 0
         return out
+
+    def networked(self) -> bool:
+        """The game is hosted at another machine (leaving it leaves the table)."""
+        return getattr(self.table.session, "net", None) is not None
 
     def back(self) -> None:
         self.app.stack.pop(self)

@@ -278,6 +278,10 @@ class TichuDrawing:
     def _status(self, seat: int, obs: Observation, fits=lambda text: True) -> str:
         """What the seat is doing or did last, as its plate says it (in fewer words where
         the plate is narrow: `fits`)."""
+        note = getattr(self.session, "seat_note", None)  # (a networked table)
+        said = note(seat) if note is not None else ""
+        if said:
+            return said
         if seat in obs.out:
             return tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))
         if seat in self.thinking:

@@ -149,8 +149,12 @@ class TichuPlayScene(TichuTableScene):
             seat, play = rnd.top
             ask = tr("Your turn: beat {name}'s {what}, or pass").format(
                 name=self.table.name(seat), what=combination_words(play))
-        if rnd.wish:
-            ask += "  ·  " + tr("wish: {rank}").format(rank=rank_word(rnd.wish))
+        if rnd.wish:  # (also on the scores' panel: left out where the line would not fit)
+            wish = ask + "  ·  " + tr("wish: {rank}").format(rank=rank_word(rnd.wish))
+            lay = self.table.layout
+            if self.prompt_fonts()[0].size(wish)[0] <= lay.width - 4 * lay.margin \
+                    - 2 * lay.plate_rect(0).width:
+                ask = wish
         return ask
 
     def pass_(self) -> None:

@@ -48,6 +48,7 @@ class RemoteTichuSession(TichuSession):
         self.sent_at: Optional[int] = None  # the version this player last answered
         self.state = None  # the last state applied
         self._arriving = None  # the state whose action the table is applying now
+        self.outbox: list[Action] = []  # this player's decisions still to send
         first = net.states[0]
         if first.past:
             self.mirror.catch_up(first.past)
@@ -68,9 +69,23 @@ class RemoteTichuSession(TichuSession):
         """The host's word for this player's seat, until it answers; nothing for the
         others (their actions come from the host)."""
         st = self.state
-        if st is None or seat != st.seat or self.sent_at == st.v or self.net.states:
+        if st is None or seat != st.seat or self.sent_at == st.v or self.outbox \
+                or self.net.states or self.net.status != "seated":
             return []
         return list(st.legal) if self.round is not None and not self.round.over else []
+
+    def seat_note(self, seat: int) -> str:
+        """A quick message on the plate of the player who sent it, or that they are away."""
+        from ..scenes.network import quick_words, seat_note
+        said = self.net.saying(seat)
+        if said:
+            return quick_words(said)
+        return seat_note(self.net, self.player(seat))
+
+    def net_key(self):
+        """What of the connection the table shows (it is laid out again when it changes)."""
+        net = self.net
+        return (net.status, tuple(sorted(net.away)), net.why)
 
     def conductor(self, min_time: float = 0.0) -> "Feed":
         return Feed(self)
@@ -104,12 +119,18 @@ class RemoteTichuSession(TichuSession):
             self._arriving = None
             return self._see(st)
         st = self.state
-        if st is None or action not in self.legal(action.seat):
+        if st is None or action.seat != st.seat or action not in st.legal:
             raise ValueError("not now: the table has moved on")
-        self.net.act(st.v, action)
-        self.sent_at = st.v
-        self.moves += 1
+        if self.sent_at == st.v:  # one answer a state: the next goes with the next state
+            self.outbox.append(action)
+        else:
+            self._send(action)
         return []
+
+    def _send(self, action: Action) -> None:
+        self.net.act(self.state.v, action)
+        self.sent_at = self.state.v
+        self.moves += 1
 
     def _see(self, st) -> list[Event]:
         self.state = st
@@ -118,7 +139,13 @@ class RemoteTichuSession(TichuSession):
             events = self.mirror.see(st.obs, st.action if st.shown else None)
         except MirrorError as exc:
             self.problem = str(exc)
-            return []
+            events = []
+        # what the player decided at once (the three cards given) goes one a state
+        while self.outbox and not self.net.states:
+            action = self.outbox.pop(0)
+            if action in st.legal:
+                self._send(action)
+                break
         return events
 
     def take(self):
@@ -159,6 +186,7 @@ class Feed:
     def __init__(self, session: RemoteTichuSession):
         self.session = session
         self.min_time = 0.0
+        self._thinkers: dict = {}  # (nothing thinks here: the host's bots think there)
 
     def step(self, now=None):
         return self.session.take()

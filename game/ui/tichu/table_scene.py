@@ -189,8 +189,12 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         ]
         for b, r in zip(corner, lay.corners):
             b.rect = r
-        undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
-                      visible=self.session.undo_allowed and not self.table.demo)
+        net = getattr(self.session, "net", None)
+        if net is not None:  # a networked table: no undo, a word to the others instead
+            undo = Button(tr("Say…"), lambda: self.say(net))
+        else:
+            undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
+                          visible=self.session.undo_allowed and not self.table.demo)
         undo.rect = self.table.undo_rect()
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
@@ -213,6 +217,10 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         m = lay.margin
         prompt = self.table.prompt
         prompt.ask = self.title
+        net = getattr(self.session, "net", None)
+        if net is not None:  # a networked table's trouble comes first
+            from ..scenes.network import connection_words
+            prompt.ask = connection_words(net) or self.title
         prompt.set_status(self.status, self.status_ok, self.status_rule)
         big, small = self.prompt_fonts()
         plate = lay.plate_rect(0)
@@ -287,7 +295,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         return (self.session.moves, t.busy, t.viewer, t.hidden, t.show_last, self.bombing,
                 tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
                 self.app.screen_size, rnd.phase if rnd else None,
-                t.prompt.said.words if t.prompt.said else None)  # the box fits its words
+                t.prompt.said.words if t.prompt.said else None,  # the box fits its words
+                getattr(self.session, "net_key", lambda: None)())
 
     def _round_over(self) -> None:
         if self._scored_shown:
@@ -353,6 +362,10 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.bombing = False
         self._asked = None
         self.hinter = None
+
+    def say(self, net) -> None:
+        from ..scenes.network import say_dialog
+        self.app.push(say_dialog(self.app, net))
 
     def open_menu(self) -> None:
         from .overlays import TichuMenu
@@ -439,6 +452,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.table.draw(surface, announce=not self.covered())
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+
 
     def covered(self) -> bool:
         scenes = self.app.stack.scenes

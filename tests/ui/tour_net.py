@@ -1,0 +1,134 @@
+"""The tour's networked-table route (tour.py): a host on loopback with bots in three seats
+(tests/net/helpers.py), and the window joining the fourth by the menu's *Join a table*:
+the Join page, the lobby, the table in play, a quick message, and the banner when the
+connection to the host drops. Only 127.0.0.1 and a port from the OS."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import registry
+from game.net.bot_player import BotPlayer
+
+from .driver import DT, HANG, button, click
+
+ROUTES = {
+    "tichu-net": ("net-join", "net-lobby", "net-lobby-ready", "net-deal", "net-exchange",
+                  "net-play", "net-said", "net-reconnecting"),
+}
+
+
+class NetTour:
+    """Mixed into tour.Tour: the networked table's route."""
+
+    def _frames_until(self, done, what: str) -> None:
+        """Frames, the network's answers coming on their own threads, until `done()`."""
+        end = time.monotonic() + HANG
+        while time.monotonic() < end:
+            if done():
+                return
+            self.app.frame([], DT)
+            time.sleep(0.002)
+        raise AssertionError(f"stuck waiting for {what}")
+
+    def _type(self, text: str) -> None:
+        self.app.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)], DT)
+
+    def _press(self, label: str) -> None:
+        b = button(self.top, label)
+        assert b is not None, f"no {label!r} on {type(self.top).__name__}"
+        self.app.frame(click(b.rect.center), DT)
+
+    def tichu_net(self) -> None:
+        from tests.net.helpers import LOOPBACK, Table
+
+        from game.ui.scenes.network import JoinScene, LobbyScene
+        from game.ui.tichu.table_scene import TichuTableScene
+        from game.ui.tichu.exchange import TichuExchangeScene
+        from game.ui.tichu.play import TichuPlayScene
+        from .tichu_driver import Driver, bot_decider
+
+        game = registry.game("tichu")
+        table = Table(game, game.rules({"rounds": 4}), seats=4, seed=11, window=0.0)
+        players = []
+        try:
+            from game.ui.scenes.menu import MainMenu
+            self.app.push(MainMenu(self.app))
+            self.app.frame([], DT)
+            self._press("Join a table")
+            assert isinstance(self.top, JoinScene)
+            for field, text in (("address", f"{LOOPBACK}:{table.port}"),
+                                ("code", table.host.code.lower()), ("name", "Zoya")):
+                self.top.editing = field
+                self.top.values[field] = ""
+                self._type(text)
+            self.top.editing = None
+            self.app.frame([], DT)
+            self.snap("net-join")
+            self._press("Join")
+            assert isinstance(self.top, LobbyScene)
+            net = self.top.net
+            self._frames_until(lambda: net.player is not None, "a seat")
+            for i, name in enumerate(("Boris", "Vera", "Gleb")):
+                p = BotPlayer(game, LOOPBACK, table.port, table.host.code, name, "normal",
+                              10 + i, seat=i + 1)
+                p.start()
+                players.append(p)
+            self._frames_until(lambda: sum(bool(s.get("taken")) for s in net.lobby) == 4,
+                               "four players")
+            for p in players:
+                import threading
+                threading.Thread(target=p.run, args=(time.monotonic() + HANG,),
+                                 daemon=True).start()
+            self._frames_until(lambda: all(s.get("ready") for s in net.lobby
+                                           if s.get("name") != "Zoya"), "the bots ready")
+            self.snap("net-lobby")
+            self._press("Ready")
+            self._frames_until(lambda: button(self.top, "Start the game") is not None,
+                               "Start to be offered")
+            self.snap("net-lobby-ready")
+            self._press("Start the game")
+            self._frames_until(lambda: isinstance(self.app.stack.top, TichuTableScene),
+                               "the table")
+            self.snap("net-deal")
+            driver = Driver(self.app, bot_decider("easy", 3), check=False)
+
+            def step_until(done, what):
+                end = time.monotonic() + HANG
+                while time.monotonic() < end and not done():
+                    driver.step()
+                    time.sleep(0.002)
+                assert done(), f"stuck waiting for {what}"
+
+            def exchanging():
+                top = self.app.stack.top
+                return isinstance(top, TichuExchangeScene) and bool(top.viewer_legal()) \
+                    and not top.table.busy
+            step_until(exchanging, "the exchange")
+            self.snap("net-exchange")
+
+            def my_play():
+                top = self.app.stack.top
+                return isinstance(top, TichuPlayScene) and top.my_turn() \
+                    and bool(top.viewer_legal()) and not top.table.busy
+            step_until(my_play, "a play")
+            self.snap("net-play")
+            players[0].client.send({"t": "say", "m": "well_played"})
+            session = self.app.stack.top.session
+            boris = session.match.seating().index(1)
+            self._frames_until(lambda: net.saying(boris) == "well_played", "a word")
+            self.snap("net-said")
+            table.close()  # the host goes away: the player's window says so
+            self._frames_until(lambda: net.status == "reconnecting", "the drop")
+            self.app.frame([], DT)
+            self.snap("net-reconnecting")
+        finally:
+            for p in players:
+                p.stop()
+            top = self.app.stack.top
+            net = getattr(getattr(top, "session", None), "net", None) or \
+                getattr(top, "net", None)
+            if net is not None:
+                net.close()
+            table.close()
