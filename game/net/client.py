@@ -54,6 +54,7 @@ class State:
     action: Any = None
     shown: bool = False
     window: bool = False
+    whole: bool = False  # the whole table (after a join or a drop), not what changed
     past: list = field(default_factory=list)
 
 
@@ -186,7 +187,7 @@ class NetTable:
                       waiting=list(data.get("waiting") or []),
                       finished=bool(data.get("finished")), round=data.get("round"),
                       dealt=bool(data.get("dealt")), actor=last.get("seat"),
-                      window=bool(data.get("window")))
+                      window=bool(data.get("window")), whole="obs" in data)
         if "a" in last:
             state.action, state.shown = codec.decode(last["a"]), True
         if "past" in data:

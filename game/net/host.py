@@ -74,7 +74,7 @@ class Host:
                  save_dir: Optional[Path] = None, seed: Optional[int] = None,
                  code: Optional[str] = None, window: float = 0.0,
                  on_drop: str = "ai", grace: float = 10.0,
-                 log: Callable[[str], None] = lambda line: None):
+                 log: Callable[[str], None] = lambda line: None, attached: bool = False):
         self.description = description
         self.rules = rules
         self.players = players
@@ -86,6 +86,10 @@ class Host:
         self.on_drop = on_drop  # "ai": an AI stands in after `grace` seconds; "wait"
         self.grace = grace
         self.log = log
+        # attached: a window shows the game here and applies every action itself (its
+        # table's turn loop is this host's); the host hears of each through the
+        # session's listeners. Else pump() plays the game on (serve, the tests)
+        self.attached = attached
         self.codec = None
         self.session = None
         self.loop: Optional[TurnLoop] = None
@@ -97,6 +101,7 @@ class Host:
         self.changed_at = time.monotonic()
         self.finished_sent = False
         self.cids: dict[int, int] = {}  # connection -> player
+        self.said: dict[int, tuple[str, float]] = {}  # seat -> (quick message, when)
         self._sent_obs: dict[int, Any] = {}  # by player: the observation it has
         self._sent_legal: dict[int, str] = {}
         self.rng = random.Random(seed)
@@ -121,8 +126,9 @@ class Host:
         for p in self.players:
             if p.kind == OPEN and not p.taken:
                 p.kind, p.name = AI, p.name or "AI"
-        if session is None:
-            seats = [SeatConfig(p.name, p.kind != AI, p.level, p.badge) for p in self.players]
+        if session is None:  # (human: played at this screen)
+            seats = [SeatConfig(p.name, p.kind == HERE, p.level, p.badge)
+                     for p in self.players]
             session = self.description.new_session(self.rules, seats, self.save_dir,
                                                    self.seed)
         self.session = session
@@ -132,10 +138,15 @@ class Host:
                 # an AI ready to stand in for a player who drops
                 session.bots.setdefault(player, (p.level, self.rng.randrange(1 << 30)))
         self.loop = TurnLoop(session, self.kind_of, self.remote_answer, hold=self.holding)
+        if self.attached:
+            session.turn_loop = self.loop
+            session.listeners.append(self._heard)
         self.save_net_file()
         self.broadcast(self.lobby())
         self.broadcast(self._start_message())
         self.log(f"the game of {self.description.title} begins")
+        if self.attached and session.due():
+            return  # the window deals it (and the host hears of it)
         dealt = session.due()
         if dealt:
             session.advance()
@@ -174,6 +185,10 @@ class Host:
         self._stand_ins()
         if self.session is None:
             return
+        if self.attached:  # the window applies the actions
+            if self.session.finished:
+                self._finish()
+            return
         for _ in range(limit):
             if self.session.finished:
                 self._finish()
@@ -193,6 +208,14 @@ class Host:
         self.session.apply(action)
         if player is not None:
             self.answers.pop(player, None)  # its answer is taken
+        self._changed(seat, action)
+
+    def _heard(self, action, seat: Optional[int]) -> None:
+        """The window applied `action` of `seat` (None: it dealt a round)."""
+        if action is None:
+            self._changed(dealt=True)
+            return
+        self.answers.pop(self.session.player_of(seat), None)
         self._changed(seat, action)
 
     def _actor(self, action) -> Optional[int]:
@@ -355,10 +378,19 @@ class Host:
             if data["m"] not in QUICK:
                 self._refuse(cid, f"no quick message {clean_text(data['m'], 20)!r}")
                 return
-            self.broadcast({"t": "said", "seat": self._seat_of(player)
-                            if self.started else player, "m": data["m"]})
+            self._said(self._seat_of(player) if self.started else player, data["m"])
         elif kind == "act":
             self._act(cid, player, data)
+
+    def _said(self, seat: int, key: str) -> None:
+        self.said[seat] = (key, time.monotonic())
+        self.broadcast({"t": "said", "seat": seat, "m": key})
+
+    def say_here(self, key: str) -> None:
+        """A quick message from the player at the host's own screen."""
+        here = next((i for i, p in enumerate(self.players) if p.kind == HERE), None)
+        if here is not None and key in QUICK:
+            self._said(self._seat_of(here) if self.started else here, key)
 
     def _refuse(self, cid: int, why: str, final: bool = False, **extra) -> None:
         message = refused(why, **extra)

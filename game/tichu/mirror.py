@@ -288,6 +288,21 @@ class Mirror:
             for a in actions:
                 self.match.apply(a)
 
+    def rejoin(self, finished: Sequence[Observation], obs: Observation,
+               rounds: int) -> None:
+        """The seat is back after a drop (the host sent the whole table: the rounds
+        finished, and `obs` of round number `rounds`): a round it did not see end is
+        pictured from its end, and the one in progress as it is now."""
+        m = self.match
+        if len(m.rounds) == rounds and m.round is not None and not m.round.over:
+            self.see(obs)
+            return
+        if m.rounds and not m.rounds[-1].over:
+            m.rounds.pop()  # (its end is among the finished ones)
+        self.catch_up(finished)
+        if len(m.rounds) < rounds:
+            self.start(obs)
+
     def _dealer(self) -> int:
         return self.match.dealer_of(len(self.match.rounds))
 

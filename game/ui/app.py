@@ -96,11 +96,17 @@ class Options:
     # claim the data folder (the command line does): a second copy started on it while
     # this one runs saves nothing (App.read_only)
     lock_data: bool = False
+    # a table hosted from the window (`tysiacha host`): where it listens (None: the usual
+    # port, else any free one; every network of the machine), and the page opened first
+    host_port: Optional[int] = None
+    host_bind: str = "0.0.0.0"
+    host: bool = False
 
 
 class App:
     def __init__(self, options: Optional[Options] = None):
         self.options = options or Options()
+        self.tickers: list = []  # called every frame, whatever scene is on top
         t0 = time.perf_counter()
         # A bot thinks on a worker thread; the frame loop must get the GIL back quickly,
         # within 1 ms rather than Python's default 5 ms, so no frame waits long for it.
@@ -355,6 +361,8 @@ class App:
         """One frame: input, update, draw. The loop and the tests both call this."""
         for event in events:
             self.dispatch(event)
+        for tick in list(self.tickers):  # what runs beside the scenes (a hosted table)
+            tick()
         self.stack.update(min(dt, 0.1))
         if not self.stack.scenes:
             self.running = False
@@ -410,6 +418,8 @@ class App:
             game.ui().on_quit()  # e.g. 1000's analysis under way is not waited for
         from game.net.client import leave_all
         leave_all()  # the others hear that this player left, not that it dropped
+        from .scenes.hosting import close_hosted
+        close_hosted()
         self.release_data_folder()  # everything is written: the next copy may have it
         pygame.quit()
         return 0

@@ -28,7 +28,9 @@ def _wait(test, what: str, net) -> None:
     raise AssertionError(f"stuck waiting for {what}")
 
 
-def test_a_game_joined_from_another_machine_is_followed_to_its_end(tmp_path):
+def _follow(tmp_path, drops=()):
+    """A whole game followed; the host drops the player's connection after each number
+    of its moves in `drops` (it joins again by itself)."""
     game = registry.game("tichu")
     rules = game.rules({"rounds": 4})
     table = Table(game, rules, seats=4, seed=11, window=0.0)
@@ -57,6 +59,9 @@ def test_a_game_joined_from_another_machine_is_followed_to_its_end(tmp_path):
                 if legal and seat in st.waiting:
                     session.apply(rng.choice(legal))
                     steps += 1
+                    if steps in drops:
+                        with table.lock:
+                            table.server.close(table.host.players[0].cid, "a test drops it")
             if session.round.over and session.ready_for_round():
                 session.start_round()
             if session.match.finished and session.kept is not None:
@@ -69,8 +74,19 @@ def test_a_game_joined_from_another_machine_is_followed_to_its_end(tmp_path):
         assert session.match.sheet == truth.sheet
         assert session.kept is not None and session.kept.read_text("utf-8") == net.record
         assert steps > 10
+        assert net.status == "seated"
         for p in players:
             p.stop()
+        return session
     finally:
         net.close()
         table.close()
+
+
+def test_a_game_joined_from_another_machine_is_followed_to_its_end(tmp_path):
+    _follow(tmp_path)
+
+
+def test_a_player_whose_connection_drops_plays_on_from_where_the_table_is(tmp_path):
+    session = _follow(tmp_path, drops=(5, 14, 30, 41))
+    assert session.match.finished

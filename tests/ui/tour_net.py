@@ -11,11 +11,13 @@ import pygame
 from game import registry
 from game.net.bot_player import BotPlayer
 
-from .driver import DT, HANG, button, click
+from .driver import DT, HANG, button, click, key
 
 ROUTES = {
     "tichu-net": ("net-join", "net-lobby", "net-lobby-ready", "net-deal", "net-exchange",
                   "net-play", "net-said", "net-reconnecting"),
+    "tichu-host": ("host-setup", "host-lobby", "host-lobby-joined", "host-play",
+                   "host-away", "host-menu"),
 }
 
 
@@ -132,3 +134,74 @@ class NetTour:
             if net is not None:
                 net.close()
             table.close()
+
+    def tichu_host(self) -> None:
+        """Host a table from the menu: two bots join from 'other machines', one seat is
+        the AI's, and the host plays its own seat at its own table."""
+        import threading
+
+        from tests.net.helpers import LOOPBACK
+
+        from game.ui.scenes.hosting import HostLobbyScene, HostScene
+        from game.ui.scenes.menu import MainMenu
+        from game.ui.tichu.play import TichuPlayScene
+        from game.ui.tichu.table_scene import TichuTableScene
+        from .tichu_driver import Driver, bot_decider
+
+        game = registry.game("tichu")
+        self.app.options.host_port, self.app.options.host_bind = 0, LOOPBACK
+        players = []
+        try:
+            self.app.push(MainMenu(self.app))
+            self.app.frame([], DT)
+            button(self.top, "Tichu") and self._press("Tichu")
+            self._press("Host a table")
+            assert isinstance(self.top, HostScene)
+            self._press(self.top.row.buttons[2].label)  # seat 3: Open -> AI
+            self.snap("host-setup")
+            self._press("Open the table")
+            assert isinstance(self.top, HostLobbyScene)
+            host = self.top.host
+            self.app.frame([], DT)
+            self.snap("host-lobby")
+            for i, name in enumerate(("Boris", "Gleb")):
+                p = BotPlayer(game, LOOPBACK, host.server.port, host.code, name, "normal",
+                              20 + i)
+                p.start()
+                players.append(p)
+                threading.Thread(target=p.run, args=(time.monotonic() + HANG,),
+                                 daemon=True).start()
+            self._frames_until(lambda: sum(p.taken and p.ready for p in host.players) == 2,
+                               "two players ready")
+            self.app.frame([], DT)
+            self.snap("host-lobby-joined")
+            self._press("Start the game")
+            self._frames_until(lambda: isinstance(self.app.stack.top, TichuTableScene),
+                               "the table")
+            driver = Driver(self.app, bot_decider("easy", 3), check=False)
+
+            def my_play():
+                top = self.app.stack.top
+                return isinstance(top, TichuPlayScene) and top.my_turn() \
+                    and bool(top.viewer_legal()) and not top.table.busy
+            end = time.monotonic() + HANG
+            while time.monotonic() < end and not my_play():
+                driver.step()
+                time.sleep(0.002)
+            assert my_play(), "stuck waiting for a play"
+            assert not self.app.stack.top.session.undo_allowed
+            self.snap("host-play")
+            players[0].stop()  # Boris drops: the host's table says so
+            self._frames_until(lambda: any(p.name == "Boris" and not p.connected
+                                           for p in host.players), "the drop")
+            self.app.frame([], DT)
+            self.snap("host-away")
+            self.app.frame(key(pygame.K_ESCAPE), DT)
+            assert button(self.top, "Leave the table") is not None
+            self.snap("host-menu")
+        finally:
+            for p in players:
+                p.stop()
+            from game.ui.scenes.hosting import close_hosted
+            close_hosted()
+

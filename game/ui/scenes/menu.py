@@ -61,6 +61,8 @@ class MainMenu(ButtonScene):
         flush_saves()  # a game just left may still be on its way to the disk
         from game.net.client import leave_all
         leave_all()  # a table at another machine, left for the menu
+        from .hosting import close_hosted
+        close_hosted()  # and one hosted here
         if self.app.settings_errors:
             self.messages.append(tr("Some settings in {path} were not used:").format(
                 path=self.app.settings_file))
@@ -77,16 +79,18 @@ class MainMenu(ButtonScene):
         top = self.buttons_top()
         # the games' row and six rows of buttons, Quit clear of the window's bottom edge
         # (a 16:9 window has less height for its width than the unit assumes)
-        rows, margin = 7, round(16 * max(u, 0.6))
+        rows, margin = 8, round(16 * max(u, 0.6))
         fit = min(1.0, (h - margin - top) / (rows * bh + (rows - 1) * gap + gap // 2))
         bh, gap = round(bh * fit), round(gap * fit)
         choices = registry.games()
         games = row_of([Button(tr(g.title), lambda g=g.id: self.choose(g),
                                toggled=self.game == g.id) for g in choices],
                        w // 2, top, (bw - gap) // 2, bh, gap)  # two share the column's width
+        networked = registry.game(self.game).ui().remote_table is not None
         buttons = [
             Button(tr("Continue"), self.continue_game, enabled=can_continue),
             Button(tr("New game"), self.new_game),
+            Button(tr("Host a table"), self.host, enabled=networked),
             Button(tr("Past games"), self.watch),
             Button(tr("Options"), self.options),
             Button(tr("Rules"), self.rules),
@@ -95,18 +99,19 @@ class MainMenu(ButtonScene):
         # the choice of game is drawn above the column but comes after it in the focus
         # order: Up from Continue goes to it, as does Down from Quit
         out = column(buttons, w // 2, top + bh + round(gap * 1.5), bw, bh, gap) + games
-        watch = buttons[2]  # Past games shares its row with Statistics
+        watch = buttons[3]  # Past games shares its row with Statistics
         stats = Button(tr("Statistics"), self.statistics)
         half = (watch.rect.width - gap) // 2
         stats.rect = pygame.Rect(watch.rect.right - half, watch.rect.y, half,
                                  watch.rect.height)
         watch.rect.width = half
-        out.insert(3, stats)
-        new = buttons[1]  # New game shares its row with Join a table (game/net)
+        out.insert(4, stats)
+        hosting = buttons[2]  # Host a table shares its row with Join a table (game/net)
         join = Button(tr("Join a table"), self.join)
-        join.rect = pygame.Rect(new.rect.right - half, new.rect.y, half, new.rect.height)
-        new.rect.width = half
-        out.insert(2, join)
+        join.rect = pygame.Rect(hosting.rect.right - half, hosting.rect.y, half,
+                                hosting.rect.height)
+        hosting.rect.width = half
+        out.insert(3, join)
         self.default_focus = 0 if can_continue else 1
         return out
 
@@ -128,6 +133,11 @@ class MainMenu(ButtonScene):
             if getattr(self.app.options, "game", None) is not None:
                 self.app.options.game = game  # back at the menu later, the game chosen now
         self.layout()
+
+    def host(self) -> None:
+        """Host a table of the chosen game for players at other machines."""
+        from .hosting import HostScene
+        self.app.push(HostScene(self.app, self.game))
 
     def join(self) -> None:
         """Join a table hosted at another machine: its address, code and a name."""

@@ -20,6 +20,8 @@ from game.core.fileio import write_atomic
 from .. import canvas, theme
 from ..i18n import tr
 from ..widgets import Button
+from game.net.client import SAID_FOR  # noqa: F401 (hosting.py's too)
+
 from .base import ButtonScene, row_of
 
 JOIN_FILE = "join.yaml"  # the last address and name typed, in the data folder
@@ -199,8 +201,9 @@ class LobbyScene(ButtonScene):
             self.layout()
         if net.game and not self.problem and \
                 getattr(registry.game(net.game).ui(), "remote_table", None) is None:
+            g = registry.game(net.game)
             self.problem = tr("This version cannot show a networked table of {game} yet.") \
-                .format(game=tr(registry.game(net.game).title))
+                .format(game=tr(g.title))
             net.close()
             self.layout()
             return
@@ -276,8 +279,8 @@ class LobbyScene(ButtonScene):
         kind = seat.get("kind")
         name = str(seat.get("name") or "")
         if kind == "ai":
-            level = str(seat.get("level") or "").title()
-            return tr("AI ({level})").format(level=tr(level)), ""
+            level = str(seat.get("level") or "")
+            return tr("AI ({level})").format(level=tr(level.title())), ""
         if kind == "here":
             return name, tr("the host")
         if not seat.get("taken"):
@@ -294,9 +297,9 @@ class LobbyScene(ButtonScene):
         surface.blit(theme.felt((w, h)), (0, 0))
         u = self.unit
         tf = self.font(56, True)
-        game = registry.find(self.net.game) if self.net.game else None
-        title = tr("{game} at {address}").format(game=tr(game.title), address=self.address) \
-            if game else tr("Table at {address}").format(address=self.address)
+        g = registry.find(self.net.game) if self.net.game else None
+        title = tr("{game} at {address}").format(game=tr(g.title), address=self.address) \
+            if g else tr("Table at {address}").format(address=self.address)
         theme.text(surface, tf, theme.clipped(tf, title, w - 40), (w // 2, round(h * 0.06)),
                    theme.GOLD, "midtop", shadow=True)
         f, fl = self.font(28), self.font(22)
@@ -349,10 +352,11 @@ def quick_words(key: str) -> str:
     return words() if words is not None else ""
 
 
-def say_dialog(app, net):
-    """Say…: the quick messages, one click each (no free text at a networked table)."""
+def say_dialog(app, say):
+    """Say…: the quick messages, one click each (no free text at a networked table);
+    `say(key)` sends one."""
     from .base import Dialog
-    choices = [(quick_words(k), (lambda k=k: net.say(k))) for k in QUICK_WORDS]
+    choices = [(quick_words(k), (lambda k=k: say(k))) for k in QUICK_WORDS]
     return Dialog(app, tr("Say to the table"), [], choices + [(tr("Cancel"), lambda: None)],
                   escape=lambda: None)
 
@@ -368,20 +372,48 @@ def seat_note(net, player: int) -> str:
     return ""
 
 
-def connection_words(net) -> str:
-    """The line over a networked table while something is wrong with it, else ""."""
+def connection_words(net, waiting=()) -> str:
+    """The prompt at a networked table while something is wrong with it (this player's
+    connection, or one the table waits for: `waiting`, players), else ""."""
     if net.status == "reconnecting":
         return tr("The connection to the host dropped: reconnecting…")
     if net.status == "lost":
         return tr("The host cannot be reached: {why}").format(why=net.why)
     if net.status == "refused":
         return tr("The host said no: {why}").format(why=net.why)
-    away = [str(s.get("name") or "") for i, s in enumerate(net.lobby) if i in net.away]
-    if away:
-        return tr("{names} dropped: waiting for them to come back").format(
-            names=", ".join(away))
-    return ""
+    away = [s for i, s in enumerate(net.lobby) if i in net.away and i in waiting]
+    if not away:
+        return ""
+    names = ", ".join(str(s.get("name") or "") for s in away)
+    if all(s.get("stand_in") for s in away):
+        return tr("{names} dropped: an AI plays until they are back").format(names=names)
+    return tr("{names} dropped: waiting for them to come back").format(names=names)
 
 
-__all__ = ["JoinScene", "LobbyScene", "say_dialog", "seat_note", "quick_words",
+class JoinedView:
+    """What the table shows of a networked table joined here (the session's
+    `networked`): the prompt's words while the connection is in trouble, what each plate
+    says, the quick messages."""
+
+    def __init__(self, net, player_of, waiting):
+        self.net = net
+        self.player_of = player_of  # seat -> player
+        self.waiting = waiting  # () -> the seats the table waits for
+
+    def words(self) -> str:
+        return connection_words(self.net, {self.player_of(s) for s in self.waiting()})
+
+    def key(self):
+        net = self.net
+        return (net.status, tuple(sorted(net.away)), net.why)
+
+    def note(self, seat: int) -> str:
+        said = self.net.saying(seat)
+        return quick_words(said) if said else seat_note(self.net, self.player_of(seat))
+
+    def say(self, key: str) -> None:
+        self.net.say(key)
+
+
+__all__ = ["JoinScene", "LobbyScene", "JoinedView", "say_dialog", "seat_note", "quick_words",
            "connection_words"]

@@ -46,7 +46,7 @@ class TableMenu(ButtonScene):
 
     def networked(self) -> bool:
         """The game is hosted at another machine (leaving it leaves the table)."""
-        return getattr(self.table.session, "net", None) is not None
+        return getattr(self.table.session, "networked", None) is not None
 
     def back(self) -> None:
         self.app.stack.pop(self)

@@ -278,8 +278,8 @@ class TichuDrawing:
     def _status(self, seat: int, obs: Observation, fits=lambda text: True) -> str:
         """What the seat is doing or did last, as its plate says it (in fewer words where
         the plate is narrow: `fits`)."""
-        note = getattr(self.session, "seat_note", None)  # (a networked table)
-        said = note(seat) if note is not None else ""
+        view = getattr(self.session, "networked", None)  # a quick message, a drop
+        said = view.note(seat) if view is not None else ""
         if said:
             return said
         if seat in obs.out:

@@ -42,6 +42,8 @@ class RemoteTichuSession(TichuSession):
                  for p, n in enumerate(names)]
         super().__init__(self.mirror.match, seats, None)
         self.kinds = kinds
+        from ..scenes.network import JoinedView
+        self.networked = JoinedView(net, self.player, self.waiting)
         self.games_dir = games_dir
         self.kept: Optional[Path] = None
         self.problem: Optional[str] = None  # the picture could not follow the host
@@ -49,6 +51,7 @@ class RemoteTichuSession(TichuSession):
         self.state = None  # the last state applied
         self._arriving = None  # the state whose action the table is applying now
         self.outbox: list[Action] = []  # this player's decisions still to send
+        self.resynced = False  # the picture was made afresh (the table shows it so)
         first = net.states[0]
         if first.past:
             self.mirror.catch_up(first.past)
@@ -74,26 +77,15 @@ class RemoteTichuSession(TichuSession):
             return []
         return list(st.legal) if self.round is not None and not self.round.over else []
 
-    def seat_note(self, seat: int) -> str:
-        """A quick message on the plate of the player who sent it, or that they are away."""
-        from ..scenes.network import quick_words, seat_note
-        said = self.net.saying(seat)
-        if said:
-            return quick_words(said)
-        return seat_note(self.net, self.player(seat))
-
-    def net_key(self):
-        """What of the connection the table shows (it is laid out again when it changes)."""
-        net = self.net
-        return (net.status, tuple(sorted(net.away)), net.why)
-
     def conductor(self, min_time: float = 0.0) -> "Feed":
         return Feed(self)
 
     def ready_for_round(self) -> bool:
         """The host has dealt the next round (the scoring page waits for it)."""
         self.net.poll()
-        return any(st.dealt for st in self.net.states)
+        rnd = self.round
+        return any(st.dealt for st in self.net.states) or \
+            (rnd is not None and not rnd.over)  # (begun while this player was away)
 
     # ------------------------------------------------------------ moves
     def start_round(self, hands=None) -> list[Event]:
@@ -109,6 +101,9 @@ class RemoteTichuSession(TichuSession):
                 except MirrorError as exc:
                     self.problem = str(exc)
                     raise
+        rnd = self.round
+        if rnd is not None and not rnd.over:  # begun while this player was away
+            return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
         raise MirrorError("the host has not dealt the next round yet")
 
     def apply(self, action: Action) -> list[Event]:
@@ -135,6 +130,8 @@ class RemoteTichuSession(TichuSession):
     def _see(self, st) -> list[Event]:
         self.state = st
         self.moves += 1
+        if st.whole:
+            self.sent_at = None
         try:
             events = self.mirror.see(st.obs, st.action if st.shown else None)
         except MirrorError as exc:
@@ -158,11 +155,25 @@ class RemoteTichuSession(TichuSession):
         if not states or states[0].dealt:
             return None  # (a new round waits for the table to deal it: start_round)
         st = states.popleft()
+        if st.whole:  # after a drop: what was sent may have been lost with the link
+            self.sent_at = None
+        if st.past or (st.round is not None and st.round != len(self.match.rounds)):
+            self._rejoin(st)  # the whole table again, after a drop
+            return None
         if st.shown and st.action is not None:
             self._arriving = st
             return st.action
         self._see(st)
         return None
+
+    def _rejoin(self, st) -> None:
+        self.state = st
+        self.moves += 1
+        self.resynced = True  # (the table shows the round afresh)
+        try:
+            self.mirror.rejoin(st.past, st.obs, st.round or len(self.match.rounds))
+        except MirrorError as exc:
+            self.problem = str(exc)
 
     def save(self) -> None:
         pass  # the host saves the game

@@ -110,6 +110,11 @@ class TichuSession(Seating, SavedGame):
         # declined)
         self.history: UndoHistory = UndoHistory()
         self.decided: dict[tuple, Optional[Action]] = {}
+        # a table hosted here for other machines (game/net/host.py): its turn loop, and
+        # who hears of every action applied and round dealt
+        self.turn_loop = None
+        self.listeners: list = []
+        self.networked = None  # what the table shows of it (scenes/network.py, hosting.py)
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -199,8 +204,11 @@ class TichuSession(Seating, SavedGame):
     def record_text(self) -> str:
         return dump_match_text(self.match, self._record_cache)
 
-    def conductor(self, min_time: float = 0.0) -> "Conductor":
-        """The turn loop of the table showing this game."""
+    def conductor(self, min_time: float = 0.0):
+        """The turn loop of the table showing this game (a hosted table's is the host's)."""
+        if self.turn_loop is not None:
+            self.turn_loop.min_time = min_time
+            return self.turn_loop
         return Conductor(self, min_time)
 
     # what a networked table (game/net/host.py) tells a player at another machine
@@ -226,6 +234,8 @@ class TichuSession(Seating, SavedGame):
         self.decided = {}
         self.moves += 1
         self.save()
+        for hear in self.listeners:
+            hear(None, None)
         return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
 
     def apply(self, action: Action) -> list[Event]:
@@ -242,6 +252,8 @@ class TichuSession(Seating, SavedGame):
             self.history.clear()  # a scored round is not taken back
         self.moves += 1
         self.save()
+        for hear in self.listeners:
+            hear(action, action.seat)
         return events
 
     def think(self, seat: int):
@@ -309,7 +321,7 @@ class TichuSession(Seating, SavedGame):
     def undo_allowed(self) -> bool:
         """Only with one human at the table: in hot-seat a player could take back what
         the others have seen."""
-        return len([c for c in self.seats if c.human]) == 1
+        return len([c for c in self.seats if c.human]) == 1 and not self.listeners
 
     def can_undo(self) -> bool:
         return self.undo_allowed and self.history.can_undo()

@@ -189,9 +189,9 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         ]
         for b, r in zip(corner, lay.corners):
             b.rect = r
-        net = getattr(self.session, "net", None)
-        if net is not None:  # a networked table: no undo, a word to the others instead
-            undo = Button(tr("Say…"), lambda: self.say(net))
+        view = getattr(self.session, "networked", None)
+        if view is not None:  # a networked table: no undo, a word to the others instead
+            undo = Button(tr("Say…"), lambda: self.say(view))
         else:
             undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
                           visible=self.session.undo_allowed and not self.table.demo)
@@ -217,10 +217,9 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         m = lay.margin
         prompt = self.table.prompt
         prompt.ask = self.title
-        net = getattr(self.session, "net", None)
-        if net is not None:  # a networked table's trouble comes first
-            from ..scenes.network import connection_words
-            prompt.ask = connection_words(net) or self.title
+        view = getattr(self.session, "networked", None)
+        if view is not None:  # a networked table's trouble comes first
+            prompt.ask = view.words() or self.title
         prompt.set_status(self.status, self.status_ok, self.status_rule)
         big, small = self.prompt_fonts()
         plate = lay.plate_rect(0)
@@ -281,6 +280,10 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         t.thinking = self.conductor.thinking()
         if action is not None:
             self.act(action)
+        elif getattr(self.session, "resynced", False):  # a networked table, after a drop
+            self.session.resynced = False
+            t.taken_back()  # what was being shown goes; the cards go where they now are
+            self.refresh()
 
     def ask(self, human: Optional[int]) -> None:
         """A question to put to the human at the screen (the wish, the Dragon's gift)."""
@@ -296,7 +299,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
                 tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
                 self.app.screen_size, rnd.phase if rnd else None,
                 t.prompt.said.words if t.prompt.said else None,  # the box fits its words
-                getattr(self.session, "net_key", lambda: None)())
+                view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     def _round_over(self) -> None:
         if self._scored_shown:
@@ -363,9 +366,9 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self._asked = None
         self.hinter = None
 
-    def say(self, net) -> None:
+    def say(self, view) -> None:
         from ..scenes.network import say_dialog
-        self.app.push(say_dialog(self.app, net))
+        self.app.push(say_dialog(self.app, view.say))
 
     def open_menu(self) -> None:
         from .overlays import TichuMenu
