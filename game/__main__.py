@@ -50,6 +50,11 @@ def build_parser() -> argparse.ArgumentParser:
         add_arguments(p)
         p.set_defaults(run=run)
 
+    p = command("host", "host a networked table in the window: you play, others join")
+    add_window_arguments(p, argparse.SUPPRESS)
+    network.add_host_arguments(p)
+    p.set_defaults(run=host)
+
     p = command("view", "watch a saved game again at the table, every hand face up")
     p.add_argument("file", metavar="FILE",
                    help="a game record, e.g. one of the finished games in the data "
@@ -218,6 +223,37 @@ def play(args: argparse.Namespace) -> int:
         registry.game(args.game or registry.default().id).ui().start_demo(app)
     else:
         app.push(MainMenu(app))
+    return app.run()
+
+
+def host(args: argparse.Namespace) -> int:
+    """`tysiacha host`: the window opens on the page of the table to host (who sits
+    where), listening where --port and --bind say."""
+    from pathlib import Path
+
+    game = registry.game(args.game or registry.default().id)
+    if game.ui().remote_table is None:
+        print(f"tysiacha host: {game.title} cannot be hosted in the window yet "
+              f"(`tysiacha serve --game {game.id}` hosts it with no window)", file=sys.stderr)
+        return 2
+    shots = getattr(args, "screenshot_dir", None)
+    problem = folders_problem(shots)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    from .ui.app import Options
+    from .ui.scenes.hosting import HostScene
+    from .ui.scenes.menu import MainMenu
+
+    app = open_app(Options(windowed=getattr(args, "windowed", False),
+                           size=getattr(args, "size", None),
+                           screenshot_dir=Path(shots) if shots else None,
+                           host_port=args.port, host_bind=args.bind))
+    if app is None:
+        return 2
+    app.options.game = game.id
+    app.push(MainMenu(app))
+    app.push(HostScene(app, game.id))
     return app.run()
 
 

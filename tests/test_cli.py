@@ -122,6 +122,13 @@ BAD_VALUES = [
     (["view", "g.yaml", "--size", "1280x20000"], "argument --size: 1280x20000 is too large"),
     (["view", "g.yaml", "--size", "big"], "argument --size: 'big' is not a size"),
     (["view", "g.yaml", "--size", "-1280x-800"], "argument --size: -1280x-800 is too small"),
+    (["host", "--size", "100x100"], "argument --size: 100x100 is too small"),
+    (["host", "--size", "1280x20000"], "argument --size: 1280x20000 is too large"),
+    (["host", "--size", "big"], "argument --size: 'big' is not a size"),
+    (["host", "--size", "-1280x-800"], "argument --size: -1280x-800 is too small"),
+    (["host", "--port", "-1"], "argument --port: -1 is too small; at least 0"),
+    (["host", "--port", "65536"], "argument --port: 65536 is too large; at most 65535"),
+    (["host", "--port", "http"], "argument --port: 'http' is not a whole number"),
 ]
 
 

@@ -64,9 +64,9 @@ WRITES = [[*prefix, "--help"] for prefix in COMMANDS] + [
 def test_every_subcommand_that_writes_has_a_row():
     covered = {tuple(argv[:1]) for argv in WRITES if argv[-1] != "--help"}
     for prefix in COMMANDS:
-        # play and view open a window and print nothing; join prints only when its game
+        # play, view and host open a window and print nothing; join prints only when its game
         # has ended (a host is needed: tests/net/test_serve.py plays one)
-        if prefix and prefix[0] not in ("play", "view", "join"):
+        if prefix and prefix[0] not in ("play", "view", "join", "host"):
             assert prefix[:1] in covered, f"add a row to WRITES for {prefix[0]}"
 
 
@@ -93,11 +93,13 @@ OPTIONS = {
     ("serve",): {"--game", "--port", "--bind", "--players", "--rules", "--level", "--code",
                  "--bomb-window", "--on-drop", "--grace", "--data", "--new", "--seed"},
     ("join",): {"--code", "--name", "--ai", "--seed", "--start", "--timeout", "--game"},
+    ("host",): {"--windowed", "--size", "--screenshot-dir", "--game", "--port", "--bind"},
 }
 # the table's options given before a command (`tysiacha --windowed view FILE`) that the
 # command takes from there; any other option given before a command is refused
 TAKEN_FROM_BEFORE = {("play",): OPTIONS[()], ("view",): {"--windowed", "--size",
-                                                         "--screenshot-dir"}}
+                                                         "--screenshot-dir"},
+                     ("host",): {"--windowed", "--size", "--screenshot-dir"}}
 # a value each option accepts, so that only its being foreign is wrong
 VALUES = {"--size": "1280x800", "--screenshot-dir": "shots", "--seed": "3", "--game": "tichu",
           "--games": "2", "--players": "4", "--rules": "bid_step=10", "--bots": "random",

@@ -50,6 +50,19 @@ def add_serve_arguments(p: argparse.ArgumentParser) -> None:
                    help="seed the shuffles (for a reproducible game)")
 
 
+def add_host_arguments(p: argparse.ArgumentParser) -> None:
+    """`tysiacha host`: the window's own table, hosted (scenes/hosting.py)."""
+    from ..net.protocol import DEFAULT_PORT
+    p.add_argument("--game", choices=registry.ids(), default=None,
+                   help=f"the game (default {registry.default().id})")
+    p.add_argument("--port", type=int_range(0, 65535), default=None, metavar="N",
+                   help=f"the port to listen on (default {DEFAULT_PORT}, or any free one "
+                        "if it is taken; 0: any free one)")
+    p.add_argument("--bind", default="0.0.0.0", metavar="ADDR",
+                   help="the address to listen on (default 0.0.0.0: every network of this "
+                        "machine; 127.0.0.1: this machine only)")
+
+
 def add_join_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("address", metavar="HOST[:PORT]", help="the table's address")
     p.add_argument("--code", required=True, metavar="CODE", help="the table code")

@@ -251,4 +251,75 @@ STRINGS = {
     'played {what}': 'spielte {what}',
     'Play goes to the left, seat 1 first.': 'Gespielt wird nach links, Platz 1 beginnt.',
     'Click a name to change it, or a badge for another.': 'Klicke auf einen Namen, um ihn zu ändern, oder auf ein Abzeichen für ein anderes.',
+    # ------------------------------------------------------------ the networked table (host, join, lobby)
+    "A player who drops: an AI plays until they are back":
+        "Bei Verbindungsabbruch: Die KI spielt bis zur Rückkehr",
+    "A player who drops: the table waits for them":
+        "Bei Verbindungsabbruch: Der Tisch wartet auf die Rückkehr",
+    "A table code is the six letters and digits the host shows.":
+        "Der Tischcode besteht aus den sechs Zeichen, die der Gastgeber anzeigt.",
+    "AI ({level})": "KI ({level})",
+    "Cancel": "Abbrechen",
+    "Click a seat to make it open to a player at another machine, or an AI of a level. The rules are those of Options.":
+        "Klicke auf einen Platz, um ihn für einen Spieler an einem anderen Rechner freizugeben oder mit einer KI beliebiger Stufe zu besetzen. Es gelten die Regeln aus den Optionen.",
+    "Close the table": "Tisch schließen",
+    "Code {code}": "Code {code}",
+    "Connecting to {address}…": "Verbinden mit {address}…",
+    "Host a table": "Neuer Tisch",
+    "Host a table of {game}": "Neuer Tisch für {game}",
+    "Host's address (and port)": "Adresse des Gastgebers (und Port)",
+    "Hurry up?": "Schneller?",
+    "Join": "Beitreten",
+    "Join a table": "Mitspielen",
+    "Leave": "Verlassen",
+    "Leave the table": "Tisch verlassen",
+    "Not ready": "Nicht bereit",
+    "Oops": "Hoppla",
+    "Open": "Frei",
+    "Open the table": "Tisch öffnen",
+    "Open: a player at another machine": "Frei: Spieler an einem anderen Rechner",
+    "Players join at {where}": "Beitreten über {where}",
+    "Ready": "Bereit",
+    "Say to the table": "Nachricht an alle",
+    "Say…": "Sagen…",
+    "Start the game": "Spiel starten",
+    "Table at {address}": "Tisch bei {address}",
+    "Table code": "Tischcode",
+    "Table code: {code}": "Tischcode: {code}",
+    "Tell the others the address and the code; they choose Join a table. Start when everyone is in: the seats still open are played by the AI.":
+        "Nenne den anderen Adresse und Code; sie wählen „Mitspielen“. Starte, wenn alle da sind: Freie Plätze übernimmt die KI.",
+    "Thanks": "Danke",
+    "The address is not one to join: {why}": "Ungültige Adresse: {why}",
+    "The connection dropped: reconnecting…": "Verbindung unterbrochen: neuer Versuch…",
+    "The connection to the host dropped: reconnecting…":
+        "Verbindung zum Gastgeber unterbrochen: neuer Versuch…",
+    "The game begins…": "Das Spiel beginnt…",
+    "The host cannot be reached: {why}": "Der Gastgeber ist nicht erreichbar: {why}",
+    "The host said no: {why}": "Der Gastgeber lehnt ab: {why}",
+    "The host sees the address and the code on their screen (or in the terminal where `tysiacha serve` runs). Over the internet, the host's router forwards the port to the host's machine.":
+        "Der Gastgeber sieht Adresse und Code auf seinem Bildschirm (oder im Terminal, in dem `tysiacha serve` läuft). Übers Internet muss sein Router den Port an seinen Rechner weiterleiten.",
+    "The table could not be opened: {why}": "Der Tisch konnte nicht geöffnet werden: {why}",
+    "This version cannot show a networked table of {game} yet.":
+        "Diese Version kann noch keinen Netzwerktisch für {game} anzeigen.",
+    "Waiting for the host to deal the next round…":
+        "Warten, bis der Gastgeber die nächste Runde gibt…",
+    "Well played!": "Gut gespielt!",
+    "When everybody is ready, anyone may start the game. The seats left open are played by the AI.":
+        "Wenn alle bereit sind, kann jeder das Spiel starten. Freie Plätze übernimmt die KI.",
+    "Your name": "Dein Name",
+    "Your table of {game}": "Dein Tisch für {game}",
+    "away": "abwesend",
+    "away: an AI plays": "abwesend: Die KI spielt",
+    "not ready": "nicht bereit",
+    "ready": "bereit",
+    "reconnecting…": "verbindet neu…",
+    "the host": "Gastgeber",
+    "this machine's address, port {port}": "die Adresse dieses Rechners, Port {port}",
+    "waiting for a player": "wartet auf einen Spieler",
+    "{game} at {address}": "{game} bei {address}",
+    "{names} dropped: an AI plays until they are back":
+        "{names}: Verbindung verloren, bis zur Rückkehr spielt die KI",
+    "{names} dropped: waiting for them to come back":
+        "{names}: Verbindung verloren, alle warten auf die Rückkehr",
+    "{name} (you)": "{name} (du)",
 }
