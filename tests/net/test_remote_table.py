@@ -42,6 +42,7 @@ def _follow(tmp_path, drops=()):
         players = bots(game, table, ["Boris", "Vera", "Gleb"], ["normal"] * 3, [1, 2, 3])
         _wait(lambda: net.started and net.states, "the first state", net)
         session = RemoteTichuSession(net, games_dir=tmp_path / "games")
+        game_id = session.game_id  # the statistics count one game, however it is pictured
         rng = random.Random(4)
         if session.round is None:
             session.start_round()
@@ -74,6 +75,7 @@ def _follow(tmp_path, drops=()):
         assert session.match.sheet == truth.sheet
         assert session.kept is not None and session.kept.read_text("utf-8") == net.record
         assert steps > 10
+        assert session.game_id == game_id
         assert net.status == "seated"
         for p in players:
             p.stop()

@@ -17,7 +17,7 @@ ROUTES = {
     "tichu-net": ("net-join", "net-lobby", "net-lobby-ready", "net-deal", "net-exchange",
                   "net-play", "net-said", "net-reconnecting"),
     "tichu-host": ("host-setup", "host-lobby", "host-lobby-joined", "host-play",
-                   "host-away", "host-menu"),
+                   "host-away", "host-menu", "host-setup-saved", "host-continued"),
 }
 
 
@@ -199,6 +199,29 @@ class NetTour:
             self.app.frame(key(pygame.K_ESCAPE), DT)
             assert button(self.top, "Leave the table") is not None
             self.snap("host-menu")
+            # the window goes (as if killed): the game hosted is saved, with its code
+            code, moves = host.code, len(host.session.round.history)
+            from game.ui.saves import flush_saves
+            from game.ui.scenes.hosting import close_hosted
+            close_hosted()
+            host.session.flush()
+            flush_saves()
+            self.app.stack.clear()
+            self.app.push(MainMenu(self.app))
+            self.app.frame([], DT)
+            self._press("Host a table")
+            again = f"Continue the game hosted before (code {code})"
+            assert button(self.top, again) is not None
+            self.snap("host-setup-saved")
+            self._press(again)
+            self._frames_until(lambda: isinstance(self.app.stack.top, TichuTableScene),
+                               "the table again")
+            again = self.app.stack.top.session
+            host2 = next(h for a, h in __import__("game.ui.scenes.hosting", fromlist=["_HOSTED"])
+                         ._HOSTED if a is self.app)
+            assert host2.code == code and len(again.round.history) == moves
+            self.app.frame([], DT)
+            self.snap("host-continued")
         finally:
             for p in players:
                 p.stop()

@@ -322,4 +322,8 @@ STRINGS = {
     "{names} dropped: waiting for them to come back":
         "{names}: Verbindung verloren, alle warten auf die Rückkehr",
     "{name} (you)": "{name} (du)",
+    'Continue the game hosted before (code {code})':
+        'Das zuvor gehostete Spiel fortsetzen (Code {code})',
+    "This table cannot follow the host's: {why}":
+        'Dieser Tisch kann dem des Gastgebers nicht folgen: {why}',
 }

@@ -321,4 +321,8 @@ STRINGS = {
     "{names} dropped: waiting for them to come back":
         "{names}: połączenie zerwane, czekamy na powrót",
     "{name} (you)": "{name} (ty)",
+    'Continue the game hosted before (code {code})':
+        'Kontynuuj wcześniej prowadzoną grę (kod {code})',
+    "This table cannot follow the host's: {why}":
+        'Ten stół nie nadąża za stołem gospodarza: {why}',
 }

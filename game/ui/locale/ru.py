@@ -319,4 +319,8 @@ STRINGS = {
         "{names}: связь потеряна, до возвращения играет бот",
     "{names} dropped: waiting for them to come back": "{names}: связь потеряна, ждём возвращения",
     "{name} (you)": "{name} (вы)",
+    'Continue the game hosted before (code {code})':
+        'Продолжить прежнюю игру за своим столом (код {code})',
+    "This table cannot follow the host's: {why}":
+        'Этот стол не может следовать за столом хозяина: {why}',
 }

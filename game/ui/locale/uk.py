@@ -321,4 +321,8 @@ STRINGS = {
     "{names} dropped: waiting for them to come back":
         "{names}: зв'язок утрачено, чекаємо на повернення",
     "{name} (you)": "{name} (ви)",
+    'Continue the game hosted before (code {code})':
+        'Продовжити попередню гру за своїм столом (код {code})',
+    "This table cannot follow the host's: {why}":
+        'Цей стіл не може стежити за столом господаря: {why}',
 }

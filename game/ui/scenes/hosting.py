@@ -90,6 +90,27 @@ class HostScene(ButtonScene):
         self.name_here = _remembered(app.data_dir).get("name") or tr("You")
         self.on_drop = "ai"  # a player who drops: an AI plays for them after GRACE, or wait
         self.problem = ""
+        self.saved = self._saved_game()  # (net file, session) of a hosted game left off
+
+    def folder(self) -> Path:
+        return Path(self.app.data_dir) / "hosted" / self.game.id
+
+    def _saved_game(self):
+        """The game this window hosted and did not finish (it was closed, or killed), with
+        who sat where and its code, or None."""
+        from game.net.host import read_net_file
+        from ..saves import SaveError
+        saved = read_net_file(self.folder())
+        if saved is None or saved.get("game") != self.game.id \
+                or self.game.resume_session is None:
+            return None
+        try:
+            session = self.game.resume_session(self.folder())
+        except (SaveError, OSError, ValueError):
+            return None
+        if session.finished:
+            return None
+        return saved, session
 
     def choices(self) -> list[tuple[str, str]]:
         return [("open", "")] + [("ai", level) for level in self.game.levels]
@@ -135,6 +156,13 @@ class HostScene(ButtonScene):
         drop.rect.midtop = (w // 2, y + gap)
         buttons.append(drop)
         y += bh + 2 * gap
+        if self.saved is not None:  # the game this window hosted and did not finish
+            again = Button(tr("Continue the game hosted before (code {code})").format(
+                code=self.saved[0]["code"]), self.continue_saved)
+            again.rect = pygame.Rect(0, 0, bw, bh)
+            again.rect.midtop = (w // 2, y + gap)
+            buttons.append(again)
+            y += bh + gap
         act = [Button(tr("Open the table"), self.open_table), Button(tr("Back"), self.back)]
         row_of(act, w // 2, y + gap * 2, round(min(bw // 2 - 10, 320 * max(u, 0.7))), bh,
                round(20 * u))
@@ -148,10 +176,22 @@ class HostScene(ButtonScene):
     def back(self) -> None:
         self.app.stack.pop(self)
 
+    def continue_saved(self) -> None:
+        """The game hosted before goes on, with the same code: the players at other
+        machines join again (an AI plays for them meanwhile, or the table waits)."""
+        import time
+        saved, session = self.saved
+        players = saved["players"]
+        for p in players:
+            if p.kind == "open":
+                p.dropped_at = time.monotonic()  # away until they join again
+        self._open(players, session, saved["code"])
+
     def open_table(self) -> None:
-        from game.net.host import AI, HERE, OPEN, Host, Player
-        from game.net.protocol import DEFAULT_PORT
-        from game.net.transport import Server
+        self._open(self._players())
+
+    def _players(self) -> list:
+        from game.net.host import AI, HERE, OPEN, Player
         players = []
         for s, kind in enumerate(self.kinds):
             if kind == "here":
@@ -160,6 +200,12 @@ class HostScene(ButtonScene):
                 players.append(Player(OPEN, "", self.levels[s]))
             else:
                 players.append(Player(AI, f"AI {s + 1}", self.levels[s]))
+        return players
+
+    def _open(self, players: list, session=None, code: Optional[str] = None) -> None:
+        from game.net.host import Host
+        from game.net.protocol import DEFAULT_PORT
+        from game.net.transport import Server
         server = None
         options = self.app.options
         ports = (DEFAULT_PORT, 0) if options.host_port is None else (options.host_port,)
@@ -173,15 +219,19 @@ class HostScene(ButtonScene):
         if server is None:
             self.problem = tr("The table could not be opened: {why}").format(why=why)
             return
-        folder = Path(self.app.data_dir) / "hosted" / self.game.id
+        folder = self.folder()
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             folder = None
-        host = Host(self.game, self.rules, players, server, folder, window=WINDOW,
-                    on_drop=self.on_drop, grace=GRACE, attached=True, log=lambda line: print(f"host: {line}", file=sys.stderr))
+        rules = getattr(session, "rules", self.rules)
+        host = Host(self.game, rules, players, server, folder, window=WINDOW, code=code,
+                    on_drop=self.on_drop, grace=GRACE, attached=True,
+                    log=lambda line: print(f"host: {line}", file=sys.stderr))
         _HOSTED.append((self.app, host))
         self.app.tickers.append(host.pump)
+        if session is not None:
+            host.start(session)
         self.app.stack.replace(self, HostLobbyScene(self.app, host))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -395,17 +395,23 @@ class JoinedView:
     `networked`): the prompt's words while the connection is in trouble, what each plate
     says, the quick messages."""
 
-    def __init__(self, net, player_of, waiting):
+    def __init__(self, net, player_of, waiting, problem=lambda: None):
         self.net = net
         self.player_of = player_of  # seat -> player
         self.waiting = waiting  # () -> the seats the table waits for
+        self.problem = problem  # () -> why the table cannot follow the host, or None
 
     def words(self) -> str:
-        return connection_words(self.net, {self.player_of(s) for s in self.waiting()})
+        trouble = connection_words(self.net, {self.player_of(s) for s in self.waiting()})
+        if trouble:
+            return trouble
+        problem = self.problem()
+        return tr("This table cannot follow the host's: {why}").format(why=problem) \
+            if problem else ""
 
     def key(self):
         net = self.net
-        return (net.status, tuple(sorted(net.away)), net.why)
+        return (net.status, tuple(sorted(net.away)), net.why, self.problem())
 
     def note(self, seat: int) -> str:
         said = self.net.saying(seat)

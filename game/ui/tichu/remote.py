@@ -28,7 +28,8 @@ class RemoteTichuSession(TichuSession):
 
     remote = True
 
-    def __init__(self, net, games_dir: Optional[Path] = None):
+    def __init__(self, net, games_dir: Optional[Path] = None,
+                 data_dir: Optional[Path] = None):
         start = net.start
         rules = TichuRules.from_mapping(start["rules"])
         names = [str(n) for n in start["names"]]
@@ -41,11 +42,15 @@ class RemoteTichuSession(TichuSession):
         seats = [SeatConfig(n, p == self.me, levels[p] if kinds[p] == "ai" else "normal")
                  for p, n in enumerate(names)]
         super().__init__(self.mirror.match, seats, None)
+        # (nothing is saved here, save() says; the data folder is where this player's
+        # statistics count the game after each round, as at a local table)
+        self.save_dir = Path(data_dir) if data_dir is not None else None
         self.kinds = kinds
         from ..scenes.network import JoinedView
-        self.networked = JoinedView(net, self.player, self.waiting)
+        self.networked = JoinedView(net, self.player, self.waiting, lambda: self.problem)
         self.games_dir = games_dir
         self.kept: Optional[Path] = None
+        self.record_taken = False
         self.problem: Optional[str] = None  # the picture could not follow the host
         self.sent_at: Optional[int] = None  # the version this player last answered
         self.state = None  # the last state applied
@@ -77,6 +82,15 @@ class RemoteTichuSession(TichuSession):
             return []
         return list(st.legal) if self.round is not None and not self.round.over else []
 
+    @property
+    def game_id(self) -> str:
+        """The game in the statistics: the table's code, players and rules (the cards
+        of the picture are made up, and made again as it goes)."""
+        import hashlib
+        key = repr((self.net.code, self.match.names, repr(self.match.rules),
+                    self.match.first_dealer))
+        return hashlib.blake2b(key.encode("utf-8"), digest_size=8).hexdigest()
+
     def conductor(self, min_time: float = 0.0) -> "Feed":
         return Feed(self)
 
@@ -98,9 +112,10 @@ class RemoteTichuSession(TichuSession):
                 self.state = st
                 try:
                     return self.mirror.start(st.obs)[:1]
-                except MirrorError as exc:
+                except MirrorError as exc:  # (never seen: the prompt would say it)
                     self.problem = str(exc)
-                    raise
+                    rnd = self.match.start_round()
+                    return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
         rnd = self.round
         if rnd is not None and not rnd.over:  # begun while this player was away
             return [Event("deal", rnd.dealer, tuple(rnd.dealt))]
@@ -149,7 +164,7 @@ class RemoteTichuSession(TichuSession):
         """The next state from the host, for the table: its action if the table is to
         show one (applied through apply()), else None (a hidden action, applied now)."""
         self.net.poll()
-        if self.net.record is not None and self.kept is None:
+        if self.net.record is not None and not self.record_taken:
             self.problem = self.keep_record() or self.problem
         states = self.net.states
         if not states or states[0].dealt:
@@ -183,8 +198,9 @@ class RemoteTichuSession(TichuSession):
         """The finished game as the host sent it, kept in this player's games folder;
         what went wrong, or None."""
         record = self.net.record
-        if record is None or self.kept is not None or self.games_dir is None:
+        if record is None or self.record_taken or self.games_dir is None:
             return None
+        self.record_taken = True
         from game.net.bot_player import keep_record
         path, problem = keep_record(Path(self.games_dir), record, ".tichu.yaml")
         self.kept = path
@@ -225,7 +241,8 @@ class Feed:
 def open_remote(app, net, replace=None) -> None:
     """The table of the game `net` joined, in place of `replace` (the lobby)."""
     from .table_scene import open_tichu
-    session = RemoteTichuSession(net, games_dir=Path(app.data_dir) / "games")
+    session = RemoteTichuSession(net, games_dir=Path(app.data_dir) / "games",
+                                 data_dir=app.data_dir)
     open_tichu(app, session, replace)
 
 
