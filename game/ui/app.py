@@ -459,8 +459,9 @@ class App:
             from game.core.fileio import folder_problem
             why = (folder_problem(where, create=False)
                    or getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
-            self.screenshot_error = tr("The screenshot could not be saved in {folder} "
-                                       "({why})").format(folder=shown_path(where), why=why)
+            # (the reason first: a long path is what the prompt's ellipsis cuts)
+            self.screenshot_error = tr("The screenshot could not be saved ({why}): "
+                                       "{folder}").format(folder=shown_path(where), why=why)
             return None
 
     def tell_screenshot(self, path: Optional[Path]) -> None:

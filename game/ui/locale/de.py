@@ -55,8 +55,8 @@ STRINGS = {
     "Quit game": "Spiel beenden",
     "Saved {path}": "Gespeichert: {path}",
     "Reading the statistics…": "Die Statistik wird gelesen…",
-    "The screenshot could not be saved in {folder} ({why})":
-        "Das Bildschirmfoto konnte nicht in {folder} gespeichert werden ({why})",
+    'The screenshot could not be saved ({why}): {folder}':
+        'Das Bildschirmfoto konnte nicht gespeichert werden ({why}): {folder}',
     "Paused": "Pausiert",
     "I am {name}: show my cards": "Ich bin {name}: Karten zeigen",
     "Pass to {name}": "Weitergeben an {name}",

@@ -56,8 +56,8 @@ STRINGS = {
     "Quit game": "Zakończ grę",
     "Saved {path}": "Zapisano {path}",
     "Reading the statistics…": "Wczytywanie statystyk…",
-    "The screenshot could not be saved in {folder} ({why})":
-        "Nie udało się zapisać zrzutu ekranu w {folder} ({why})",
+    'The screenshot could not be saved ({why}): {folder}':
+        'Nie udało się zapisać zrzutu ekranu ({why}): {folder}',
     "Paused": "Pauza",
     "I am {name}: show my cards": "Jestem {name}: pokaż moje karty",
     "Pass to {name}": "Przekaż graczowi {name}",

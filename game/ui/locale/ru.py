@@ -54,8 +54,8 @@ STRINGS = {
     "Quit game": "Выйти из игры",
     "Saved {path}": "Сохранено: {path}",
     "Reading the statistics…": "Статистика читается…",
-    "The screenshot could not be saved in {folder} ({why})":
-        "Не удалось сохранить снимок экрана в {folder} ({why})",
+    'The screenshot could not be saved ({why}): {folder}':
+        'Не удалось сохранить снимок экрана ({why}): {folder}',
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показать мои карты",
     "Pass to {name}": "Передайте игроку {name}",

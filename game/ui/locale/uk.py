@@ -55,8 +55,8 @@ STRINGS = {
     "Quit game": "Вийти з гри",
     "Saved {path}": "Збережено: {path}",
     "Reading the statistics…": "Статистика читається…",
-    "The screenshot could not be saved in {folder} ({why})":
-        "Не вдалося зберегти знімок екрана в {folder} ({why})",
+    'The screenshot could not be saved ({why}): {folder}':
+        'Не вдалося зберегти знімок екрана ({why}): {folder}',
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показати мої карти",
     "Pass to {name}": "Передайте гравцеві {name}",
