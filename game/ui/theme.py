@@ -8,6 +8,7 @@ tests/ui/test_text_layout.py checks that no text is too small, covered, or out o
 from __future__ import annotations
 
 import math
+import re
 from collections import OrderedDict
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -318,7 +319,20 @@ def rendered(font: pygame.font.Font, words: str, colour) -> pygame.Surface:
     the font itself, not its id: a font let go (another App's, in the tests) could leave
     its id to a font of another size, whose texts would come out at the old size."""
     return _remember(_texts, (font, words, tuple(colour)),
-                     lambda: font.render(words, True, colour), 1024)
+                     lambda: font.render(visual(words), True, colour), 1024)
+
+
+_RTL = re.compile("[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]")
+
+
+def visual(words: str) -> str:
+    """`words` in the order they are drawn from left to right: a name in Hebrew or
+    Arabic right to left within the line, as the Unicode bidirectional algorithm has it
+    (python-bidi); a line with no right-to-left letter as it is."""
+    if not _RTL.search(words):
+        return words
+    from bidi import get_display
+    return get_display(words, base_dir="L")
 
 
 def clipped(font: pygame.font.Font, words: str, width: int) -> str:
