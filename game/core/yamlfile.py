@@ -241,13 +241,10 @@ def parse(text: str, kind: FileKind, lines: bool = False) -> Any:
     loader = FAST_LOADER(text)
     try:
         _check_depth(text, FAST_LOADER)
-        node = loader.get_single_node()
-        if node is None:
-            return None
         # a value takes two characters at least ("a," or "- a"): more values than
         # that come from aliases, and a few can stand for billions
         limit = min(kind.max_nodes, 2 * len(text) + 1000)
-        return _Builder(loader, limit, lines).build(node, 1)
+        return _Events(loader, limit, lines).document()
     except yaml.YAMLError as e:
         raise _syntax_error(e, text) from None
     except RecursionError:
@@ -284,65 +281,136 @@ class LineList(list):
         self.item_lines: list[int] = []
 
 
-class _Builder:
+_BUILDING = object()  # an anchor whose value is being built (an alias to it is recursive)
+
+
+class _Events:
+    """Plain data built straight from the parser's events, with no graph of nodes in
+    between: a long file costs its data (a record of 12 MB a few hundred MB, not the
+    1.4 GB its nodes took). An alias gives the value of its anchor again, the same
+    object; what aliases repeat is counted, and refused past `max_nodes` values."""
+
     def __init__(self, loader, max_nodes: int, lines: bool):
         self.loader = loader
         self.max_nodes = max_nodes
         self.lines = lines
-        self.count = 0  # values built again through an alias
-        self.built: set[int] = set()
-        self.active: set[int] = set()  # nodes being built: a recursive alias is refused
+        self.count = 0  # values given again through an alias
+        self.anchors: dict = {}  # anchor -> (value, values in it, its depth) or _BUILDING
 
-    def build(self, node: yaml.Node, depth: int) -> Any:
-        line = node.start_mark.line + 1
-        # only what aliases repeat counts: a file without them holds no more values than
-        # its text can write (a long record is long, not an alias bomb)
-        if id(node) in self.built:
-            self.count += 1
+    def document(self) -> Any:
+        """The one document of the stream, or None (as Composer.get_single_node)."""
+        loader = self.loader
+        loader.get_event()  # the stream's start
+        value = None
+        start = None
+        if not loader.check_event(yaml.StreamEndEvent):
+            start = loader.get_event().start_mark  # the document's start
+            value = self.value(1)[0]
+            loader.get_event()  # its end
+            self.anchors = {}
+        if not loader.check_event(yaml.StreamEndEvent):
+            event = loader.get_event()
+            raise yaml.composer.ComposerError("expected a single document in the stream",
+                                              start, "but found another document",
+                                              event.start_mark)
+        loader.get_event()
+        return value
+
+    def value(self, depth: int) -> tuple[Any, int, int]:
+        """(the value of the next event, the values in it, its depth)."""
+        loader = self.loader
+        event = loader.get_event()
+        line = event.start_mark.line + 1
+        if depth > MAX_DEPTH:
+            raise ReadError(f"nests deeper than {MAX_DEPTH} levels", line, "depth")
+        if isinstance(event, yaml.AliasEvent):
+            known = self.anchors.get(event.anchor)
+            if known is None:
+                raise yaml.composer.ComposerError(None, None, "found undefined alias %r"
+                                                  % event.anchor, event.start_mark)
+            if known is _BUILDING:
+                raise ReadError("a recursive alias", line, "nodes")
+            value, size, deep = known
+            self.count += size
             if self.count > self.max_nodes:
                 raise ReadError("too large: its aliases expand too far", line, "nodes")
-        else:
-            self.built.add(id(node))
-        if depth > MAX_DEPTH:  # through aliases, which the parser's events do not show
-            raise ReadError(f"nests deeper than {MAX_DEPTH} levels", line, "depth")
-        if isinstance(node, yaml.ScalarNode):
-            return self.scalar(node, line)
-        want = _BASE + ("seq" if isinstance(node, yaml.SequenceNode) else "map")
-        if node.tag != want:
-            raise ReadError(f"the tag {_tag_text(node.tag)} is not allowed here", line, "tag")
-        if id(node) in self.active:
-            raise ReadError("a recursive alias", line, "nodes")
-        self.active.add(id(node))
-        try:
-            if isinstance(node, yaml.SequenceNode):
-                items = [self.build(item, depth + 1) for item in node.value]
-                if not self.lines:
-                    return items
-                out = LineList(items, line=line)
-                out.item_lines = [item.start_mark.line + 1 for item in node.value]
-                return out
-            out = LineDict(line=line) if self.lines else {}
-            for key_node, value_node in node.value:
-                key = self.build(key_node, depth + 1)
-                key_line = key_node.start_mark.line + 1
-                if isinstance(key, (dict, list)):
-                    raise ReadError("a key must be a single value, not a list or mapping",
-                                    key_line, "key")
-                if key in out:
-                    raise ReadError(f"{key!r} is given twice", key_line, "key")
-                out[key] = self.build(value_node, depth + 1)
-                if self.lines:
-                    out.key_lines[key] = key_line
-            return out
-        finally:
-            self.active.discard(id(node))
+            if depth + deep - 1 > MAX_DEPTH:  # (the parser's events do not show it)
+                raise ReadError(f"nests deeper than {MAX_DEPTH} levels", line, "depth")
+            return value, size, deep
+        anchor = getattr(event, "anchor", None)
+        if anchor is not None:
+            self.anchors[anchor] = _BUILDING
+        if isinstance(event, yaml.ScalarEvent):
+            out = (self.scalar(event, line), 1, 1)
+        elif isinstance(event, yaml.SequenceStartEvent):
+            out = self.sequence(event, line, depth)
+        elif isinstance(event, yaml.MappingStartEvent):
+            out = self.mapping(event, line, depth)
+        else:  # (the parser gives nothing else where a value belongs)
+            raise ReadError("not valid YAML", line, "syntax")
+        if anchor is not None:
+            self.anchors[anchor] = out
+        return out
 
-    def scalar(self, node: yaml.ScalarNode, line: int) -> Any:
-        if node.tag not in _SCALAR_TAGS:
-            raise ReadError(f"the tag {_tag_text(node.tag)} is not allowed here", line, "tag")
+    def _tag(self, event, kind: type, value) -> str:
+        tag = event.tag
+        if tag is None or tag == "!":
+            tag = self.loader.resolve(kind, value, event.implicit)
+        return tag
+
+    def scalar(self, event, line: int) -> Any:
+        tag = self._tag(event, yaml.ScalarNode, event.value)
+        if tag not in _SCALAR_TAGS:
+            raise ReadError(f"the tag {_tag_text(tag)} is not allowed here", line, "tag")
+        node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,
+                               event.style)
         try:
-            return self.loader.construct_object(node, deep=True)
+            return self.loader.yaml_constructors[tag](self.loader, node)
         except Exception:  # !!int ten, !!bool maybe: ValueError, KeyError ...
-            shown = node.value if len(node.value) <= 40 else node.value[:37] + "..."
-            raise ReadError(f"{shown!r} is not a valid {_tag_text(node.tag)}", line,
+            shown = event.value if len(event.value) <= 40 else event.value[:37] + "..."
+            raise ReadError(f"{shown!r} is not a valid {_tag_text(tag)}", line,
                             "value") from None
+
+    def sequence(self, event, line: int, depth: int) -> tuple[Any, int, int]:
+        tag = self._tag(event, yaml.SequenceNode, None)
+        if tag != _BASE + "seq":
+            raise ReadError(f"the tag {_tag_text(tag)} is not allowed here", line, "tag")
+        loader = self.loader
+        items, item_lines, size, deep = [], [], 1, 0
+        while not loader.check_event(yaml.SequenceEndEvent):
+            if self.lines:
+                item_lines.append(loader.peek_event().start_mark.line + 1)
+            value, n, d = self.value(depth + 1)
+            items.append(value)
+            size += n
+            deep = max(deep, d)
+        loader.get_event()
+        if not self.lines:
+            return items, size, deep + 1
+        out = LineList(items, line=line)
+        out.item_lines = item_lines
+        return out, size, deep + 1
+
+    def mapping(self, event, line: int, depth: int) -> tuple[Any, int, int]:
+        tag = self._tag(event, yaml.MappingNode, None)
+        if tag != _BASE + "map":
+            raise ReadError(f"the tag {_tag_text(tag)} is not allowed here", line, "tag")
+        loader = self.loader
+        out = LineDict(line=line) if self.lines else {}
+        size, deep = 1, 0
+        while not loader.check_event(yaml.MappingEndEvent):
+            key_line = loader.peek_event().start_mark.line + 1
+            key, n, d = self.value(depth + 1)
+            if isinstance(key, (dict, list)):
+                raise ReadError("a key must be a single value, not a list or mapping",
+                                key_line, "key")
+            if key in out:
+                raise ReadError(f"{key!r} is given twice", key_line, "key")
+            value, m, e = self.value(depth + 1)
+            out[key] = value
+            if self.lines:
+                out.key_lines[key] = key_line
+            size += n + m
+            deep = max(deep, d, e)
+        loader.get_event()
+        return out, size, deep + 1
