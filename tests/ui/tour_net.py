@@ -95,11 +95,15 @@ class NetTour:
                                "the table")
             self.snap("net-deal")
             driver = Driver(self.app, bot_decider("easy", 3), check=False)
+            from .tichu_driver import face_up, visible_cards
 
             def step_until(done, what):
                 end = time.monotonic() + HANG
                 while time.monotonic() < end and not done():
                     driver.step()
+                    top = self.app.stack.top
+                    if isinstance(top, TichuTableScene):  # the made-up cards never show
+                        assert face_up(top.table) <= visible_cards(top.table)
                     time.sleep(0.002)
                 assert done(), f"stuck waiting for {what}"
 
