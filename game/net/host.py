@@ -15,6 +15,7 @@ from __future__ import annotations
 import queue
 import random
 import sys
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -74,7 +75,8 @@ class Host:
                  save_dir: Optional[Path] = None, seed: Optional[int] = None,
                  code: Optional[str] = None, window: float = 0.0,
                  on_drop: str = "ai", grace: float = 10.0,
-                 log: Callable[[str], None] = lambda line: None, attached: bool = False):
+                 log: Callable[[str], None] = lambda line: None, attached: bool = False,
+                 idle: Optional[threading.Event] = None):
         self.description = description
         self.rules = rules
         self.players = players
@@ -90,13 +92,16 @@ class Host:
         # table's turn loop is this host's); the host hears of each through the
         # session's listeners. Else pump() plays the game on (serve, the tests)
         self.attached = attached
+        # attached: the messages are made and sent while this is set (the window between
+        # two frames: App.between_frames), so that they take nothing from a frame
+        self.idle = idle
         self.codec = None
         self.session = None
         self.loop: Optional[TurnLoop] = None
         self.version = 0  # actions applied (and rounds dealt) since the start
         self.answers: dict[int, Answer] = {}
         self.asked_at: dict[int, int] = {}  # by player: the version its question last changed
-        self._legal_key: dict[int, str] = {}
+        self._legal_now: dict[int, list] = {}  # by player: its legal actions, last told
         self._said_no: set[int] = set()  # remote players who answered this version
         self.changed_at = time.monotonic()
         self.finished_sent = False
@@ -104,6 +109,7 @@ class Host:
         self.said: dict[int, tuple[str, float]] = {}  # seat -> (quick message, when)
         self._sent_obs: dict[int, Any] = {}  # by player: the observation it has
         self._sent_legal: dict[int, str] = {}
+        self._outbox: Optional[queue.SimpleQueue] = None  # (attached: see _send)
         self.rng = random.Random(seed)
 
     # ------------------------------------------------------------ the lobby
@@ -118,7 +124,7 @@ class Host:
     def broadcast(self, message: dict) -> None:
         for p in self.players:
             if p.cid is not None:
-                self.server.send(p.cid, message)
+                self._send(p.cid, message)
 
     def start(self, session=None) -> None:
         """Begin the game (or go on with `session`, a game resumed): the open seats no
@@ -237,58 +243,122 @@ class Host:
             if p.kind != OPEN:  # the AI's and the host's own seats hear nothing
                 continue
             seat = self._seat_of(player)
-            legal = session.legal(seat) if not session.finished else []
-            encoded = [self.codec.encode(a) for a in legal]
-            key = canonical(encoded)
-            if self._legal_key.get(player) != key:
-                self._legal_key[player] = key
+            legal = list(session.legal(seat)) if not session.finished else []
+            if self._legal_now.get(player) != legal:  # (the engine's values compared)
+                self._legal_now[player] = legal
                 self.asked_at[player] = self.version
                 stale = self.answers.pop(player, None)
                 if stale is not None and p.cid is not None and stale.action is not NO:
-                    self.server.send(p.cid, refused("the table has moved on: look again",
-                                                    v=self.version))
+                    self._send(p.cid, refused("the table has moved on: look again",
+                                              v=self.version))
             if p.cid is None:
                 continue
-            self.server.send(p.cid, self._state(player, seat, encoded, actor, action,
-                                                dealt=dealt))
+            self._send_state(p.cid, player, seat, legal, actor, action, dealt=dealt)
 
-    def _state(self, player: int, seat: int, legal: list, actor, action,
-               whole: bool = False, dealt: bool = False) -> dict:
-        """What `player` (in `seat`) hears of the table now: its observation (what changed
-        since the last, or the whole), its legal actions when they changed, who is to
-        act, the action just made as far as it may see it, and which round or deal this
-        is (`dealt`: it has just begun). The whole state (a player joining) adds how the
-        player saw each round or deal played before, at its end."""
+    def _send_state(self, cid: int, player: int, seat: int, legal: list, actor, action,
+                    whole: bool = False, dealt: bool = False) -> None:
+        """Tell `player` (in `seat`) what it hears of the table now: its observation (what
+        changed since the last, or the whole), its legal actions when they changed, who
+        is to act, the action just made as far as it may see it, and which round or deal
+        this is (`dealt`: it has just begun). The whole state (a player joining) adds
+        how the player saw each round or deal played before, at its end. The table's
+        values are taken now; they are turned into JSON where the messages go out
+        (_send: off the window's frames when attached)."""
         session = self.session
-        message = {"t": "state", "v": self.version, "seat": seat,
-                   "waiting": session.waiting(), "finished": session.finished}
+        head = {"t": "state", "v": self.version, "seat": seat,
+                "waiting": session.waiting(), "finished": session.finished}
         rounds = getattr(session, "rounds_begun", None)
         if rounds is not None:
-            message["round"] = rounds()
+            head["round"] = rounds()
         if dealt:
-            message["dealt"] = True
-        if whole and hasattr(session, "past_observations"):
-            message["past"] = [self.codec.encode(o) for o in session.past_observations(player)]
-        obs = self.codec.encode(session.observation(seat))
+            head["dealt"] = True
+        past = session.past_observations(player) if whole and \
+            hasattr(session, "past_observations") else None
+        if self.holding():
+            head["window"] = True  # the table waits for every remote player's answer
+        shown = None
+        if actor is not None:
+            shows = self.description.shows_action
+            shown = actor == seat or (shows is not None and shows(action, actor, seat))
+        obs = session.observation(seat)
+        self._send(cid, lambda: self._state(player, head, obs, legal, past, actor, action,
+                                            shown, whole))
+
+    def _state(self, player: int, head: dict, obs, legal: list, past, actor, action,
+               shown, whole: bool) -> dict:
+        """The state message of _send_state, in JSON's values."""
+        codec = self.codec
+        message = dict(head)
+        if past is not None:
+            message["past"] = [codec.encode(o) for o in past]
+        obs = codec.encode(obs)
         delta = None if whole else protocol.changes(self._sent_obs.get(player), obs)
         if delta is None:
             message["obs"] = obs
         else:
             message["changes"] = delta
         self._sent_obs[player] = obs
-        key = canonical(legal)
+        encoded = [codec.encode(a) for a in legal]
+        key = canonical(encoded)
         if whole or self._sent_legal.get(player) != key:
-            message["legal"] = legal
+            message["legal"] = encoded
             self._sent_legal[player] = key
-        if self.holding():
-            message["window"] = True  # the table waits for every remote player's answer
         if actor is not None:
             last = {"seat": actor}
-            shows = self.description.shows_action
-            if actor == seat or (shows is not None and shows(action, actor, seat)):
-                last["a"] = self.codec.encode(action)
+            if shown:
+                last["a"] = codec.encode(action)
             message["last"] = last
         return message
+
+    # ------------------------------------------------------------ sending
+    def _send(self, cid: int, message) -> None:
+        """A message to a player (`message` may be a function making it), in the order
+        sent; attached, the JSON is made and sent on a thread of its own, between the
+        window's frames."""
+        server = self.server
+        self._later(lambda: server.send(cid, message() if callable(message) else message))
+
+    def _close(self, cid: int, why: str, code: int = 1000) -> None:
+        """A player's connection closed, after what was sent to it before."""
+        server = self.server
+        self._later(lambda: server.close(cid, why, code))
+
+    def _later(self, job) -> None:
+        if not self.attached:
+            job()
+            return
+        if self._outbox is None:
+            self._outbox = queue.SimpleQueue()
+            threading.Thread(target=self._sending, args=(self._outbox, self.idle),
+                             name="host-outbox", daemon=True).start()
+        self._outbox.put(job)
+
+    @staticmethod
+    def _sending(outbox, idle: Optional[threading.Event]) -> None:
+        while True:
+            job = outbox.get()
+            if job is None:
+                return
+            if idle is not None:
+                idle.wait(0.1)  # (a frame of more than 0.1 s: no longer waited for)
+            try:
+                job()
+            except Exception as exc:  # a bug with one message must not end the table
+                print(f"host: a message could not be sent: {exc!r}", file=sys.stderr)
+
+    def flush_outbox(self, timeout: float = 5.0) -> None:
+        """Wait until every message handed to _send has gone to the network."""
+        if self._outbox is None:
+            return
+        done = threading.Event()
+        self._outbox.put(done.set)
+        done.wait(timeout)
+
+    def close_outbox(self) -> None:
+        """The outbox's thread ends once what it holds is sent."""
+        if self._outbox is not None:
+            self._outbox.put(None)
+            self._outbox = None
 
     def _seat_of(self, player: int) -> int:
         session = self.session
@@ -368,7 +438,7 @@ class Host:
             self._refuse(cid, "say hello first, with the table code", final=True)
             return
         if kind == "bye":
-            self.server.close(cid, "bye")
+            self._close(cid, "bye")
         elif kind == "ready":
             self.players[player].ready = data["ready"]
             self.broadcast(self.lobby())
@@ -396,9 +466,9 @@ class Host:
         message = refused(why, **extra)
         if final:
             message["final"] = True
-        self.server.send(cid, message)
+        self._send(cid, message)
         if final:
-            self.server.close(cid, why, 1008)
+            self._close(cid, why, 1008)
 
     def _hello(self, cid: int, data: dict) -> None:
         if cid in self.cids:
@@ -424,7 +494,7 @@ class Host:
         p = self.players[player]
         if p.cid is not None and p.cid != cid:  # the same player again: the old link goes
             self.cids.pop(p.cid, None)
-            self.server.close(p.cid, "joined again from elsewhere")
+            self._close(p.cid, "joined again from elsewhere")
         back = p.taken
         p.cid, p.taken, p.machine, p.dropped_at = cid, True, machine, None
         if not self.started:
@@ -433,21 +503,20 @@ class Host:
             p.stand_in = False
             self.loop.forget()
         self.cids[cid] = player
-        self.server.send(cid, {"t": "welcome", "protocol": PROTOCOL,
-                               "game": self.description.id, "player": player,
-                               "started": self.started})
+        self._send(cid, {"t": "welcome", "protocol": PROTOCOL,
+                         "game": self.description.id, "player": player,
+                         "started": self.started})
         self.log(f"{p.name} {'is back' if back else 'sits down'} (seat {player + 1})")
         self.broadcast(self.lobby())
         if self.started:
             self.broadcast({"t": "seat", "player": player, "connected": True})
-            self.server.send(cid, self._start_message())
+            self._send(cid, self._start_message())
             seat = self._seat_of(player)
-            legal = [] if self.session.finished else \
-                [self.codec.encode(a) for a in self.session.legal(seat)]
-            self.server.send(cid, self._state(player, seat, legal, None, None, whole=True))
+            legal = [] if self.session.finished else list(self.session.legal(seat))
+            self._send_state(cid, player, seat, legal, None, None, whole=True)
             if self.session.finished and self.finished_sent:
-                self.server.send(cid, {"t": "end", "v": self.version,
-                                       "record": self.session.record_text()})
+                self._send(cid, {"t": "end", "v": self.version,
+                                 "record": self.session.record_text()})
         self.save_net_file()
 
     def _seat_for(self, name: str, machine: str, wanted) -> Optional[int]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 import warnings
 from dataclasses import dataclass
@@ -107,6 +108,10 @@ class App:
     def __init__(self, options: Optional[Options] = None):
         self.options = options or Options()
         self.tickers: list = []  # called every frame, whatever scene is on top
+        # set while no frame is being made: work on a thread of its own (a hosted
+        # table's messages) waits for it, so as not to take the GIL from a frame
+        self.between_frames = threading.Event()
+        self.between_frames.set()
         t0 = time.perf_counter()
         # A bot thinks on a worker thread; the frame loop must get the GIL back quickly,
         # within 1 ms rather than Python's default 5 ms, so no frame waits long for it.
@@ -359,6 +364,13 @@ class App:
 
     def frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: input, update, draw. The loop and the tests both call this."""
+        self.between_frames.clear()
+        try:
+            self._frame(events, dt)
+        finally:
+            self.between_frames.set()
+
+    def _frame(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         for event in events:
             self.dispatch(event)
         for tick in list(self.tickers):  # what runs beside the scenes (a hosted table)

@@ -42,6 +42,8 @@ def close_hosted() -> None:
             host.session.listeners[:] = [f for f in host.session.listeners
                                          if getattr(f, "__self__", None) is not host]
             host.session.turn_loop = None
+        host.flush_outbox(2.0)  # what the players were told goes before the table closes
+        host.close_outbox()
         host.server.stop()
 
 
@@ -228,6 +230,7 @@ class HostScene(ButtonScene):
         rules = getattr(session, "rules", self.rules)
         host = Host(self.game, rules, players, server, folder, window=WINDOW, code=code,
                     on_drop=self.on_drop, grace=GRACE, attached=True,
+                    idle=self.app.between_frames,
                     log=lambda line: print(f"host: {line}", file=sys.stderr))
         _HOSTED.append((self.app, host))
         self.app.tickers.append(host.pump)
