@@ -326,4 +326,10 @@ STRINGS = {
         'Das zuvor gehostete Spiel fortsetzen (Code {code})',
     "This table cannot follow the host's: {why}":
         'Dieser Tisch kann dem des Gastgebers nicht folgen: {why}',
+    'Open a new table?':
+        'Einen neuen Tisch öffnen?',
+    'The game hosted before (code {code}) is replaced by the new one.':
+        'Das zuvor gehostete Spiel (Code {code}) wird durch das neue ersetzt.',
+    'Open a new table':
+        'Neuen Tisch öffnen',
 }

@@ -325,4 +325,10 @@ STRINGS = {
         'Kontynuuj wcześniej prowadzoną grę (kod {code})',
     "This table cannot follow the host's: {why}":
         'Ten stół nie nadąża za stołem gospodarza: {why}',
+    'Open a new table?':
+        'Otworzyć nowy stół?',
+    'The game hosted before (code {code}) is replaced by the new one.':
+        'Wcześniej prowadzona gra (kod {code}) zostanie zastąpiona nową.',
+    'Open a new table':
+        'Otwórz nowy stół',
 }

@@ -323,4 +323,10 @@ STRINGS = {
         'Продолжить прежнюю игру за своим столом (код {code})',
     "This table cannot follow the host's: {why}":
         'Этот стол не может следовать за столом хозяина: {why}',
+    'Open a new table?':
+        'Открыть новый стол?',
+    'The game hosted before (code {code}) is replaced by the new one.':
+        'Прежняя игра за вашим столом (код {code}) будет заменена новой.',
+    'Open a new table':
+        'Открыть новый стол',
 }

@@ -325,4 +325,10 @@ STRINGS = {
         'Продовжити попередню гру за своїм столом (код {code})',
     "This table cannot follow the host's: {why}":
         'Цей стіл не може стежити за столом господаря: {why}',
+    'Open a new table?':
+        'Відкрити новий стіл?',
+    'The game hosted before (code {code}) is replaced by the new one.':
+        'Попередню гру за вашим столом (код {code}) буде замінено новою.',
+    'Open a new table':
+        'Відкрити новий стіл',
 }

@@ -191,7 +191,15 @@ class HostScene(ButtonScene):
         self._open(players, session, saved["code"])
 
     def open_table(self) -> None:
-        self._open(self._players())
+        if self.saved is None:
+            self._open(self._players())
+            return
+        from .base import Dialog  # a new table's game takes the place of the one saved
+        self.app.push(Dialog(self.app, tr("Open a new table?"), [tr(
+            "The game hosted before (code {code}) is replaced by the new one.").format(
+                code=self.saved[0]["code"])],
+            [(tr("Open a new table"), lambda: self._open(self._players())),
+             (tr("Back"), lambda: None)], escape=lambda: None))
 
     def _players(self) -> list:
         from game.net.host import AI, HERE, OPEN, Player
