@@ -17,23 +17,23 @@ import random
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional
 
 import yaml
 
-from game.core import yamlfile
 from game.core.fileio import write_atomic
 from game.core.wire import WireError, canonical, codec_for
 from game.ui.saves import SeatConfig
 from game.ui.turns import AI, HERE, NO, REMOTE, WAIT, TurnLoop
 
 from . import protocol
+from .netfile import NET_FILE, plain, read_net_data
+from .outbox import Outbox
 from .protocol import PROTOCOL, QUICK, clean_text, refused, same_code
 
 OPEN = "open"  # a seat kept for a player at another machine
-NET_FILE = "net-table.yaml"  # beside the saved game: the code and who played where
 
 
 @dataclass
@@ -92,9 +92,6 @@ class Host:
         # table's turn loop is this host's); the host hears of each through the
         # session's listeners. Else pump() plays the game on (serve, the tests)
         self.attached = attached
-        # attached: the messages are made and sent while this is set (the window between
-        # two frames: App.between_frames), so that they take nothing from a frame
-        self.idle = idle
         self.codec = None
         self.session = None
         self.loop: Optional[TurnLoop] = None
@@ -109,7 +106,9 @@ class Host:
         self.said: dict[int, tuple[str, float]] = {}  # seat -> (quick message, when)
         self._sent_obs: dict[int, Any] = {}  # by player: the observation it has
         self._sent_legal: dict[int, str] = {}
-        self._outbox: Optional[queue.SimpleQueue] = None  # (attached: see _send)
+        # attached, the messages are made and sent on a thread of their own, between the
+        # window's frames (`idle` set); else at once
+        self.outbox = Outbox(idle if attached else None, inline=not attached)
         self.rng = random.Random(seed)
 
     # ------------------------------------------------------------ the lobby
@@ -166,8 +165,8 @@ class Host:
                 "names": [p.name for p in self.players],
                 "kinds": [p.kind if p.kind != OPEN else "remote" for p in self.players],
                 "levels": [p.level for p in self.players],
-                "rules": _plain(self.rules.to_mapping()),
-                "public": _plain(public()) if public is not None else {}}
+                "rules": plain(self.rules.to_mapping()),
+                "public": plain(public()) if public is not None else {}}
 
     def kind_of(self, player: int) -> str:
         p = self.players[player]
@@ -313,52 +312,15 @@ class Host:
     # ------------------------------------------------------------ sending
     def _send(self, cid: int, message) -> None:
         """A message to a player (`message` may be a function making it), in the order
-        sent; attached, the JSON is made and sent on a thread of its own, between the
-        window's frames."""
+        sent (attached: between the window's frames, game/net/outbox.py)."""
         server = self.server
-        self._later(lambda: server.send(cid, message() if callable(message) else message))
+        self.outbox.later(lambda: server.send(cid, message() if callable(message)
+                                              else message))
 
     def _close(self, cid: int, why: str, code: int = 1000) -> None:
         """A player's connection closed, after what was sent to it before."""
         server = self.server
-        self._later(lambda: server.close(cid, why, code))
-
-    def _later(self, job) -> None:
-        if not self.attached:
-            job()
-            return
-        if self._outbox is None:
-            self._outbox = queue.SimpleQueue()
-            threading.Thread(target=self._sending, args=(self._outbox, self.idle),
-                             name="host-outbox", daemon=True).start()
-        self._outbox.put(job)
-
-    @staticmethod
-    def _sending(outbox, idle: Optional[threading.Event]) -> None:
-        while True:
-            job = outbox.get()
-            if job is None:
-                return
-            if idle is not None:
-                idle.wait(0.1)  # (a frame of more than 0.1 s: no longer waited for)
-            try:
-                job()
-            except Exception as exc:  # a bug with one message must not end the table
-                print(f"host: a message could not be sent: {exc!r}", file=sys.stderr)
-
-    def flush_outbox(self, timeout: float = 5.0) -> None:
-        """Wait until every message handed to _send has gone to the network."""
-        if self._outbox is None:
-            return
-        done = threading.Event()
-        self._outbox.put(done.set)
-        done.wait(timeout)
-
-    def close_outbox(self) -> None:
-        """The outbox's thread ends once what it holds is sent."""
-        if self._outbox is not None:
-            self._outbox.put(None)
-            self._outbox = None
+        self.outbox.later(lambda: server.close(cid, why, code))
 
     def _seat_of(self, player: int) -> int:
         session = self.session
@@ -613,33 +575,11 @@ class Host:
 
 
 def read_net_file(save_dir: Path) -> Optional[dict]:
-    """What save_net_file wrote, or None when it is missing or not what it wrote."""
-    try:
-        data = yamlfile.read(Path(save_dir) / NET_FILE, yamlfile.TABLE)
-    except yamlfile.ReadError:
+    """The table saved beside a game (netfile.py), its players as Players; or None."""
+    data = read_net_data(save_dir)
+    if data is None:
         return None
-    if not isinstance(data, dict) or not isinstance(data.get("code"), str) \
-            or not isinstance(data.get("players"), list):
-        return None
-    players = []
-    for d in data["players"]:
-        if not isinstance(d, dict) or d.get("kind") not in (HERE, OPEN, AI):
-            return None
-        players.append(Player(d["kind"], str(d.get("name", "")), str(d.get("level", "normal")),
-                              str(d.get("badge", "")), str(d.get("machine", "")),
-                              taken=bool(d.get("taken", False))))
-    return {"game": data.get("game"), "code": data["code"], "players": players}
-
-
-def _plain(value: Any) -> Any:
-    """Rules' values as JSON data."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_plain(v) for v in value]
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    return str(value)
+    return {**data, "players": [Player(**fields) for fields in data["players"]]}
 
 
 __all__ = ["Host", "Player", "OPEN", "HERE", "AI", "read_net_file"]

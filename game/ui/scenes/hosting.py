@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import socket
 import sys
+import time
 from pathlib import Path
 from typing import Optional
 
@@ -42,8 +43,8 @@ def close_hosted() -> None:
             host.session.listeners[:] = [f for f in host.session.listeners
                                          if getattr(f, "__self__", None) is not host]
             host.session.turn_loop = None
-        host.flush_outbox(2.0)  # what the players were told goes before the table closes
-        host.close_outbox()
+        host.outbox.flush(2.0)  # what the players were told goes before the table closes
+        host.outbox.close()
         host.server.stop()
 
 
@@ -182,7 +183,6 @@ class HostScene(ButtonScene):
     def continue_saved(self) -> None:
         """The game hosted before goes on, with the same code: the players at other
         machines join again (an AI plays for them meanwhile, or the table waits)."""
-        import time
         saved, session = self.saved
         players = saved["players"]
         for p in players:
@@ -288,8 +288,9 @@ class HostedView:
             (len(self.host.said),)
 
     def note(self, seat: int) -> str:
-        from .network import SAID_FOR, quick_words
-        import time
+        from game.net.client import SAID_FOR
+
+        from .network import quick_words
         said = self.host.said.get(seat)
         if said is not None and time.monotonic() - said[1] <= SAID_FOR:
             return quick_words(said[0])

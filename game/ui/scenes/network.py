@@ -20,8 +20,6 @@ from game.core.fileio import write_atomic
 from .. import canvas, theme
 from ..i18n import tr
 from ..widgets import Button
-from game.net.client import SAID_FOR  # noqa: F401 (hosting.py's too)
-
 from .base import ButtonScene, row_of
 
 JOIN_FILE = "join.yaml"  # the last address and name typed, in the data folder

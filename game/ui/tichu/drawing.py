@@ -296,7 +296,10 @@ class TichuDrawing:
         if seat in obs.passed:
             return tr("passed")
         if obs.top is not None and obs.top[0] == seat and obs.phase is Phase.PLAY:
-            return tr("holds the trick")
+            # (beside a call on a narrow plate it is left out: the trick's label under
+            # the cards names who holds it)
+            holds = tr("holds the trick")
+            return holds if fits(holds) else ""
         played = [p for s, p in obs.trick if s == seat] if obs.phase is Phase.PLAY else []
         if played:  # beaten since: what the seat did last
             what = combination_words(played[-1])
