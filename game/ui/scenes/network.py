@@ -52,11 +52,11 @@ class JoinScene(ButtonScene):
     FIELDS = ("address", "code", "name")
     MAX = {"address": 80, "code": 9, "name": 24}
 
-    def __init__(self, app):
+    def __init__(self, app, values: Optional[dict] = None):
         super().__init__(app)
         known = _remembered(app.data_dir)
-        self.values = {"address": known.get("address", ""), "code": "",
-                       "name": known.get("name", "")}
+        self.values = dict(values) if values else {
+            "address": known.get("address", ""), "code": "", "name": known.get("name", "")}
         self.editing: Optional[str] = "address" if not self.values["address"] else "code"
         self.rects: dict[str, pygame.Rect] = {}
         self.problem = ""
@@ -107,7 +107,8 @@ class JoinScene(ButtonScene):
         net = NetTable(host, port, code, name)
         net.connect()
         self.problem = ""
-        self.app.stack.replace(self, LobbyScene(self.app, net, f"{host}:{port}"))
+        self.app.stack.replace(self, LobbyScene(self.app, net, f"{host}:{port}",
+                                                dict(self.values)))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -183,10 +184,11 @@ class LobbyScene(ButtonScene):
 
     name = "lobby"
 
-    def __init__(self, app, net, address: str):
+    def __init__(self, app, net, address: str, typed: Optional[dict] = None):
         super().__init__(app)
         self.net = net
         self.address = address
+        self.typed = typed  # what was typed on the Join page (back to it, to mend it)
         self._seen = -1
         self.problem = ""
 
@@ -250,8 +252,14 @@ class LobbyScene(ButtonScene):
         self.net.ask_start()
 
     def back(self) -> None:
+        """Leave: back to the Join page where the host refused or cannot be reached (the
+        address or code to mend), else to the menu."""
+        trouble = self.net.status in ("refused", "lost") or self.problem
         self.net.close()
-        self.app.stack.pop(self)
+        if trouble and self.typed is not None:
+            self.app.stack.replace(self, JoinScene(self.app, self.typed))
+        else:
+            self.app.stack.pop(self)
 
     # ------------------------------------------------------------ drawing
     def status_line(self) -> tuple[str, tuple]:
