@@ -132,8 +132,8 @@ class Host:
             if p.kind == OPEN and not p.taken:
                 p.kind, p.name = AI, p.name or "AI"
         if session is None:  # (human: played at this screen)
-            seats = [SeatConfig(p.name, p.kind == HERE, p.level, p.badge)
-                     for p in self.players]
+            seats = [SeatConfig(p.name, p.kind == HERE, p.level, p.badge,
+                                remote=p.kind == OPEN) for p in self.players]
             session = self.description.new_session(self.rules, seats, self.save_dir,
                                                    self.seed)
         self.session = session

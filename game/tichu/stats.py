@@ -125,7 +125,7 @@ def game_summary(match: Match, seats: Sequence[SeatLike], with_undo: bool = Fals
 
     return TichuGame(date or now(), match.finished, with_undo, len(match.sheet),
                      rules.tournament,
-                     tuple(TichuSeat(c.name, c.human, None if c.human else c.level,
+                     tuple(TichuSeat(c.name, _person(c), None if _person(c) else c.level,
                                      score(p), p in winners and not draw, **counts[p])
                            for p, c in enumerate(seats)))
 
@@ -197,3 +197,8 @@ class TichuFigures(Tally):
 def overview(games: Mapping[str, TichuGame], last: int = LAST_GAMES) -> Overview:
     """The figures of the games recorded (Statistics.games(KIND)), by game id."""
     return overview_of(games, TichuGame, TichuFigures, LEVELS, last)
+
+
+def _person(seat) -> bool:
+    """A human player, at this screen or at another machine's (a SeatConfig's `remote`)."""
+    return bool(seat.human or getattr(seat, "remote", False))

@@ -142,7 +142,7 @@ def game_summary(match: Match, seats: Sequence[SeatLike], with_undo: bool = Fals
     winners = match.winners or ()
     return GameSummary(
         date or now(), match.finished, with_undo, deals,
-        tuple(SeatSummary(c.name, c.human, None if c.human else c.level,
+        tuple(SeatSummary(c.name, _person(c), None if _person(c) else c.level,
                           match.standing.scores[s], s in winners, **counts[s])
               for s, c in enumerate(seats)),
         rules.four_aces, rules.rospisat == "with_spisat")
@@ -229,3 +229,8 @@ class Figures(Tally):
 def overview(games: Mapping[str, GameSummary], last: int = LAST_GAMES) -> Overview:
     """The figures of the games recorded (Statistics.games(KIND)), by game id."""
     return overview_of(games, GameSummary, Figures, LEVELS, last)
+
+
+def _person(seat) -> bool:
+    """A human player, at this screen or at another machine's (a SeatConfig's `remote`)."""
+    return bool(seat.human or getattr(seat, "remote", False))

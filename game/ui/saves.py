@@ -27,6 +27,9 @@ class SeatConfig:
     human: bool
     level: str = "normal"  # one of the game's AI levels
     emblem: str = ""  # the seat's badge (emblems.py); "" the seat's own
+    # a human at another machine (a networked table hosted here): not played at this
+    # screen (`human` is false), but a human player in the statistics
+    remote: bool = False
 
     def badge(self, seat: int) -> str:
         """The badge shown for this player, who has the seat (or player's place) `seat`
@@ -37,6 +40,8 @@ class SeatConfig:
         data = {"name": self.name, "human": self.human, "level": self.level}
         if self.emblem:
             data["emblem"] = self.emblem
+        if self.remote:
+            data["remote"] = True
         return data
 
 
@@ -141,7 +146,8 @@ def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],
                 raise ValueError
             emblem = d.get("emblem", "")  # an emblem not known here: the seat's own
             seats.append(SeatConfig(seat_name(str(name)), d["human"], level,
-                                    emblem if emblem in emblems.KEYS else ""))
+                                    emblem if emblem in emblems.KEYS else "",
+                                    d.get("remote") is True))
         # no two seats alike, whatever the file says (a badge kept as the file has it
         # where it needs no change)
         badges = emblems.distinct([c.emblem for c in seats])

@@ -87,6 +87,28 @@ def test_a_whole_game_is_summed_up_as_counted_round_by_round(rules, seed):
     assert sum(s.bombs for s in summary.seats) > 0 or rules.tournament
 
 
+def test_a_player_at_another_machine_is_counted_as_a_human():
+    """At a table hosted here (game/net) only the host's own seat is played at this
+    screen; the players who joined from other machines are people all the same."""
+    match = played(TichuRules(rounds=4), 2, ("normal",) * 4)
+    table = [SeatConfig(NAMES[0], True), SeatConfig(NAMES[1], False, "hard", remote=True),
+             SeatConfig(NAMES[2], False, "hard"), SeatConfig(NAMES[3], False, remote=True)]
+    summary = game_summary(match, table, date="2026-11-28 10:00:00")
+    assert [s.human for s in summary.seats] == [True, True, False, True]
+    assert [s.level for s in summary.seats] == [None, None, "hard", None]
+
+
+def test_a_remote_seat_is_kept_in_the_table_file(tmp_path):
+    from game.ui.saves import read_seats, seats_text
+    table = [SeatConfig("Anna", True), SeatConfig("Boris", False, remote=True),
+             SeatConfig("Vera", False, "hard"), SeatConfig("Gleb", False, remote=True)]
+    (tmp_path / "t.yaml").write_bytes(seats_text(table))
+    again = read_seats(tmp_path / "t.yaml", [c.name for c in table], ("easy", "normal",
+                                                                       "hard", "expert"))
+    assert [c.remote for c in again] == [False, True, False, True]
+    assert [c.human for c in again] == [True, False, False, False]
+
+
 def test_the_summary_is_written_and_read_back_and_a_broken_one_names_its_field(tmp_path):
     match = played(TichuRules(rounds=4), 7)
     summary = game_summary(match, seats(0, 2), with_undo=True, date="2026-11-25 10:00:00")
