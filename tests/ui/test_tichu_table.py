@@ -670,3 +670,24 @@ def test_a_long_name_keeps_its_partner_and_you_tags_at_800x600(tmp_path, monkeyp
     run_frames(app, 3)
     assert "Maximiliana" not in drawn  # clipped: the name does not fit its plate
     assert "partner" in drawn and "you" in drawn
+
+
+def test_pass_to_the_trick_s_end_passes_when_the_turn_comes(tmp_path, plan):
+    app, session, d = constructed(
+        tmp_path, plan, ["2S 3H 4D", "MJ 7S 9S", "", ""], plays={1: ["7S"]})
+    rnd = session.round
+    # seat 1 leads the 7; while another seat is to play, the human says they pass
+    d.until(lambda: rnd.top is not None and rnd.to_act == 2 and not table_scene(app).table.busy)
+    scene = table_scene(app)
+    trick = len(rnd.tricks)
+    assert button(scene, "Pass to the trick's end") is not None
+    d.press("Pass to the trick's end")
+    assert scene.passing_ahead()
+    assert button(scene, "Pass to the trick's end").toggled
+    assert scene.table.prompt.ask == "You pass to the end of this trick"
+    # the turn comes round: the pass is made without a question, and the trick goes on
+    d.until(lambda: len(rnd.tricks) > trick and not scene.table.busy)
+    passes = [a for a in rnd.history if a == Action("pass", 0, None)]
+    assert passes, "the human did not pass"
+    assert scene.pass_ahead is None  # (for that trick only)
+    assert rnd.tricks[-1][1] == 1

@@ -30,6 +30,8 @@ class TichuPlayScene(TichuTableScene):
     name = "tichu-play"
     phases = (Phase.PLAY, Phase.WISH, Phase.GIFT)
 
+    pass_ahead: Optional[int] = None  # the trick (by number) the player passes to its end
+
     def refresh(self) -> None:
         self.status, self.status_ok = self.describe_selection()
         super().refresh()
@@ -136,9 +138,54 @@ class TichuPlayScene(TichuTableScene):
             out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))
         elif bombs:
             out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))
+        if self.may_pass_ahead():  # out of turn: pass on this trick when the turn comes
+            out.append(Button(tr("Pass to the trick's end"), self.toggle_pass_ahead,
+                              hotkey=pygame.K_p, toggled=self.passing_ahead()))
+            if self.passing_ahead():
+                self.title = tr("You pass to the end of this trick")
         if not mine and not self.bombing:
             self.status = ""  # out of turn a selection is only for a bomb
         return out
+
+    # ------------------------------------------------------------ passing ahead
+    def may_pass_ahead(self) -> bool:
+        """Pass to the trick's end is offered: a trick lies on the table, someone else
+        holds it, and the turn is another's (at a table of one human: in hot-seat each
+        player decides behind the privacy screen)."""
+        rnd = self.round
+        t = self.table
+        return (rnd.phase is Phase.PLAY and rnd.top is not None and not t.hot_seat
+                and not t.demo and rnd.top[0] != t.viewer and rnd.to_act != t.viewer
+                and bool(rnd.hands[t.viewer]) and self.session.is_human(t.viewer))
+
+    def passing_ahead(self) -> bool:
+        return self.pass_ahead == self._trick_no()
+
+    def _trick_no(self) -> int:
+        return len(self.round.tricks)
+
+    def toggle_pass_ahead(self) -> None:
+        self.pass_ahead = None if self.passing_ahead() else self._trick_no()
+        self.refresh()
+
+    def _pass_ahead(self) -> None:
+        """The player said they pass on this trick: when the turn comes, pass (unless
+        the wish makes them play; then the turn is theirs as usual)."""
+        if self.pass_ahead is None:
+            return
+        if self.pass_ahead != self._trick_no() or self.round.phase is not Phase.PLAY:
+            self.pass_ahead = None  # the trick is over
+            self.refresh()
+            return
+        if not self.my_turn():
+            return
+        action = Action("pass", self.table.viewer, None)
+        self.pass_ahead = None if action not in self.viewer_legal() else self.pass_ahead
+        if self.pass_ahead is None:
+            self.refresh()
+            return
+        self.table.selected = set()
+        self.act(action)
 
     def prompt_words(self) -> str:
         """The prompt on the player's turn: lead, or beat whose combination."""
@@ -234,6 +281,7 @@ class TichuPlayScene(TichuTableScene):
     def ask(self, human: Optional[int]) -> None:
         t = self.table
         rnd = self.round
+        self._pass_ahead()
         if human is None or human != t.viewer or t.hidden:
             return
         key = (self.session.moves, rnd.phase)

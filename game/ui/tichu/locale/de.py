@@ -188,4 +188,6 @@ STRINGS = {
     'You are out': 'Du bist schon draußen',
     'The round is over': 'Die Runde ist vorbei',
     'That cannot be done now': 'Das geht jetzt nicht',
+    "Pass to the trick's end": 'Bis Stichende passen',
+    "You pass to the end of this trick": 'Du passt bis zum Ende dieses Stichs',
 }

@@ -188,4 +188,6 @@ STRINGS = {
     'You are out': 'Nie masz już kart',
     'The round is over': 'Runda skończona',
     'That cannot be done now': 'Teraz nie można tego zrobić',
+    "Pass to the trick's end": 'Pasuj do końca lewy',
+    "You pass to the end of this trick": 'Pasujesz do końca tej lewy',
 }

@@ -188,4 +188,6 @@ STRINGS = {
     'You are out': 'У вас не осталось карт',
     'The round is over': 'Раунд окончен',
     'That cannot be done now': 'Сейчас это сделать нельзя',
+    "Pass to the trick's end": 'Пас до конца взятки',
+    "You pass to the end of this trick": 'Вы пасуете до конца этой взятки',
 }

@@ -188,4 +188,6 @@ STRINGS = {
     'You are out': 'У вас не лишилося карт',
     'The round is over': 'Раунд закінчено',
     'That cannot be done now': 'Зараз цього зробити не можна',
+    "Pass to the trick's end": 'Пас до кінця взятки',
+    "You pass to the end of this trick": 'Ви пасуєте до кінця цієї взятки',
 }
