@@ -226,31 +226,37 @@ def play(args: argparse.Namespace) -> int:
     return app.run()
 
 
+def window_app(args: argparse.Namespace, **options):
+    """The window of a command that opens one with its --windowed, --size and
+    --screenshot-dir (view, host), and `options` of the table's; None after one line
+    saying why it cannot open (a folder it cannot use, no display)."""
+    from pathlib import Path
+
+    from .ui.app import Options
+
+    shots = getattr(args, "screenshot_dir", None)
+    problem = folders_problem(shots)
+    if problem:
+        print(problem, file=sys.stderr)
+        return None
+    return open_app(Options(windowed=getattr(args, "windowed", False),
+                            size=getattr(args, "size", None),
+                            screenshot_dir=Path(shots) if shots else None, **options))
+
+
 def host(args: argparse.Namespace) -> int:
     """`tysiacha host`: the window opens on the page of the table to host (who sits
     where), listening where --port and --bind say."""
-    from pathlib import Path
-
     game = registry.game(args.game or registry.default().id)
     if game.ui().remote_table is None:
         print(f"tysiacha host: {game.title} cannot be hosted in the window yet "
               f"(`tysiacha serve --game {game.id}` hosts it with no window)", file=sys.stderr)
         return 2
-    shots = getattr(args, "screenshot_dir", None)
-    problem = folders_problem(shots)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    from .ui.app import Options
-    from .ui.scenes.hosting import HostScene
-    from .ui.scenes.menu import MainMenu
-
-    app = open_app(Options(windowed=getattr(args, "windowed", False),
-                           size=getattr(args, "size", None),
-                           screenshot_dir=Path(shots) if shots else None,
-                           host_port=args.port, host_bind=args.bind))
+    app = window_app(args, host_port=args.port, host_bind=args.bind)
     if app is None:
         return 2
+    from .ui.scenes.hosting import HostScene
+    from .ui.scenes.menu import MainMenu
     app.options.game = game.id
     app.push(MainMenu(app))
     app.push(HostScene(app, game.id))
@@ -274,16 +280,7 @@ def view(args: argparse.Namespace) -> int:
         print(f"tysiacha view: {escape_controls(str(path))}: {escape_controls(str(exc))}",
               file=sys.stderr)
         return 2
-    shots = getattr(args, "screenshot_dir", None)
-    problem = folders_problem(shots)
-    if problem:
-        print(problem, file=sys.stderr)
-        return 2
-    from .ui.app import Options
-
-    app = open_app(Options(windowed=getattr(args, "windowed", False),
-                           size=getattr(args, "size", None),
-                           screenshot_dir=Path(shots) if shots else None))
+    app = window_app(args)
     if app is None:
         return 2
     app.push(ui.viewer(app, steps, path))

@@ -20,7 +20,7 @@ from game.core.wire import WireError, canonical, codec_for
 from game.ui import thinking
 from game.ui.undo import decision_seed
 
-from .protocol import PROTOCOL, apply_changes
+from .protocol import PROTOCOL, follow_state
 from .transport import Client
 
 
@@ -131,12 +131,7 @@ class BotPlayer:
     def _state(self, data: dict) -> None:
         v = data["v"]
         try:
-            if "obs" in data:
-                self.obs = data["obs"]
-            elif "changes" in data:
-                self.obs = apply_changes(self.obs, data["changes"])
-            if "legal" in data:
-                self.legal = data["legal"]
+            self.obs, self.legal = follow_state(self.obs, self.legal, data)
             obs = self.codec.decode(self.obs)
             legal = [self.codec.decode(a) for a in self.legal]
         except (WireError, ValueError, KeyError) as exc:

@@ -17,7 +17,7 @@ from typing import Any, Optional
 from game import registry
 from game.core.wire import WireError, codec_for
 
-from .protocol import PROTOCOL, QUICK, apply_changes, clean_text
+from .protocol import PROTOCOL, QUICK, clean_text, follow_state
 from .transport import Client
 
 CONNECTING, SEATED, RECONNECTING, LOST, REFUSED, LEFT = (
@@ -80,7 +80,6 @@ class NetTable:
         self.started = False
         self.start: Optional[dict] = None  # the host's "start": names, rules, kinds
         self.states: collections.deque[State] = collections.deque()
-        self.latest: Optional[State] = None
         self.said: dict[int, tuple[str, float]] = {}  # seat -> (quick message, when)
         self.record: Optional[str] = None
         self.away: set[int] = set()  # players whose connection dropped
@@ -174,12 +173,8 @@ class NetTable:
         self.status, self.why = SEATED, ""
 
     def _state(self, data: dict) -> None:
-        if "obs" in data:
-            self._obs_json = data["obs"]
-        elif "changes" in data:
-            self._obs_json = apply_changes(self._obs_json, data["changes"])
-        if "legal" in data:
-            self._legal_json = data["legal"]
+        self._obs_json, self._legal_json = follow_state(self._obs_json, self._legal_json,
+                                                        data)
         codec = self.codec
         last = data.get("last") or {}
         state = State(v=data["v"], seat=data["seat"], obs=codec.decode(self._obs_json),
@@ -193,7 +188,6 @@ class NetTable:
         if "past" in data:
             state.past = [codec.decode(o) for o in data["past"]]
         self.states.append(state)
-        self.latest = state
 
     # ------------------------------------------------------------ saying things
     def ready(self, ready: bool = True) -> None:

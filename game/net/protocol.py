@@ -174,6 +174,19 @@ def changes(before: Optional[dict], after: dict) -> Optional[dict]:
     return out
 
 
+def follow_state(obs: Optional[dict], legal: list, message: dict) -> tuple[dict, list]:
+    """A player's observation and legal actions (as sent: JSON values) after the state
+    `message`: its whole observation or the changes to the last one, its legal actions
+    when they changed."""
+    if "obs" in message:
+        obs = message["obs"]
+    elif "changes" in message:
+        obs = apply_changes(obs, message["changes"])
+    if "legal" in message:
+        legal = message["legal"]
+    return obs, legal
+
+
 def apply_changes(before: dict, delta: Any) -> dict:
     """The encoded observation `changes` made `delta` of (ValueError if it cannot be)."""
     if not isinstance(before, dict) or not isinstance(before.get("f"), dict) \

@@ -112,3 +112,30 @@ class ButtonRow:
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surface, font, b is self.hover, i == self.focus)
+
+
+# ---------------------------------------------------------------- a field to type in
+def edited(text: str, event: pygame.event.Event, limit: int) -> Optional[str]:
+    """`text` after `event` in a field being typed in (what was typed added, without
+    control or reordering characters, at most `limit` long; Backspace), or None if the
+    event does not change it."""
+    if event.type == pygame.TEXTINPUT:
+        from game.core.yamlfile import strip_controls
+        return (text + strip_controls(event.text))[:limit]
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_BACKSPACE:
+        return text[:-1]
+    return None
+
+
+def draw_field(surface: pygame.Surface, font: pygame.font.Font, rect: pygame.Rect,
+               text: str, editing: bool) -> None:
+    """A field to type in: light, its edge lit and a blinking caret while typed in."""
+    canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), rect,
+                border_radius=8)
+    canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, rect, 3 if editing else 1,
+                border_radius=8)
+    caret = "|" if editing and (pygame.time.get_ticks() // 500) % 2 else ""
+    shown = theme.clipped(font, text + caret, rect.width - 20)
+    theme.text(surface, font, shown, (rect.x + 10, rect.centery), (20, 30, 25), "midleft",
+               owner=rect)
+

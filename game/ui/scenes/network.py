@@ -19,7 +19,7 @@ from game.core.fileio import write_atomic
 
 from .. import canvas, theme
 from ..i18n import tr
-from ..widgets import Button
+from ..widgets import Button, draw_field, edited
 from .base import ButtonScene, row_of
 
 JOIN_FILE = "join.yaml"  # the last address and name typed, in the data folder
@@ -118,17 +118,12 @@ class JoinScene(ButtonScene):
                     return True
         if self.editing is not None:
             key = self.editing
-            if event.type == pygame.TEXTINPUT:
-                from game.core.yamlfile import strip_controls
-                typed = strip_controls(event.text)
-                self.values[key] = (self.values[key] + typed)[:self.MAX[key]]
+            value = edited(self.values[key], event, self.MAX[key])
+            if value is not None:
+                self.values[key] = value
                 self.layout()
                 return True
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_BACKSPACE:
-                    self.values[key] = self.values[key][:-1]
-                    self.layout()
-                    return True
                 if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
                     step = -1 if event.key == pygame.K_UP or \
                         event.mod & pygame.KMOD_SHIFT else 1
@@ -159,14 +154,7 @@ class JoinScene(ButtonScene):
         for key, r in self.rects.items():
             editing = self.editing == key
             theme.text(surface, fl, labels[key], (r.x, r.y - 4), theme.GOLD, "bottomleft")
-            canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
-                        border_radius=8)
-            canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, r,
-                        3 if editing else 1, border_radius=8)
-            caret = "|" if editing and (pygame.time.get_ticks() // 500) % 2 else ""
-            shown = theme.clipped(f, self.values[key] + caret, r.width - 20)
-            theme.text(surface, f, shown, (r.x + 10, r.centery), (20, 30, 25), "midleft",
-                       owner=r)
+            draw_field(surface, f, r, self.values[key], editing)
         words = self.problem or tr(
             "The host sees the address and the code on their screen (or in the terminal "
             "where `tysiacha serve` runs). Over the internet, the host's router forwards "

@@ -13,14 +13,11 @@ from typing import Mapping, Optional, Sequence
 
 import pygame
 
-from game.core.yamlfile import strip_controls
-
-from .. import canvas
 from .. import emblems
 from .. import theme
 from ..i18n import tr
 from ..saves import SeatConfig
-from ..widgets import Button
+from ..widgets import Button, draw_field, edited
 from .base import ButtonScene, row_of
 
 
@@ -234,16 +231,13 @@ class SeatSetupScene(ButtonScene):
         if self.editing is not None:
             s = self.editing
             name = self.seats[s].name
-            if event.type == pygame.TEXTINPUT:
-                # no control or reordering mark (U+202E): the record keeps such a
-                # character escaped, and the name would come back changed at Continue
-                typed = strip_controls(event.text)
-                self._set(s, name=(name + typed)[:self.MAX_NAME])
+            # (no control or reordering mark, U+202E: the record keeps such a character
+            # escaped, and the name would come back changed at Continue)
+            typed = edited(name, event, self.MAX_NAME)
+            if typed is not None:
+                self._set(s, name=typed)
                 return True
             if event.type == pygame.KEYDOWN:
-                if event.key == pygame.K_BACKSPACE:
-                    self._set(s, name=name[:-1])
-                    return True
                 if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB,
                                  pygame.K_ESCAPE):
                     self.editing = None
@@ -260,15 +254,7 @@ class SeatSetupScene(ButtonScene):
                    (w // 2, round(h * 0.05)), theme.GOLD, "midtop", shadow=True)
         f, fl = self.font(26), self.font(20)
         for s, r in enumerate(self.name_rects):
-            editing = self.editing == s
-            canvas.rect(surface, (250, 248, 238) if editing else (230, 228, 215), r,
-                        border_radius=8)
-            canvas.rect(surface, theme.FOCUS if editing else theme.GOLD, r,
-                        3 if editing else 1, border_radius=8)
-            caret = "|" if editing and (pygame.time.get_ticks() // 500) % 2 else ""
-            name = theme.clipped(f, self.seats[s].name + caret, r.width - 20)
-            theme.text(surface, f, name, (r.x + 10, r.centery), (20, 30, 25), "midleft",
-                       owner=r)
+            draw_field(surface, f, r, self.seats[s].name, self.editing == s)
             room = r.right - self.label_at[s][0]
             label = theme.clipped(fl, self.seat_label(s), room - 8)
             theme.text(surface, fl, label, self.label_at[s],

@@ -45,7 +45,6 @@ class RemoteTichuSession(TichuSession):
         # (nothing is saved here, save() says; the data folder is where this player's
         # statistics count the game after each round, as at a local table)
         self.save_dir = Path(data_dir) if data_dir is not None else None
-        self.kinds = kinds
         from ..scenes.network import JoinedView
         self.networked = JoinedView(net, self.player, self.waiting, lambda: self.problem)
         self.games_dir = games_dir
