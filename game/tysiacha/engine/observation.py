@@ -27,7 +27,9 @@ class Observation:
     high_bid: int
     declarer: int
     contract: int
-    prikup: Optional[tuple[int, ...]]  # None until taken, or when dark for this seat
+    # None until taken, or when dark for this seat (and shown once scored for the seat
+    # sitting out, R41)
+    prikup: Optional[tuple[int, ...]]
     given: tuple[tuple[int, int], ...]  # (receiving seat, card) this seat may know of
     trump: int
     trick: tuple[tuple[int, int], ...]
@@ -35,6 +37,18 @@ class Observation:
     melds: tuple[tuple[int, Union[int, str], int], ...]
     taken: tuple[int, ...]  # card points of the tricks each seat has won
     legal: tuple[int, ...]  # the seat's legal actions (empty when it is not to act)
+    # how the deal ended ("played", "rospisat", "spisat", "redeal"; None until it has),
+    # and who called a redeal (-1): what every seat saw, kept for a deal looked back on
+    outcome: Optional[str] = None
+    redeal_seat: int = -1
+
+
+def _scored_open(deal: Deal) -> bool:
+    """A scored deal whose prikup the inactive player scores from (R41): everyone sees
+    it counted, dark or not (R20)."""
+    r = deal.rules
+    return (deal.over and deal.outcome != "redeal" and deal.inactive >= 0
+            and bool(r.prikup_card_points or r.prikup_marriage_points or r.prikup_ace_points))
 
 
 def observe(source, seat: int) -> Observation:
@@ -45,7 +59,7 @@ def observe(source, seat: int) -> Observation:
     taken_prikup = deal.declarer >= 0
     is_declarer = seat == deal.declarer
     prikup = None
-    if taken_prikup and (is_declarer or deal.prikup_shown()):
+    if taken_prikup and (is_declarer or deal.prikup_shown() or _scored_open(deal)):
         prikup = tuple(cards_of(deal.prikup))
     if is_declarer:
         given = tuple(sorted(deal.given.items()))
@@ -61,4 +75,5 @@ def observe(source, seat: int) -> Observation:
         trick=tuple(deal.trick), tricks=tuple(deal.tricks), melds=tuple(deal.melds),
         taken=tuple(deal.taken),
         legal=tuple(deal.legal_actions()) if not deal.over and deal.to_act == seat else (),
+        outcome=deal.outcome, redeal_seat=deal.redeal_seat,
     )

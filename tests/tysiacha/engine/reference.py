@@ -575,6 +575,15 @@ def prikup_dark(rules, winning_bid: int) -> bool:
     return False
 
 
+def prikup_counted(deal) -> bool:
+    """R41: a finished deal of four players (not a redeal) in which the player sitting
+    out scores from the prikup: it is counted before everyone, dark or not."""
+    r = deal.rules
+    return (deal.outcome in ("played", "rospisat", "spisat") and r.players == 4
+            and (r.prikup_card_points or r.prikup_marriage_points
+                 or r.prikup_ace_points > 0))
+
+
 def observation_problems(deal, seat: int, obs) -> list[str]:
     """What `observe(deal, seat)` shows that the seat may not see (DESIGN.md, R20, R26)."""
     out = []
@@ -587,7 +596,8 @@ def observation_problems(deal, seat: int, obs) -> list[str]:
         out.append(f"seat {seat} sees other tricks than were played")
     # the prikup: nobody before it is taken; defenders not when it is dark (R20)
     winning_bid = max([v for _, v in deal.bids if v is not None], default=0)
-    if deal.declarer < 0 or (seat != deal.declarer and prikup_dark(deal.rules, winning_bid)):
+    if deal.declarer < 0 or (seat != deal.declarer and prikup_dark(deal.rules, winning_bid)
+                             and not prikup_counted(deal)):
         if obs.prikup is not None:
             out.append(f"seat {seat} sees the prikup {obs.prikup}")
     elif sorted(obs.prikup or ()) != sorted(cards_in(deal.prikup)):

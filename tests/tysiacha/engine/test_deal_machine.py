@@ -24,7 +24,8 @@ from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, p
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from reference import (ACTION_UNIVERSE, NON_ACTIONS, ReferenceDeal,  # noqa: E402
-                       active_seats, card_problems, observation_problems, reference_legal,
+                       active_seats, card_problems, observation_problems, prikup_counted,
+                       reference_legal,
                        reference_score, snapshot, state_differences)
 
 from game.tysiacha.engine import RULE_OPTIONS, IllegalAction, Match, Rules, Standing, observe  # noqa: E402
@@ -222,7 +223,8 @@ class DealMachine(RuleBasedStateMachine):
             else:
                 assert obs.legal == tuple(deal.legal_actions())
             defender = deal.declarer >= 0 and seat != deal.declarer
-            if defender and deal.rules.dark_prikup == "always":  # R20
+            if defender and deal.rules.dark_prikup == "always" \
+                    and not prikup_counted(deal):  # R20 (R41: counted once scored)
                 assert obs.prikup is None, f"dark prikup shown to seat {seat}"
             for other, c in deal.given.items():  # R26: only the card it received
                 if defender and other != seat:

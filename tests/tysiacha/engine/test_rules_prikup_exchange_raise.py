@@ -292,3 +292,20 @@ def test_R26_to_R28_every_illegal_action_after_the_bidding_is_refused_naming_its
     named = sweep_illegal(deal)
     assert set(named) == {"R28", "R27", "R17", "R12", "R32"}
     assert named["R17"] == len(range(185, 705, 5))  # ♣ marriage: up to 180
+
+
+@pytest.mark.parametrize("counted", [True, False])
+def test_R41_a_dark_prikup_the_seat_sitting_out_scores_from_is_shown_once_scored(counted):
+    """R20, R41: with four players the inactive seat scores from the prikup; once the deal
+    is scored everyone sees it counted, dark or not. Without prikup points it stays
+    dark."""
+    rules = Rules(players=4, dark_prikup="always", prikup_ace_points=50 if counted else 0)
+    deal = deal_from(["AS 10S KS JS 9S AC KC", "KH QH KD JD 10D AD 9C", "",
+                      "10C JC 9D AH 10H JH 9H"], "QC QS QD", rules=rules, dealer=2)
+    run(deal, "bid 100", "pass", "pass")
+    assert deal.declarer == 3 and deal.inactive == 2
+    assert all(observe(deal, s).prikup is None for s in (0, 1, 2))
+    run(deal, "rospisat")
+    assert deal.over
+    shown = [observe(deal, s).prikup for s in (0, 1, 2)]
+    assert all(p == (tuple(sorted(cards("QC QS QD"))) if counted else None) for p in shown), shown
