@@ -19,6 +19,8 @@ import copy
 import random
 from typing import Optional, Sequence
 
+from game.core.picture import Picture
+
 from .engine.cards import FULL_DECK, MJ_BIT, cards_of, count
 from .engine.combos import BOMB, DOG
 from .engine.match import Match
@@ -263,7 +265,7 @@ def _plays(rules: TichuRules, obs: Observation, hands, before: list[Action]) -> 
     return out
 
 
-class Mirror:
+class Mirror(Picture):
     """One seat's picture of the game: `match` is a Match with made-up hidden cards,
     kept in step with the observations the host sends (`see`)."""
 
@@ -288,20 +290,18 @@ class Mirror:
             for a in actions:
                 self.match.apply(a)
 
-    def rejoin(self, finished: Sequence[Observation], obs: Observation,
-               rounds: int) -> None:
-        """The seat is back after a drop (the host sent the whole table: the rounds
-        finished, and `obs` of round number `rounds`): a round it did not see end is
-        pictured from its end, and the one in progress as it is now."""
+    # what the kit's picture asks (game/core/picture.py)
+    def begun(self) -> int:
+        return len(self.match.rounds)
+
+    def in_progress(self) -> bool:
+        current = self.match.round
+        return current is not None and not current.over
+
+    def drop_unfinished(self) -> None:
         m = self.match
-        if len(m.rounds) == rounds and m.round is not None and not m.round.over:
-            self.see(obs)
-            return
         if m.rounds and not m.rounds[-1].over:
-            m.rounds.pop()  # (its end is among the finished ones)
-        self.catch_up(finished)
-        if len(m.rounds) < rounds:
-            self.start(obs)
+            m.rounds.pop()
 
     def _dealer(self) -> int:
         return self.match.dealer_of(len(self.match.rounds))
