@@ -50,6 +50,7 @@ class Player:
     taken: bool = False  # a remote player has sat here (the seat is theirs)
     dropped_at: Optional[float] = None
     stand_in: bool = False  # an AI plays for the player who dropped
+    own_name: str = ""  # the name the remote player gave, if the table numbered it
 
     @property
     def connected(self) -> bool:
@@ -460,7 +461,8 @@ class Host:
         back = p.taken
         p.cid, p.taken, p.machine, p.dropped_at = cid, True, machine, None
         if not self.started:
-            p.name, p.badge = name, badge
+            p.name, p.badge = self._unique(name, player), badge
+            p.own_name = name if p.name != name else ""
         if p.stand_in:
             p.stand_in = False
             self.loop.forget()
@@ -481,11 +483,22 @@ class Host:
                                  "record": self.session.record_text()})
         self.save_net_file()
 
+    def _unique(self, name: str, player: int) -> str:
+        """`name`, or with a number if another seat has it already (an AI's name, or two
+        players called the same): the table, the log and the score sheet tell them apart."""
+        taken = {p.name for i, p in enumerate(self.players) if i != player and p.name}
+        out, k = name, 2
+        while out in taken:
+            out = f"{name} {k}"
+            k += 1
+        return out
+
     def _seat_for(self, name: str, machine: str, wanted) -> Optional[int]:
         """The player's own seat again (same name and machine), else the seat asked for
         if it is open, else the first open seat (none once the game has begun)."""
         for i, p in enumerate(self.players):
-            if p.kind == OPEN and p.taken and p.name == name and p.machine == machine:
+            if p.kind == OPEN and p.taken and (p.own_name or p.name) == name \
+                    and p.machine == machine:
                 return i
         if self.started:
             return None
@@ -564,7 +577,8 @@ class Host:
             return
         data = {"game": self.description.id, "code": self.code,
                 "players": [{"kind": p.kind, "name": p.name, "level": p.level,
-                             "badge": p.badge, "machine": p.machine, "taken": p.taken}
+                             "badge": p.badge, "machine": p.machine, "taken": p.taken,
+                             **({"own_name": p.own_name} if p.own_name else {})}
                             for p in self.players]}
         try:
             write_atomic(self.save_dir / NET_FILE,

@@ -32,6 +32,7 @@ def read_net_data(save_dir: Path) -> Optional[dict]:
                         "level": str(d.get("level", "normal")),
                         "badge": str(d.get("badge", "")),
                         "machine": str(d.get("machine", "")),
+                        "own_name": str(d.get("own_name", "")),
                         "taken": bool(d.get("taken", False))})
     return {"game": data.get("game"), "code": data["code"], "players": players}
 

@@ -191,3 +191,21 @@ def test_someone_else_with_the_same_name_gets_no_seat_once_the_game_has_begun(lo
     finally:
         raw.close()
         bot.stop()
+
+
+def test_two_players_of_one_name_are_told_apart_and_each_gets_its_seat_back(lobby):
+    first = seated(lobby, "Vera")
+    second = Raw(lobby.port, lobby.host.code, "Vera", machine="vera-2")
+    second.wait_for(lambda i: i[0] == "message" and i[1].get("t") == "welcome", "welcome")
+    try:
+        assert [p.name for p in lobby.host.players] == ["Vera", "Vera 2"]
+        second.close()
+        lobby.until(lambda: not lobby.host.players[1].connected, "the drop")
+        again = Raw(lobby.port, lobby.host.code, "Vera", machine="vera-2")
+        welcome = again.wait_for(lambda i: i[0] == "message" and i[1].get("t") == "welcome",
+                                 "welcome again")
+        assert welcome[1]["player"] == 1  # (by the name it gave and its machine)
+        assert [p.name for p in lobby.host.players] == ["Vera", "Vera 2"]
+        again.close()
+    finally:
+        first.close()

@@ -33,7 +33,7 @@ from .driver import settle as settle_bots
 from .tour_tichu import ROUTES as TICHU_ROUTES
 from .tour_tichu import TichuTour
 from .tour_net import ROUTES as NET_ROUTES
-from .tour_net import NetTour
+from .tour_net import NetTour, NetTour1000
 
 Snap = Callable[[str, object], None]
 
@@ -66,7 +66,7 @@ class Missed(AssertionError):
     """The route did not get where it was going."""
 
 
-class Tour(TichuTour, NetTour):
+class Tour(TichuTour, NetTour, NetTour1000):
     def __init__(self, app, snap: Snap):
         self.app = app
         self.snap_cb = snap

@@ -1,7 +1,8 @@
-"""The tour's networked-table route (tour.py): a host on loopback with bots in three seats
-(tests/net/helpers.py), and the window joining the fourth by the menu's *Join a table*:
-the Join page, the lobby, the table in play, a quick message, and the banner when the
-connection to the host drops. Only 127.0.0.1 and a port from the OS."""
+"""The tour's networked-table routes (tour.py), in both games: a host on loopback with bots
+in the other seats (tests/net/helpers.py), and the window joining the last by the menu's
+*Join a table*: the Join page, the lobby, the table in play, a quick message, and the
+prompt when the connection to the host drops; and a table hosted from the menu, where
+bots join from 'other machines'. Only 127.0.0.1 and a port from the OS."""
 from __future__ import annotations
 
 import time
@@ -18,6 +19,10 @@ ROUTES = {
                   "net-play", "net-said", "net-reconnecting"),
     "tichu-host": ("host-setup", "host-lobby", "host-lobby-joined", "host-play",
                    "host-away", "host-menu", "host-setup-saved", "host-continued"),
+    "thousand-net": ("net1000-lobby", "net1000-cut", "net1000-bidding", "net1000-play",
+                     "net1000-said", "net1000-scoring", "net1000-reconnecting"),
+    "thousand-host": ("host1000-setup", "host1000-lobby", "host1000-bidding",
+                      "host1000-play", "host1000-away"),
 }
 
 
@@ -42,10 +47,66 @@ class NetTour:
         assert b is not None, f"no {label!r} on {type(self.top).__name__}"
         self.app.frame(click(b.rect.center), DT)
 
-    def tichu_net(self) -> None:
-        from tests.net.helpers import LOOPBACK, Table
+    def _join_from_menu(self, table, snap: str = "") -> object:
+        """Menu, *Join a table*, the address, code and name typed, *Join*: the lobby's
+        connection once it has a seat (`snap`: a screenshot of the page filled in)."""
+        from tests.net.helpers import LOOPBACK
 
+        from game.ui.scenes.menu import MainMenu
         from game.ui.scenes.network import JoinScene, LobbyScene
+        self.app.push(MainMenu(self.app))
+        self.app.frame([], DT)
+        self._press("Join a table")
+        assert isinstance(self.top, JoinScene)
+        for field, text in (("address", f"{LOOPBACK}:{table.port}"),
+                            ("code", table.host.code.lower()), ("name", "Zoya")):
+            self.top.editing = field
+            self.top.values[field] = ""
+            self._type(text)
+        self.top.editing = None
+        self.app.frame([], DT)
+        if snap:
+            self.snap(snap)
+        self._press("Join")
+        assert isinstance(self.top, LobbyScene)
+        net = self.top.net
+        self._frames_until(lambda: net.player is not None, "a seat")
+        return net
+
+    def _bots_join(self, game, table, net, names) -> list:
+        """Bots at 'other machines' in the seats after the window's, ready."""
+        import threading
+
+        from tests.net.helpers import LOOPBACK
+        players = []
+        for i, name in enumerate(names):
+            p = BotPlayer(game, LOOPBACK, table.port, table.host.code, name, "normal",
+                          10 + i, seat=i + 1)
+            p.start()
+            players.append(p)
+        everyone = len(names) + 1
+        self._frames_until(lambda: sum(bool(s.get("taken")) for s in net.lobby) == everyone,
+                           "every player")
+        for p in players:
+            threading.Thread(target=p.run, args=(time.monotonic() + HANG,),
+                             daemon=True).start()
+        self._frames_until(lambda: all(s.get("ready") for s in net.lobby
+                                       if s.get("name") != "Zoya"), "the bots ready")
+        return players
+
+    def _leave(self, table, players) -> None:
+        """The bots stop, the window leaves, the host closes."""
+        for p in players:
+            p.stop()
+        top = self.app.stack.top
+        net = getattr(getattr(top, "session", None), "net", None) or getattr(top, "net", None)
+        if net is not None:
+            net.close()
+        table.close()
+
+    def tichu_net(self) -> None:
+        from tests.net.helpers import Table
+
         from game.ui.tichu.table_scene import TichuTableScene
         from game.ui.tichu.exchange import TichuExchangeScene
         from game.ui.tichu.play import TichuPlayScene
@@ -55,36 +116,8 @@ class NetTour:
         table = Table(game, game.rules({"rounds": 4}), seats=4, seed=11, window=0.0)
         players = []
         try:
-            from game.ui.scenes.menu import MainMenu
-            self.app.push(MainMenu(self.app))
-            self.app.frame([], DT)
-            self._press("Join a table")
-            assert isinstance(self.top, JoinScene)
-            for field, text in (("address", f"{LOOPBACK}:{table.port}"),
-                                ("code", table.host.code.lower()), ("name", "Zoya")):
-                self.top.editing = field
-                self.top.values[field] = ""
-                self._type(text)
-            self.top.editing = None
-            self.app.frame([], DT)
-            self.snap("net-join")
-            self._press("Join")
-            assert isinstance(self.top, LobbyScene)
-            net = self.top.net
-            self._frames_until(lambda: net.player is not None, "a seat")
-            for i, name in enumerate(("Boris", "Vera", "Gleb")):
-                p = BotPlayer(game, LOOPBACK, table.port, table.host.code, name, "normal",
-                              10 + i, seat=i + 1)
-                p.start()
-                players.append(p)
-            self._frames_until(lambda: sum(bool(s.get("taken")) for s in net.lobby) == 4,
-                               "four players")
-            for p in players:
-                import threading
-                threading.Thread(target=p.run, args=(time.monotonic() + HANG,),
-                                 daemon=True).start()
-            self._frames_until(lambda: all(s.get("ready") for s in net.lobby
-                                           if s.get("name") != "Zoya"), "the bots ready")
+            net = self._join_from_menu(table, "net-join")
+            players = self._bots_join(game, table, net, ("Boris", "Vera", "Gleb"))
             self.snap("net-lobby")
             self._press("Ready")
             self._frames_until(lambda: button(self.top, "Start the game") is not None,
@@ -130,14 +163,7 @@ class NetTour:
             self.app.frame([], DT)
             self.snap("net-reconnecting")
         finally:
-            for p in players:
-                p.stop()
-            top = self.app.stack.top
-            net = getattr(getattr(top, "session", None), "net", None) or \
-                getattr(top, "net", None)
-            if net is not None:
-                net.close()
-            table.close()
+            self._leave(table, players)
 
     def tichu_host(self) -> None:
         """Host a table from the menu: two bots join from 'other machines', one seat is
@@ -232,3 +258,176 @@ class NetTour:
             from game.ui.scenes.hosting import close_hosted
             close_hosted()
 
+
+
+class _Joined:
+    """Plays the seat of a window joined at a networked 1000 table as a person would
+    (tests/ui/driver.Player), acting only when the host has asked."""
+
+    @staticmethod
+    def make(app):
+        from .driver import Player
+
+        class Joined(Player):
+            def _asked(self, scene) -> bool:
+                return bool(scene.legal()) and not scene.table.busy
+
+            def on_bidding(self, scene):
+                if self._asked(scene):
+                    return super().on_bidding(scene)
+                self.app.frame([], DT)
+
+            def on_exchange(self, scene):
+                if self._asked(scene):
+                    return super().on_exchange(scene)
+                self.app.frame([], DT)
+
+            def on_play(self, scene):
+                if self._asked(scene):
+                    return super().on_play(scene)
+                self.app.frame([], DT)
+
+            def on_scoring(self, scene):
+                ready = getattr(scene.session, "ready_for_round", None)
+                if ready is None or ready():  # (joined: once the host has dealt)
+                    return super().on_scoring(scene)
+                self.app.frame([], DT)
+
+        return Joined(app, bot="easy")
+
+
+class NetTour1000:
+    """Mixed into tour.Tour (after NetTour, whose helpers it uses): 1000's networked-table
+    routes."""
+
+    def thousand_net(self) -> None:
+        from tests.net.helpers import Table
+
+        game = registry.game("tysiacha")
+        table = Table(game, game.rules({"dark_prikup": "upto_120"}), seats=3, seed=5,
+                      window=0.0)
+        players = []
+        try:
+            net = self._join_from_menu(table)
+            players = self._bots_join(game, table, net, ("Boris", "Vera"))
+            self._press("Ready")
+            self._frames_until(lambda: button(self.top, "Start the game") is not None,
+                               "Start to be offered")
+            self.snap("net1000-lobby")
+            self._press("Start the game")
+            self._frames_until(lambda: self.top.name == "cut", "the cut")
+            self.app.frame([], 0.8)
+            self.snap("net1000-cut")
+            player = _Joined.make(self.app)
+
+            def step_until(done, what):
+                end = time.monotonic() + HANG
+                while time.monotonic() < end and not done():
+                    player.step()
+                    top = self.app.stack.top
+                    if getattr(top, "at_table", False):  # the made-up cards never show
+                        _no_made_up_cards(top.table)
+                    time.sleep(0.002)
+                assert done(), f"stuck waiting for {what}"
+
+            def asked(name):
+                top = self.app.stack.top
+                return lambda: top is not None and self.app.stack.top.name == name and \
+                    bool(self.app.stack.top.legal()) and not self.app.stack.top.table.busy
+            step_until(lambda: asked("bidding")(), "a bid")
+            self.snap("net1000-bidding")
+            step_until(lambda: asked("play")(), "a card to play")
+            self.snap("net1000-play")
+            players[0].client.send({"t": "say", "m": "well_played"})
+            self._frames_until(lambda: net.saying(1) == "well_played", "a word")
+            self.snap("net1000-said")
+            step_until(lambda: self.app.stack.top.name == "scoring", "the deal's end")
+            self.app.frame([], DT)
+            self.snap("net1000-scoring")
+            table.close()  # the host goes away: the player's window says so
+            self._frames_until(lambda: net.status == "reconnecting", "the drop")
+            self.app.stack.pop(self.app.stack.top)
+            self.app.frame([], DT)
+            self.snap("net1000-reconnecting")
+        finally:
+            self._leave(table, players)
+
+    def thousand_host(self) -> None:
+        """1000 hosted from the menu: a bot joins from an 'other machine', one seat is
+        the AI's, and the host plays its own seat."""
+        import threading
+
+        from tests.net.helpers import LOOPBACK
+
+        from game.ui.scenes.hosting import HostLobbyScene, HostScene
+        from game.ui.scenes.menu import MainMenu
+
+        game = registry.game("tysiacha")
+        self.app.options.host_port, self.app.options.host_bind = 0, LOOPBACK
+        players = []
+        try:
+            self.app.push(MainMenu(self.app))
+            self.app.frame([], DT)
+            self._press("Host a table")
+            assert isinstance(self.top, HostScene)
+            self._press(self.top.row.buttons[1].label)  # seat 2: Open -> AI
+            self.snap("host1000-setup")
+            self._press("Open the table")
+            assert isinstance(self.top, HostLobbyScene)
+            host = self.top.host
+            self.app.frame([], DT)
+            p = BotPlayer(game, LOOPBACK, host.server.port, host.code, "Boris", "normal", 20)
+            p.start()
+            players.append(p)
+            threading.Thread(target=p.run, args=(time.monotonic() + HANG,),
+                             daemon=True).start()
+            self._frames_until(lambda: sum(p.taken and p.ready for p in host.players) == 1,
+                               "a player ready")
+            self.app.frame([], DT)
+            self.snap("host1000-lobby")
+            self._press("Start the game")
+            player = _Joined.make(self.app)
+
+            def step_until(done, what):
+                end = time.monotonic() + HANG
+                while time.monotonic() < end and not done():
+                    player.step()
+                    time.sleep(0.002)
+                assert done(), f"stuck waiting for {what}"
+
+            def asked(name):
+                def test():
+                    top = self.app.stack.top
+                    return top.name == name and bool(top.legal()) and not top.table.busy
+                return test
+            step_until(asked("bidding"), "a bid")
+            assert not self.app.stack.top.session.undo_allowed
+            self.snap("host1000-bidding")
+            step_until(asked("play"), "a card to play")
+            self.snap("host1000-play")
+            players[0].stop()  # Boris drops: the host's table says so
+            self._frames_until(lambda: any(p.name == "Boris" and not p.connected
+                                           for p in host.players), "the drop")
+            self.app.frame([], DT)
+            self.snap("host1000-away")
+        finally:
+            for p in players:
+                p.stop()
+            from game.ui.scenes.hosting import close_hosted
+            close_hosted()
+
+
+def _no_made_up_cards(table) -> None:
+    """No card of the picture's made-up hands shows face up at a joined 1000 table: the
+    faces are the player's own, those played, and the prikup once shown."""
+    obs = table.observation()
+    allowed = set(obs.hand) | {c for t, _ in obs.tricks for _, c in t} | \
+        {c for _, c in obs.trick} | set(obs.prikup or ())
+    if table.prikup_reveal is not None and (table.prikup_reveal[1]
+                                            or table.prikup_reveal[2] == table.viewer):
+        allowed |= set(table.prikup_reveal[0])
+    if table.shown_trick is not None:
+        allowed |= {c for _, c in table.shown_trick[0]}
+    for card, sp in table.sprites.items():
+        if isinstance(card, int) and sp.face:
+            assert card in allowed, f"a made-up card shows: {card}"

@@ -140,6 +140,16 @@ class TakingBack:
     def undo(self) -> None:
         self.take_back(self.session.undo, self.nothing_to_undo())
 
+    def undo_button(self):
+        """Undo under the scores; at a networked table (the session's `networked`), where
+        nothing is taken back, Say… in its place (a quick word to the others)."""
+        view = getattr(self.session, "networked", None)
+        if view is not None:
+            from .network import say_button
+            return say_button(self.app, view)
+        return Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
+                      visible=self.session.undo_allowed and not self.table.demo)
+
     def nothing_to_undo(self) -> str:
         """What Ctrl+Z says when there is nothing to take back."""
         raise NotImplementedError

@@ -355,6 +355,13 @@ def say_dialog(app, say):
                   escape=lambda: None)
 
 
+def say_button(app, view):
+    """Say… at a networked table (`view`, the session's `networked`), where Undo is at
+    the others."""
+    from ..widgets import Button
+    return Button(tr("Say…"), lambda: app.push(say_dialog(app, view.say)))
+
+
 def seat_note(net, player: int) -> str:
     """What a networked table says on a player's plate: a quick message just sent, or
     that the player is away."""
@@ -415,5 +422,5 @@ class JoinedView:
         self.net.say(key)
 
 
-__all__ = ["JoinScene", "LobbyScene", "JoinedView", "say_dialog", "seat_note", "quick_words",
-           "connection_words"]
+__all__ = ["JoinScene", "LobbyScene", "JoinedView", "say_dialog", "say_button", "seat_note",
+           "quick_words", "connection_words"]

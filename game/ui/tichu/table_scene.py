@@ -189,12 +189,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         ]
         for b, r in zip(corner, lay.corners):
             b.rect = r
-        view = getattr(self.session, "networked", None)
-        if view is not None:  # a networked table: no undo, a word to the others instead
-            undo = Button(tr("Say…"), lambda: self.say(view))
-        else:
-            undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
-                          visible=self.session.undo_allowed and not self.table.demo)
+        undo = self.undo_button()
         undo.rect = self.table.undo_rect()
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
@@ -365,10 +360,6 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.bombing = False
         self._asked = None
         self.hinter = None
-
-    def say(self, view) -> None:
-        from ..scenes.network import say_dialog
-        self.app.push(say_dialog(self.app, view.say))
 
     def open_menu(self) -> None:
         from .overlays import TichuMenu

@@ -114,6 +114,7 @@ UI = GameUI(
     resume=lazy(".session:Session.resume", __package__),
     new_game=lazy(".setup:NewGameScene", __package__),
     open_table=lazy(".table_scene:open_session", __package__),
+    remote_table=lazy(".remote:open_remote", __package__),
     rules_scene=rules_scene,
     start_demo=lazy(".demo:start_demo", __package__),
     load_steps=load_steps,

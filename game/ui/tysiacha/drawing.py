@@ -171,7 +171,11 @@ class TableDrawing:
         y += f.get_linesize()
         theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
         third = ""
-        if sits_out:
+        view = getattr(self.session, "networked", None)  # a quick message, a drop
+        said = view.note(seat) if view is not None else ""
+        if said:
+            third = said
+        elif sits_out:
             third = tr("sits out")
         elif self.thinking == seat:
             dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)

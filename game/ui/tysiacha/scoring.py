@@ -95,6 +95,10 @@ class ScoringScene(ButtonScene):
         if self.session.match.finished:
             self.app.stack.replace(self, WinnerScene(self.app, self.session))
             return
+        ready = getattr(self.session, "ready_for_round", None)
+        if ready is not None and not ready():  # a networked table: the host deals
+            self.table.warn(tr("Waiting for the host to deal…"))
+            return
         from .table_scene import start_next_deal
         self.app.stack.pop(self)
         start_next_deal(self.app, self.table, self.app.table_scene())

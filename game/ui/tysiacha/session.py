@@ -24,6 +24,7 @@ from .. import saves
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
     set_aside
 from ..thinking import Decided, Thinker
+from ..turns import AI, HERE, TurnLoop
 from ..undo import UndoHistory, decision_seed
 
 LEVEL_NAMES = {level: level.title() for level in LEVELS}  # Easy, Normal, Hard
@@ -59,6 +60,11 @@ class Session(SavedGame):
         self.history: UndoHistory = UndoHistory()
         self.log: list[int] = []
         self.decided: dict[tuple, int] = {}
+        # a table hosted here for other machines (game/net/host.py): its turn loop, and
+        # who hears of every action applied and deal dealt
+        self.turn_loop = None
+        self.listeners: list = []
+        self.networked = None  # what the table shows of it (scenes/network.py, hosting.py)
 
     # ------------------------------------------------------------------ creating
     @classmethod
@@ -155,6 +161,28 @@ class Session(SavedGame):
     def record_text(self) -> str:
         return dump_record_text(self.match, self._record_cache)
 
+    def conductor(self, min_time: float = 0.0):
+        """The turn loop of the table showing this game (a hosted table's is the host's)."""
+        if self.turn_loop is not None:
+            self.turn_loop.min_time = min_time
+            return self.turn_loop
+        return TurnLoop(self, lambda seat: HERE if self.is_human(seat) else AI,
+                        min_time=min_time)
+
+    # what a networked table (game/net/host.py) tells a player at another machine
+    def rounds_begun(self) -> int:
+        return len(self.match.deals)
+
+    def past_observations(self, player: int) -> list[Observation]:
+        """How `player` saw each finished deal at its end."""
+        return [observe(d, player) for d in self.match.deals if d.over]
+
+    def public(self) -> dict:
+        """How the game was set up, as every seat saw it: the cut for the first dealer."""
+        cut = self.match.cut
+        return {"first_dealer": self.match.first_dealer,
+                "cut": [list(map(list, r)) for r in cut.rounds] if cut is not None else None}
+
     # ------------------------------------------------------------------ moves
     def start_deal(self) -> list[Event]:
         events = self.match.start_deal()
@@ -162,6 +190,8 @@ class Session(SavedGame):
         self.log, self.decided = [], {}
         self.moves += 1
         self.save()
+        for hear in self.listeners:
+            hear(None, None)
         return events
 
     def apply(self, action: int) -> list[Event]:
@@ -178,6 +208,8 @@ class Session(SavedGame):
             self.history.clear()  # a scored deal is not taken back
         self.moves += 1
         self.save()
+        for hear in self.listeners:
+            hear(action, seat)
         return events
 
     def think(self, seat: int):
@@ -207,7 +239,7 @@ class Session(SavedGame):
     def undo_allowed(self) -> bool:
         """Only with one human at the table: in hot-seat a player could take back what
         the others have seen."""
-        return len(self.humans) == 1
+        return len(self.humans) == 1 and not self.listeners
 
     def can_undo(self) -> bool:
         return self.undo_allowed and self.history.can_undo()

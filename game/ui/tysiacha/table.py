@@ -156,6 +156,8 @@ class Table(Prompting, TableDrawing, SpriteTable):
     def open_hands(self) -> bool:
         """Every hand face up: the demo, a game being watched (the viewer), or the
         hand_monitor setting."""
+        if getattr(self.session, "networked", None) is not None:
+            return False  # (a networked table: the others' cards are theirs, or made up)
         return (self.demo or getattr(self.session, "open_hands", False)
                 or self.app.settings.hand_monitor == "open")
 

@@ -22,7 +22,6 @@ from ..i18n import tr
 from .session import Session, Thinker
 from ..statistics import count_game, statistics_news
 from .table import Dealing, Table
-from ..turns import AI, HERE, TurnLoop
 from ..widgets import Button
 from ..scenes.base import ButtonScene, TakingBack
 from .deck import small_art, table_art
@@ -94,8 +93,7 @@ class TableScene(TakingBack, ButtonScene):
         self.table = table
         self.session = table.session
         # the kit's turn loop (game/ui/turns.py): the AI seats' decisions off the frame
-        self.turns = TurnLoop(self.session,
-                              lambda seat: HERE if self.session.is_human(seat) else AI)
+        self.turns = self.session.conductor()
         self.hinter: Optional[Thinker] = None
         self.gesture: Optional[Gesture] = None
         self.drag_from: Optional[int] = None
@@ -159,8 +157,7 @@ class TableScene(TakingBack, ButtonScene):
         ]
         for i, b in enumerate(corner):  # in the order of table.CORNER_LABELS
             b.rect = lay.corner_button(i)
-        undo = Button(tr("Undo"), self.undo, enabled=self.session.can_undo(),
-                      visible=self.session.undo_allowed and not self.table.demo)
+        undo = self.undo_button()
         undo.rect = self.table.undo_rect()
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
@@ -197,6 +194,9 @@ class TableScene(TakingBack, ButtonScene):
         lay = t.layout
         prompt = t.prompt
         prompt.ask = self.ask() if self.my_turn() else ""
+        view = getattr(self.session, "networked", None)
+        if view is not None:  # a networked table's trouble comes first
+            prompt.ask = view.words() or prompt.ask
         words, ok = self.status() if self.my_turn() else ("", True)
         prompt.set_status(words, ok)
         big, small = self.prompt_fonts()
@@ -251,8 +251,23 @@ class TableScene(TakingBack, ButtonScene):
             if len(self.session.humans) > 1 and (t.viewer != seat or t.hidden):
                 from .overlays import PrivacyScene
                 self.app.push(PrivacyScene(self.app, t, seat))
+                return
+            if getattr(self.session, "remote", False):
+                self._take()  # a networked table: the host's word on the player's move
             return
         self._bot_turn(seat)
+
+    def _take(self) -> None:
+        """The next action to apply (an AI's, or at a networked table the host's), if
+        it came."""
+        action = self.turns.step()
+        if action is not None:
+            self.table.thinking = None
+            self.act(action)
+        elif getattr(self.session, "resynced", False):  # after a drop: afresh
+            self.session.resynced = False
+            self.table.taken_back()  # what was being shown goes; the cards where they are
+            self.layout()
 
     def _key(self):
         d = self.deal
@@ -260,7 +275,8 @@ class TableScene(TakingBack, ButtonScene):
                 len(d.given) if d else 0, (d.hands[d.to_act] if d and not d.over else 0),
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
                 self.my_turn(), self.app.screen_size, self.session.can_undo(),
-                self.table.prompt.said.words if self.table.prompt.said else None)
+                self.table.prompt.said.words if self.table.prompt.said else None,
+                view.key() if (view := getattr(self.session, "networked", None)) is not None else None)
 
     @property
     def thinker(self) -> Optional[Thinker]:
@@ -274,10 +290,7 @@ class TableScene(TakingBack, ButtonScene):
             wait = max(wait, 0.9)
         self.turns.min_time = wait
         t.thinking = seat
-        action = self.turns.step()
-        if action is not None:
-            t.thinking = None
-            self.act(action)
+        self._take()
 
     def _deal_over(self) -> None:
         if self._scored_shown:

@@ -13,6 +13,7 @@ STRINGS = {
     "A tie for the highest card: cut again": "Gleichstand bei der höchsten Karte: neu ziehen",
     "{name} deals": "{name} gibt",
     "You deal": "Du gibst",
+    "Waiting for the host to deal…": "Warten, bis der Gastgeber die nächste Runde gibt…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Runde",
     "No deal has been scored yet.": "Noch keine Runde gewertet.",

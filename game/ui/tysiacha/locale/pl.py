@@ -13,6 +13,7 @@ STRINGS = {
     "A tie for the highest card: cut again": "Remis na najwyższej karcie: losujemy ponownie",
     "{name} deals": "{name} rozdaje",
     "You deal": "Rozdajesz",
+    "Waiting for the host to deal…": "Czekamy na nowe rozdanie od gospodarza…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Rozdanie",
     "No deal has been scored yet.": "Żadne rozdanie nie zostało jeszcze zapisane.",

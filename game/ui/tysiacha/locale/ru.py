@@ -13,6 +13,7 @@ STRINGS = {
     "A tie for the highest card: cut again": "Ничья по старшей карте: тянем ещё раз",
     "{name} deals": "{name} сдаёт",
     "You deal": "Вы сдаёте",
+    "Waiting for the host to deal…": "Ждём новой раздачи от хозяина стола…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Раздача",
     "No deal has been scored yet.": "Ещё ни одна раздача не записана.",

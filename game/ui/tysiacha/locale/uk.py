@@ -13,6 +13,7 @@ STRINGS = {
     "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",
     "{name} deals": "{name} роздає",
     "You deal": "Ви роздаєте",
+    "Waiting for the host to deal…": "Чекаємо нової роздачі від господаря столу…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Роздача",
     "No deal has been scored yet.": "Ще жодну роздачу не записано.",
