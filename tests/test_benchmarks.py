@@ -156,3 +156,14 @@ def test_tichu_ladder_goes_on_where_it_stopped_and_agrees_with_the_tournament(tm
                   "--code", "elsewhere")
     assert "the rounds of code elsewhere" in earlier
     assert "(rounds 0..2: 1 played so far" in earlier
+
+
+def test_mirror_pictures_every_observation_of_both_games():
+    """mirror.py follows random games by every seat's picture: every observation pictured
+    (none left out), some made afresh and timed."""
+    out = run("mirror.py", "--games", "3")
+    rows = re.findall(r"^(1000, 3 players|1000, 4 players|Tichu) +(\d+) +(\d+) +(\d+) .* (\d+)$",
+                      out, re.M)
+    assert [r[0] for r in rows] == ["1000, 3 players", "1000, 4 players", "Tichu"], out
+    for _, games, seen, afresh, failed in rows:
+        assert int(games) == 3 and int(seen) > int(afresh) > 0 and int(failed) == 0, out

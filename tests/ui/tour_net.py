@@ -22,7 +22,7 @@ ROUTES = {
     "thousand-net": ("net1000-lobby", "net1000-cut", "net1000-bidding", "net1000-play",
                      "net1000-said", "net1000-scoring", "net1000-reconnecting"),
     "thousand-host": ("host1000-setup", "host1000-lobby", "host1000-bidding",
-                      "host1000-play", "host1000-away"),
+                      "host1000-play", "host1000-away", "host1000-continued"),
 }
 
 
@@ -410,6 +410,25 @@ class NetTour1000:
                                            for p in host.players), "the drop")
             self.app.frame([], DT)
             self.snap("host1000-away")
+            # the window goes (as if killed): the game hosted goes on from the same action
+            code, moves = host.code, len(host.session.match.deal.bids) + \
+                len(host.session.match.deal.tricks)
+            from game.ui.saves import flush_saves
+            from game.ui.scenes.hosting import close_hosted
+            close_hosted()
+            host.session.flush()
+            flush_saves()
+            self.app.stack.clear()
+            self.app.push(MainMenu(self.app))
+            self.app.frame([], DT)
+            self._press("Host a table")
+            self._press(f"Continue the game hosted before (code {code})")
+            self._frames_until(lambda: getattr(self.app.stack.top, "at_table", False),
+                               "the table again")
+            deal = self.app.stack.top.session.match.deal
+            assert len(deal.bids) + len(deal.tricks) == moves
+            self.app.frame([], DT)
+            self.snap("host1000-continued")
         finally:
             for p in players:
                 p.stop()
