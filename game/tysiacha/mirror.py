@@ -207,11 +207,6 @@ def _bids_fit(rules: Rules, obs: Observation, hands) -> bool:
     return all(v is None or v <= hand_bid_cap(rules, hands[s]) for s, v in obs.bids)
 
 
-def _partner(c: int) -> int:
-    """The other card of the marriage of a king or queen."""
-    return c - c % 6 + (QUEEN if c % 6 == KING else KING)
-
-
 def _meld_needs(rules: Rules, obs: Observation) -> dict:
     """{seat: the value of melds its highest bid shows it was dealt (R17)}, for the seats
     other than `obs.seat` that bid above 120."""
@@ -275,7 +270,7 @@ def _looking_on(rules: Rules, obs: Observation, seats, played) -> Knowledge:
         if lead % 6 in (KING, QUEEN) and (lead_seat, lead // 6) in melds:
             melds.remove((lead_seat, lead // 6))
             trump = lead // 6
-            pair = SUIT_MASKS[trump] & ((1 << lead - lead % 6 + KING) | (1 << lead - lead % 6 + QUEEN))
+            pair = MARRIAGE_MASKS[trump]
             pinned[lead_seat] |= pair & ~gone
         led, best = lead // 6, lead
         for s, c in trick[1:]:

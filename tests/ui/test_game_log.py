@@ -73,3 +73,18 @@ def test_the_log_of_tichu_names_plays_passes_tricks_and_calls(tmp_path):
     assert bool(current) == bool(rnd.trick)
     d.press("Log")
     assert isinstance(app.stack.top, GameLogScene) and app.stack.top.lines() == lines
+
+
+def test_the_tichu_log_says_who_leads_after_the_dog():
+    """T18: the Dog's trick is its player's, the lead its partner's (or the next seat
+    still in): the log names the one who leads, not the Dog's player."""
+    from types import SimpleNamespace
+
+    from game.ui.tichu.log import dog_leader
+    dog = SimpleNamespace(cards=0)
+    played = (((1, dog),), 1)  # Vera, seat 1, plays the Dog
+    assert dog_leader(SimpleNamespace(tricks=[played, (((3, dog),), 3)], trick=[],
+                                      to_act=-1), 0) == 3
+    assert dog_leader(SimpleNamespace(tricks=[played], trick=[(3, dog)], to_act=0), 0) == 3
+    assert dog_leader(SimpleNamespace(tricks=[played], trick=[], to_act=0), 0) == 0
+    assert dog_leader(SimpleNamespace(tricks=[played], trick=[], to_act=-1), 0) == 3

@@ -30,7 +30,9 @@ def log_lines(table) -> list[LogLine]:
         if trick_no < len(rnd.tricks) and in_trick == len(rnd.tricks[trick_no][0]):
             plays, winner = rnd.tricks[trick_no]
             if len(plays) == 1 and plays[0][1].cards == 1 << DOG:
-                words = personal(name(winner), tr("The Dog: {name} leads"),
+                # (the Dog's trick is its player's; the lead goes to the partner, or the
+                # next seat still in: T18)
+                words = personal(name(dog_leader(rnd, trick_no)), tr("The Dog: {name} leads"),
                                  tr("The Dog: you lead"))
             else:
                 words = personal(name(winner), tr("{name} takes the trick"),
@@ -96,3 +98,17 @@ def log_lines(table) -> list[LogLine]:
 
 
 __all__ = ["log_lines"]
+
+
+def dog_leader(rnd, k: int) -> int:
+    """Who led after the Dog played as trick `k` (T18): the one who led the next trick,
+    or leads now."""
+    if k + 1 < len(rnd.tricks):
+        return rnd.tricks[k + 1][0][0][0]
+    if rnd.trick:
+        return rnd.trick[0][0]
+    if rnd.to_act >= 0:
+        return rnd.to_act
+    seat = rnd.tricks[k][1]
+    return (seat + 2) % 4  # (the round ended on the Dog: its partner's lead, not taken)
+

@@ -276,7 +276,7 @@ class TableScene(TakingBack, ButtonScene):
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
                 self.my_turn(), self.app.screen_size, self.session.can_undo(),
                 self.table.prompt.said.words if self.table.prompt.said else None,
-                view.key() if (view := getattr(self.session, "networked", None)) is not None else None)
+                view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     @property
     def thinker(self) -> Optional[Thinker]:
