@@ -46,6 +46,7 @@ KNOWN_INDIRECT = {
     "str(value).replace('_', ' ')",          # options.py show_value
     "PLACES.get(n, str(n))",                 # tichu/words.py place_word: 1st, 2nd ...
     "level.title()",                         # statistics.py level_name: the AI levels
+    "preset.replace('_', ' ').capitalize()",  # options.py preset_label: each game's presets
 }
 
 
@@ -135,6 +136,7 @@ def indirect_texts() -> set[str]:
     out |= set(TABLE_LABELS.values())
     for game in registry.games():
         out |= set(game.ui().option_labels.values())
+        out |= {preset.replace("_", " ").capitalize() for preset in game.presets}
     out |= option_value_texts(options)
     out |= {"on", "off"}
     return out

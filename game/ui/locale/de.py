@@ -38,6 +38,8 @@ STRINGS = {
         "Das gespeicherte Spiel geht weiter, aber {problem}: Gib an, welche Plätze Menschen besetzen.",
     "{file} is missing": "{file} fehlt",
     "{file} could not be read ({why})": "{file} konnte nicht gelesen werden ({why})",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Das gespeicherte Spiel {file} war nicht lesbar ({why}); es wurde nach {name} verschoben.",
     "not valid YAML, line {n}": "kein gültiges YAML, Zeile {n}",
     "not valid YAML": "kein gültiges YAML",
     "not UTF-8 text": "kein UTF-8-Text",
@@ -47,6 +49,7 @@ STRINGS = {
         "Demo: Die KI spielt. Klicke oder drücke eine Taste, um selbst zu spielen.",
     # ------------------------------------------------------------ cutting and dealing
     "{name} dealt": "{name} hat gegeben",
+    "You dealt": "Du hast gegeben",
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Weiter",
     "Score sheet": "Punkte",
@@ -73,7 +76,7 @@ STRINGS = {
     # ------------------------------------------------------------ table, panels, hints
     "Menu": "Menü",
     "Last trick": "Letzter Stich",
-    "Undo": "Zurück",
+    "Undo": "Rückgängig",
     'Against each AI level': 'Gegen jede KI-Stufe',
     'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Alle bisher gezählten Partien werden vergessen; die Partien selbst bleiben im Ordner games.',
     'Keep them': 'Behalten',
@@ -113,8 +116,9 @@ STRINGS = {
     "{file} cannot be watched: {why}": "{file} kann nicht angesehen werden: {why}",
     "not finished": "nicht beendet",
     "won by {name}": "gewonnen von {name}",
+    "won by you": "gewonnen von dir",
     "Nothing to redo": "Nichts zu wiederholen",
-    "Undo is off in hot-seat games: the others have seen the move": "Im Hot-Seat-Spiel gibt es kein Zurück: Die anderen haben den Zug gesehen",
+    "Undo is off in hot-seat games: the others have seen the move": "Rückgängig gibt es im Hot-Seat-Spiel nicht: Die anderen haben den Zug gesehen",
     "thinking": "denkt nach",
     "{n} cards": ("{n} Karte", "{n} Karten", "{n} Karten"),  # one, other, other (i18n.tr_count)
     # ------------------------------------------------------------ scoring

@@ -39,6 +39,8 @@ STRINGS = {
         "Zapisana gra toczy się dalej, ale {problem}: wskaż, które miejsca zajmują ludzie.",
     "{file} is missing": "brak pliku {file}",
     "{file} could not be read ({why})": "nie można odczytać pliku {file} ({why})",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Nie udało się odczytać zapisanej gry {file} ({why}); plik przemianowano na {name}.",
     "not valid YAML, line {n}": "błąd YAML, wiersz {n}",
     "not valid YAML": "błąd YAML",
     "not UTF-8 text": "to nie tekst UTF-8",
@@ -48,6 +50,7 @@ STRINGS = {
         "Demo: gra komputer. Kliknij lub naciśnij klawisz, aby zagrać.",
     # ------------------------------------------------------------ cutting and dealing
     "{name} dealt": "{name}: karty rozdane",
+    "You dealt": "Ty: karty rozdane",
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Wznów",
     "Score sheet": "Tabela",
@@ -114,6 +117,7 @@ STRINGS = {
     "{file} cannot be watched: {why}": "Nie można obejrzeć {file}: {why}",
     "not finished": "nieukończona",
     "won by {name}": "wygrana: {name}",
+    "won by you": "wygrana: ty",
     "Nothing to redo": "Nie ma czego powtórzyć",
     "Undo is off in hot-seat games: the others have seen the move": "W grze przy jednym ekranie nie można cofać: inni widzieli ruch",
     "thinking": "myśli",

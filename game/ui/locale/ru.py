@@ -37,6 +37,8 @@ STRINGS = {
         "Сохранённая игра продолжается, но {problem}: укажите, какие места занимают люди.",
     "{file} is missing": "файла {file} нет",
     "{file} could not be read ({why})": "файл {file} не читается ({why})",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Сохранённую игру {file} не удалось прочитать ({why}); файл переименован в {name}.",
     "not valid YAML, line {n}": "ошибка YAML, строка {n}",
     "not valid YAML": "ошибка YAML",
     "not UTF-8 text": "не текст UTF-8",
@@ -46,6 +48,7 @@ STRINGS = {
         "Демо: играет компьютер. Щёлкните или нажмите клавишу, чтобы играть.",
     # ------------------------------------------------------------ cutting and dealing
     "{name} dealt": "{name}: карты сданы",
+    "You dealt": "Вы: карты сданы",
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Продолжить",
     "Score sheet": "Таблица",
@@ -112,6 +115,7 @@ STRINGS = {
     "{file} cannot be watched: {why}": "{file} нельзя посмотреть: {why}",
     "not finished": "не закончена",
     "won by {name}": "победа: {name}",
+    "won by you": "победа: вы",
     "Nothing to redo": "Нечего возвращать",
     "Undo is off in hot-seat games: the others have seen the move": "В игре за одним экраном отмены нет: другие уже видели ход",
     "thinking": "думает",

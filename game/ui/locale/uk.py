@@ -38,6 +38,8 @@ STRINGS = {
         "Збережена гра триває, але {problem}: вкажіть, які місця займають люди.",
     "{file} is missing": "файлу {file} немає",
     "{file} could not be read ({why})": "файл {file} не читається ({why})",
+    "The saved game {file} could not be read ({why}); it was moved to {name}.":
+        "Збережену гру {file} не вдалося прочитати ({why}); файл перейменовано на {name}.",
     "not valid YAML, line {n}": "помилка YAML, рядок {n}",
     "not valid YAML": "помилка YAML",
     "not UTF-8 text": "не текст UTF-8",
@@ -47,6 +49,7 @@ STRINGS = {
         "Демо: грає комп'ютер. Клацніть або натисніть клавішу, щоб грати.",
     # ------------------------------------------------------------ cutting and dealing
     "{name} dealt": "{name}: карти роздано",
+    "You dealt": "Ви: карти роздано",
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Продовжити",
     "Score sheet": "Таблиця очок",
@@ -113,6 +116,7 @@ STRINGS = {
     "{file} cannot be watched: {why}": "{file} не можна переглянути: {why}",
     "not finished": "не закінчена",
     "won by {name}": "перемога: {name}",
+    "won by you": "перемога: ви",
     "Nothing to redo": "Нічого повертати",
     "Undo is off in hot-seat games: the others have seen the move": "У грі за одним екраном скасування немає: інші вже бачили хід",
     "thinking": "думає",

@@ -72,6 +72,12 @@ def show_value(key: str, value) -> str:
     return tr(str(value).replace("_", " "))
 
 
+
+def preset_label(preset: str) -> str:
+    """A preset of a game's rules by its name in the player's language (the game's
+    catalog has "Classic", "Polish"...); the settings file keeps the key."""
+    return tr(preset.replace("_", " ").capitalize())
+
 class OptionsScene(ButtonScene):
     name = "options"
 
@@ -150,7 +156,8 @@ class OptionsScene(ButtonScene):
         try:
             path = save_settings({game.settings_section: {"preset": name}},
                                  path=self.app.settings_file)
-            self.message = tr("Preset {name} saved to {path}").format(name=name, path=path)
+            self.message = tr("Preset {name} saved to {path}").format(name=preset_label(name),
+                                                                      path=path)
         except SettingsError as exc:
             self.message = str(exc)
         self.layout()
@@ -168,8 +175,8 @@ class OptionsScene(ButtonScene):
         top = round(110 * u) + bh + round(24 * u)
         presets = () if self.tab == TABLE else self.game(self.tab).presets
         if presets:
-            presets = [Button(tr("Preset: {name}").format(name=p), lambda p=p: self.preset(p))
-                       for p in presets]
+            presets = [Button(tr("Preset: {name}").format(name=preset_label(p)),
+                              lambda p=p: self.preset(p)) for p in presets]
             out += row_of(presets, w // 2, top, round(300 * u), round(42 * u), round(12 * u))
             top += round(60 * u)
         # the list ends above the message line (drawn in draw(), above Done)

@@ -7,7 +7,7 @@ import pygame
 
 from game.tichu.engine.round import Action, Phase
 
-from ..i18n import tr
+from ..i18n import personal, tr
 from ..widgets import Button
 from .table_scene import TichuTableScene
 
@@ -67,7 +67,7 @@ class TichuDealScene(TichuTableScene):
             self.clock = 0.0
             t.sync()
             if d.before == (0, 0, 0, 0):
-                t.say(tr("{name} dealt").format(name=t.name(d.dealer)), 0.9)
+                t.say(personal(t.name(d.dealer), tr("{name} dealt"), tr("You dealt")), 0.9)
             self.refresh()
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -9,7 +9,7 @@ from game.tichu.engine.combos import BOMB
 
 from ..i18n import personal, tr
 from ..scenes.game_log import LogLine
-from .words import card_words, combination_words, place_word, rank_word
+from .words import card_words, combination_words, gift_words, place_word, rank_word
 
 
 def log_lines(table) -> list[LogLine]:
@@ -90,9 +90,7 @@ def log_lines(table) -> list[LogLine]:
             out.append(LogLine(words, current=trick_no == current))
         elif k == "gift":
             close_trick()
-            words = personal(name(seat), tr("{name} gives the Dragon's trick to {other}"),
-                             tr("You give the Dragon's trick to {other}"), other=name(a.data))
-            out.append(LogLine(words, "trick"))
+            out.append(LogLine(gift_words(name(seat), name(a.data)), "trick"))
     close_trick()
     return out
 

@@ -31,7 +31,7 @@ from .deck import DECK
 from .drawing import TichuDrawing
 from .layout import TichuLayout
 from .places import TichuPlaces
-from .words import place_word, rank_word
+from .words import gift_words, place_word, rank_word
 
 if TYPE_CHECKING:
     from ..app import App
@@ -293,10 +293,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
             elif k == "wish_fulfilled":
                 self.say(tr("The wish is fulfilled"), 1.0)
             elif k == "gift":
-                self.say(personal(self.name(ev.seat),
-                                  tr("{name} gives the Dragon's trick to {other}"),
-                                  tr("You give the Dragon's trick to {other}"),
-                                  other=self.name(ev.data)))
+                self.say(gift_words(self.name(ev.seat), self.name(ev.data)))
             elif k == "out":
                 self.say(personal(self.name(ev.seat), tr("{name} is out: {place}"),
                                   tr("You are out: {place}"), place=place_word(ev.data)))

@@ -19,7 +19,7 @@ from game.tichu.engine.match import Match
 from game.tichu.viewing import TichuSteps
 
 from .. import theme
-from ..i18n import tr
+from ..i18n import personal, tr
 from ..layout import min_text
 from ..saves import SeatConfig
 from ..scenes.base import fit_row
@@ -199,5 +199,6 @@ def tichu_game_summary(path: Path) -> tuple[str, bool]:
     elif len(match.winners) == 4:
         won = tr("A draw")
     else:
-        won = tr("won by {name}").format(name=" & ".join(match.names[p] for p in match.winners))
+        won = personal(" & ".join(match.names[p] for p in match.winners), tr("won by {name}"),
+                       tr("won by you"))
     return f"{when} · {names} · {won}", True

@@ -6,9 +6,18 @@ from __future__ import annotations
 from game.tichu.engine.cards import PHOENIX, RANK_NAMES, SUIT_SYMBOLS, rank_of
 from game.tichu.engine.combos import Play
 
-from ..i18n import tr
+from ..i18n import personal, seat_name, tr
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+
+
+def gift_words(giver: str, to: str) -> str:
+    """The Dragon's trick given by `giver` to `to` (names as the table shows them; either
+    may be the player at the screen, "You")."""
+    if seat_name(to) == tr("You"):
+        return tr("{name} gives you the Dragon's trick").format(name=giver)
+    return personal(giver, tr("{name} gives the Dragon's trick to {other}"),
+                    tr("You give the Dragon's trick to {other}"), other=to)
 
 
 def place_word(n: int) -> str:

@@ -17,7 +17,7 @@ from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import card_label
 
 from .. import theme
-from ..i18n import tr
+from ..i18n import personal, tr
 from ..scenes.over_table import ScrollScene, line
 from ..thinking import worker_process
 
@@ -147,19 +147,22 @@ class DealAnalysisScene(ScrollScene):
 
     def verdict(self, a: DealAnalysis, f, fb) -> list:
         who = self.names[a.declarer]
-        out = [line(fb, tr("{name} played for {n}.").format(name=who, n=a.contract),
-                    theme.GOLD)]
         if self.viewer == a.declarer:
-            said = (tr("With best play by both sides from the first lead you end with {n} "
-                       "points: the contract was makeable.") if a.makeable else
-                    tr("With best play by both sides from the first lead you end with {n} "
-                       "points: best defence beats the contract."))
+            who = tr("You")  # (the player at the screen, whatever the seat is called)
+        out = [line(fb, personal(who, tr("{name} played for {n}."), tr("You played for {n}."),
+                                 n=a.contract), theme.GOLD)]
+        if a.makeable:
+            said = personal(who, tr("With best play by both sides from the first lead {name} "
+                                    "ends with {n} points: the contract was makeable."),
+                            tr("With best play by both sides from the first lead you end "
+                               "with {n} points: the contract was makeable."), n=a.best_total)
         else:
-            said = (tr("With best play by both sides from the first lead {name} ends with "
-                       "{n} points: the contract was makeable.") if a.makeable else
-                    tr("With best play by both sides from the first lead {name} ends with "
-                       "{n} points: best defence beats the contract."))
-        out.append(line(f, said.format(name=who, n=a.best_total)))
+            said = personal(who, tr("With best play by both sides from the first lead {name} "
+                                    "ends with {n} points: best defence beats the contract."),
+                            tr("With best play by both sides from the first lead you end "
+                               "with {n} points: best defence beats the contract."),
+                            n=a.best_total)
+        out.append(line(f, said))
         if a.complete:
             said = (tr("At the table: {n} points, the contract made.") if a.made else
                     tr("At the table: {n} points, the contract failed."))

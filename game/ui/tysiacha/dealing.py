@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..i18n import tr
+from ..i18n import personal, tr
 from .table_scene import TableScene, scene_for, warm_art
 
 CARD_EVERY = 0.07  # seconds between two cards leaving the deck (normal speed)
@@ -48,7 +48,7 @@ class DealScene(TableScene):
         if d.count >= len(d.order) and not t.tween.moving():
             t.dealing = None
             t.sync()
-            t.say(tr("{name} dealt").format(name=t.name(d.dealer)), 0.9)
+            t.say(personal(t.name(d.dealer), tr("{name} dealt"), tr("You dealt")), 0.9)
             self.app.stack.replace(self, scene_for(self.app, t))
 
     def handle(self, event: pygame.event.Event) -> bool:

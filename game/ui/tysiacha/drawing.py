@@ -205,7 +205,7 @@ class TableDrawing:
                 last = b
         if last is None and any(s == seat for s, _ in obs.bids):
             return tr("pass")
-        return "" if last is None else tr("bid {n}").format(n=last)
+        return "" if last is None else tr("bids {n}").format(n=last)
 
 
 __all__ = ["TableDrawing"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..i18n import seat_name, tr
+from ..i18n import personal, seat_name, tr
 from ..widgets import Button
 from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
@@ -25,12 +25,14 @@ def outcome_line(session, row) -> str:
         return tr("Redeal: the same dealer deals again")
     who = names[row.declarer]
     if row.outcome == "rospisat":
-        return tr("{name} gave up {n} (rospisat')").format(name=who, n=row.contract)
+        return personal(who, tr("{name} gave up {n} (rospisat')"),
+                        tr("You gave up {n} (rospisat')"), n=row.contract)
     if row.outcome == "spisat":
-        return tr("{name} gave up {n} (spisat')").format(name=who, n=row.contract)
+        return personal(who, tr("{name} gave up {n} (spisat')"),
+                        tr("You gave up {n} (spisat')"), n=row.contract)
     if row.made:
-        return tr("{name} made {n}").format(name=who, n=row.contract)
-    return tr("{name} failed {n}").format(name=who, n=row.contract)
+        return personal(who, tr("{name} made {n}"), tr("You made {n}"), n=row.contract)
+    return personal(who, tr("{name} failed {n}"), tr("You failed {n}"), n=row.contract)
 
 
 class ScoringScene(ButtonScene):

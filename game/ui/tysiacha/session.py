@@ -23,6 +23,7 @@ from .. import thinking
 from .. import saves
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
     set_aside
+from ..i18n import tr
 from ..thinking import Decided, Thinker
 from ..turns import AI, HERE, TurnLoop
 from ..undo import UndoHistory, decision_seed
@@ -87,8 +88,9 @@ class Session(SavedGame):
             match = replay(record)
         except (RecordError, ReplayError) as exc:
             where = set_aside(path)
-            raise SaveError(f"The saved game {path} could not be read ({exc}); "
-                            f"it was moved to {where.name}.") from None
+            raise SaveError(tr("The saved game {file} could not be read ({why}); it was "
+                               "moved to {name}.").format(file=path, why=exc,
+                                                          name=where.name)) from None
         try:
             seats, problem = read_seats(Path(save_dir) / SEATS_NAME, match.names), None
         except SeatsError as exc:

@@ -21,7 +21,7 @@ from game.tysiacha.engine.observation import Observation, observe
 from game.tysiacha.viewing import GameSteps
 
 from .. import theme
-from ..i18n import tr
+from ..i18n import personal, tr
 from ..saves import SeatConfig
 from ..scenes.base import fit_row
 from ..scenes.watching import Watching
@@ -251,8 +251,8 @@ def game_summary(path: Path) -> tuple[str, bool]:
         return f"{when} · " + tr("cannot be watched: {why}").format(why=exc), False
     names = ", ".join(record.players)
     if match.winners:
-        won = tr("won by {name}").format(
-            name=" & ".join(record.players[s] for s in match.winners))
+        won = personal(" & ".join(record.players[s] for s in match.winners),
+                       tr("won by {name}"), tr("won by you"))
     else:
         won = tr("not finished")
     return f"{when} · {names} · {won}", True

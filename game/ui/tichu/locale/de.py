@@ -5,8 +5,6 @@ Keys are the English texts as written in the code; `{fields}` stay as they are.
 
 STRINGS = {
     # ------------------------------------------------------------ main menu, new game
-    "The saved game {file} could not be read ({why}); it was moved to {name}.":
-        "Das gespeicherte Spiel {file} war nicht lesbar ({why}); es wurde nach {name} verschoben.",
     # ------------------------------------------------------------ table, panels, hints
     'No game of Tichu counted yet: the figures come after each round of a game at the table.': 'Noch keine Partie Tichu gezählt: Die Zahlen kommen nach jeder Runde einer Partie am Tisch.',
     "Round {k} of {n}, step {j} of {m}": "Runde {k} von {n}, Schritt {j} von {m}",
@@ -58,7 +56,7 @@ STRINGS = {
     "Now click a slot (or press 1, 2, 3)": "Jetzt ein Feld anklicken (oder 1, 2, 3 drücken)",
     "Ready: Give passes the three cards": "Fertig: „Schupfen“ gibt die drei Karten weiter",
     "Give": "Schupfen",
-    "Take back": "Zurück",
+    "Take back": "Zurücknehmen",
     "Waiting for the others to choose their cards": "Warte, bis die anderen ihre Karten gewählt haben",
     "to {name}": "→ {name}",
     "from {name}": "← {name}",
@@ -93,6 +91,7 @@ STRINGS = {
     "You wish for a {rank}": "Du wünschst dir: {rank}",
     "The wish is fulfilled": "Der Wunsch ist erfüllt",
     "{name} gives the Dragon's trick to {other}": "{name} verschenkt den Drachenstich an {other}",
+    "{name} gives you the Dragon's trick": "{name} verschenkt den Drachenstich an dich",
     "You give the Dragon's trick to {other}": "Du verschenkst den Drachenstich an {other}",
     "{name} is out: {place}": "{name} ist als {place} raus",
     "You are out: {place}": "Du bist als {place} raus",
@@ -159,7 +158,7 @@ STRINGS = {
     'You can fulfil the wish for {rank}: a bomb without it only out of turn': 'Du kannst den Wunsch ({rank}) erfüllen: Eine Bombe ohne ihn nur außer der Reihe',
     'The Phoenix beats any single card but the Dragon': 'Der Phönix schlägt jede Einzelkarte außer dem Drachen',
     'The Phoenix cannot stand for a card here': 'Der Phönix kann hier für keine Karte stehen',
-    'Double win for {team}: 200, no cards counted': 'Doppelsieg für {team}: 200, Karten zählen nicht',
+    'Double win for {team}: 200, no cards counted': '{team}: Doppelsieg, 200, Karten zählen nicht',
     'Exactly this many rounds, whatever the scores.': 'Genau so viele Runden, egal wie es steht.',
     '9 rounds; partners change every 3 rounds; no Grand Tichu.': '9 Runden; Partnerwechsel alle 3 Runden; kein Großes Tichu.',
     'The Mah Jong lets you wish for a rank: the first player who can play it must.': 'Mit dem Mah Jong wünschst du dir einen Rang: Der erste Spieler, der ihn spielen kann, muss es tun.',

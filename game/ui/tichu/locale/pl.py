@@ -5,8 +5,6 @@ Keys are the English texts as written in the code; `{fields}` stay as they are.
 
 STRINGS = {
     # ------------------------------------------------------------ main menu, new game
-    "The saved game {file} could not be read ({why}); it was moved to {name}.":
-        "Nie udało się odczytać zapisanej gry {file} ({why}); plik przemianowano na {name}.",
     # ------------------------------------------------------------ table, panels, hints
     'No game of Tichu counted yet: the figures come after each round of a game at the table.': 'Nie policzono jeszcze żadnej partii Tichu: liczby pojawiają się po każdej rundzie partii przy stole.',
     "Round {k} of {n}, step {j} of {m}": "Runda {k} z {n}, krok {j} z {m}",
@@ -58,7 +56,7 @@ STRINGS = {
     "Now click a slot (or press 1, 2, 3)": "Teraz kliknij pole (lub naciśnij 1, 2, 3)",
     "Ready: Give passes the three cards": "Gotowe: „Oddaj” przekaże trzy karty",
     "Give": "Oddaj",
-    "Take back": "Cofnij",
+    "Take back": "Wycofaj",
     "Waiting for the others to choose their cards": "Czekamy, aż pozostali wybiorą karty",
     "to {name}": "→ {name}",
     "from {name}": "← {name}",
@@ -93,6 +91,7 @@ STRINGS = {
     "You wish for a {rank}": "Życzysz sobie: {rank}",
     "The wish is fulfilled": "Życzenie spełnione",
     "{name} gives the Dragon's trick to {other}": "{name} daje lewę Smoka graczowi {other}",
+    "{name} gives you the Dragon's trick": "{name} daje ci lewę Smoka",
     "You give the Dragon's trick to {other}": "Dajesz lewę Smoka graczowi {other}",
     "{name} is out: {place}": "{name} kończy: {place} miejsce",
     "You are out: {place}": "Kończysz: {place} miejsce",

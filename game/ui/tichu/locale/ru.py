@@ -5,8 +5,6 @@ Keys are the English texts as written in the code; `{fields}` stay as they are.
 
 STRINGS = {
     # ------------------------------------------------------------ main menu, new game
-    "The saved game {file} could not be read ({why}); it was moved to {name}.":
-        "Сохранённую игру {file} не удалось прочитать ({why}); файл переименован в {name}.",
     # ------------------------------------------------------------ table, panels, hints
     'No game of Tichu counted yet: the figures come after each round of a game at the table.': 'Партий в Тичу пока не учтено: цифры появляются после каждого раунда партии за столом.',
     "Round {k} of {n}, step {j} of {m}": "Раунд {k} из {n}, ход {j} из {m}",
@@ -93,6 +91,7 @@ STRINGS = {
     "You wish for a {rank}": "Вы загадываете: {rank}",
     "The wish is fulfilled": "Желание исполнено",
     "{name} gives the Dragon's trick to {other}": "{name} отдаёт взятку Дракона игроку {other}",
+    "{name} gives you the Dragon's trick": "{name} отдаёт вам взятку Дракона",
     "You give the Dragon's trick to {other}": "Вы отдаёте взятку Дракона игроку {other}",
     "{name} is out: {place}": "{name} выходит: {place} место",
     "You are out: {place}": "Вы выходите: {place} место",

@@ -5,8 +5,6 @@ Keys are the English texts as written in the code; `{fields}` stay as they are.
 
 STRINGS = {
     # ------------------------------------------------------------ main menu, new game
-    "The saved game {file} could not be read ({why}); it was moved to {name}.":
-        "Збережену гру {file} не вдалося прочитати ({why}); файл перейменовано на {name}.",
     # ------------------------------------------------------------ table, panels, hints
     'No game of Tichu counted yet: the figures come after each round of a game at the table.': "Партій у Тічу поки не враховано: цифри з'являються після кожного раунду партії за столом.",
     "Round {k} of {n}, step {j} of {m}": "Раунд {k} з {n}, хід {j} з {m}",
@@ -93,6 +91,7 @@ STRINGS = {
     "You wish for a {rank}": "Ви загадуєте: {rank}",
     "The wish is fulfilled": "Бажання виконано",
     "{name} gives the Dragon's trick to {other}": "{name} віддає взяток Дракона гравцеві {other}",
+    "{name} gives you the Dragon's trick": "{name} віддає вам взяток Дракона",
     "You give the Dragon's trick to {other}": "Ви віддаєте взяток Дракона гравцеві {other}",
     "{name} is out: {place}": "{name} виходить: {place} місце",
     "You are out: {place}": "Ви виходите: {place} місце",
