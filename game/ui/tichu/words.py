@@ -37,10 +37,13 @@ def card_words(card: int) -> str:
 
 
 def combination_words(play: Play) -> str:
-    """A combination in the player's words: "pair of 7s", "straight to J", "bomb"."""
+    """A combination in the player's words: "pair of 7s", "straight 7–J", "bomb"."""
     kind = play.kind
     rank = play.rank // 2 if play.rank < 30 else 15
-    name = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}.get(rank, str(rank))
+    names = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}
+    name = names.get(rank, str(rank))
+    # a straight by its lowest and highest card ("straight 2–6", not "of 6 to 6")
+    low = names.get(rank - play.length + 1, str(rank - play.length + 1))
     if kind == 0:
         return tr("the Dog")
     if kind == 1:
@@ -58,12 +61,12 @@ def combination_words(play: Play) -> str:
     if kind == 4:
         return tr("full house, three {rank}s").format(rank=name)
     if kind == 5:
-        return tr("straight of {n} to {rank}").format(n=play.length, rank=name)
+        return tr("straight {low}–{high}").format(low=low, high=name)
     if kind == 6:
         return tr("{n} pairs in a row to {rank}").format(n=play.length // 2, rank=name)
     if play.length == 4:
         return tr("bomb, four {rank}s").format(rank=name)
-    return tr("straight flush bomb to {rank}").format(rank=name)
+    return tr("straight flush bomb {low}–{high}").format(low=low, high=name)
 
 
 def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:

@@ -126,12 +126,15 @@ class BiddingScene(TableScene):
         if not self.picker.values:
             return tr("You may only pass now")
         least = self.picker.values[0]
-        if not obs.bids:
-            return tr("You open the bidding: bid {n} or more").format(n=least)
+        only = len(self.picker.values) == 1  # (no "or more" where nothing more may be bid)
+        if not obs.bids:  # R15: the forced opening bid
+            return tr("You open the bidding: bid {n}").format(n=least) if only else \
+                tr("You open the bidding: bid {n} or more").format(n=least)
         if obs.high_bid:
-            return tr("Highest bid {high}: bid {n} or more, or pass").format(high=obs.high_bid,
-                                                                           n=least)
-        return tr("Bid {n} or more, or pass").format(n=least)
+            return (tr("Highest bid {high}: bid {n}, or pass") if only else
+                    tr("Highest bid {high}: bid {n} or more, or pass")).format(high=obs.high_bid,
+                                                                              n=least)
+        return (tr("Bid {n}, or pass") if only else tr("Bid {n} or more, or pass")).format(n=least)
 
     def bid(self) -> None:
         if self.picker.ready:

@@ -81,14 +81,20 @@ class ExchangeScene(TableScene):
         elif phase is Phase.RAISE:
             raises = [A.raise_value(a) for a in legal if A.is_raise(a)]
             self.picker.offer(raises)
-            self.title = tr("Keep the contract of {n}, or raise it").format(n=self.deal.contract)
-            out += [Button(tr("Keep {n}").format(n=self.deal.contract), lambda: self.act(A.KEEP)),
-                    Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
-                           enabled=len(raises) > 1),
-                    Button("", lambda: None, enabled=False),
-                    Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
-                           enabled=len(raises) > 1),
-                    Button(tr("Raise"), self.raise_, enabled=bool(raises))]
+            n = self.deal.contract
+            out.append(Button(tr("Keep {n}").format(n=n), lambda: self.act(A.KEEP)))
+            if not raises:  # (R17, R27: no meld to go higher, or a forced 100 kept)
+                self.title = tr("Keep the contract of {n}: it cannot be raised now").format(n=n)
+            else:
+                self.title = tr("Keep the contract of {n}, or raise it to {m}").format(
+                    n=n, m=raises[0]) if len(raises) == 1 else \
+                    tr("Keep the contract of {n}, or raise it").format(n=n)
+                out += [Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
+                               enabled=len(raises) > 1),
+                        Button("", lambda: None, enabled=False),
+                        Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
+                               enabled=len(raises) > 1),
+                        Button(tr("Raise"), self.raise_)]
         if A.ROSPISAT in legal:
             out.append(Button(tr("Rospisat'"), self.rospisat))
         if A.SPISAT in legal:

@@ -120,10 +120,10 @@ STRINGS = {
     "pair of {rank}s": "Paar {rank}",
     "three {rank}s": "Drilling {rank}",
     "full house, three {rank}s": "Full House, Drilling {rank}",
-    "straight of {n} to {rank}": "Straße aus {n} bis {rank}",
+    "straight {low}–{high}": "Straße {low}–{high}",
     "{n} pairs in a row to {rank}": "Treppe aus {n} Paaren bis {rank}",
     "bomb, four {rank}s": "Bombe, vier {rank}",
-    "straight flush bomb to {rank}": "Straßenbombe bis {rank}",
+    "straight flush bomb {low}–{high}": "Straßenbombe {low}–{high}",
     # the round's result, the score sheet, the end
     "Round {n}": "Runde {n}",
     "Out: {order}": "Raus: {order}",

@@ -120,10 +120,10 @@ STRINGS = {
     "pair of {rank}s": "para {rank}",
     "three {rank}s": "trójka {rank}",
     "full house, three {rank}s": "full, trójka {rank}",
-    "straight of {n} to {rank}": "strit z {n} kart do {rank}",
+    "straight {low}–{high}": "strit {low}–{high}",
     "{n} pairs in a row to {rank}": "schodki z {n} par do {rank}",
     "bomb, four {rank}s": "bomba: kareta {rank}",
-    "straight flush bomb to {rank}": "bomba: poker do {rank}",
+    "straight flush bomb {low}–{high}": "bomba: poker {low}–{high}",
     # the round's result, the score sheet, the end
     "Round {n}": "Runda {n}",
     "Out: {order}": "Miejsca: {order}",

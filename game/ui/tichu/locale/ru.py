@@ -120,10 +120,10 @@ STRINGS = {
     "pair of {rank}s": "пара {rank}",
     "three {rank}s": "тройка {rank}",
     "full house, three {rank}s": "фулл-хаус, тройка {rank}",
-    "straight of {n} to {rank}": "стрит из {n} до {rank}",
+    "straight {low}–{high}": "стрит {low}–{high}",
     "{n} pairs in a row to {rank}": "лесенка из {n} пар до {rank}",
     "bomb, four {rank}s": "бомба: каре {rank}",
-    "straight flush bomb to {rank}": "бомба: стрит-флеш до {rank}",
+    "straight flush bomb {low}–{high}": "бомба: стрит-флеш {low}–{high}",
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Места: {order}",

@@ -120,10 +120,10 @@ STRINGS = {
     "pair of {rank}s": "пара {rank}",
     "three {rank}s": "трійка {rank}",
     "full house, three {rank}s": "фул-хаус, трійка {rank}",
-    "straight of {n} to {rank}": "стріт із {n} до {rank}",
+    "straight {low}–{high}": "стріт {low}–{high}",
     "{n} pairs in a row to {rank}": "драбинка з {n} пар до {rank}",
     "bomb, four {rank}s": "бомба: каре {rank}",
-    "straight flush bomb to {rank}": "бомба: стріт-флеш до {rank}",
+    "straight flush bomb {low}–{high}": "бомба: стріт-флеш {low}–{high}",
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Місця: {order}",

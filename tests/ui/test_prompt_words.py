@@ -1,0 +1,65 @@
+"""Prompts promise only what the player may do (issue 41): no "or more" where one bid is
+all there is, no raise offered (nor a hole where its number would go) when none may be
+made, and a Tichu straight named by its lowest and highest card."""
+from __future__ import annotations
+
+import random
+
+from game.tichu.engine.cards import parse_card as tichu_card
+from game.tichu.engine.combos import combination_of
+from game.tysiacha.engine import Match, Rules
+from game.tysiacha.engine.actions import parse_action
+from game.ui.tichu.words import combination_words
+from game.ui.tysiacha.session import Session
+from game.ui.tysiacha.table_scene import open_session
+
+from .driver import button, make_app, run_frames, seats
+from .test_table_input import HANDS, PRIKUP, mask
+
+
+def _table(tmp_path, rules: Rules, actions=()):
+    """Seat 0 (the human) opens the bidding: dealer 2, forehand 0 (R14)."""
+    app = make_app(tmp_path)
+    match = Match(rules, ["Anna", "Boris", "Vera"], random.Random(1), dealer=2)
+    match.start_deal([mask(h) for h in HANDS], mask(PRIKUP))
+    for text in actions:
+        match.apply(parse_action(text))
+    open_session(app, Session(match, seats("human", "normal", "normal"), tmp_path / "d", 1))
+    run_frames(app, 5)
+    return app, app.table_scene()
+
+
+def test_the_opener_is_told_the_one_bid_it_may_make(tmp_path):
+    app, scene = _table(tmp_path, Rules())
+    assert scene.name == "bidding" and scene.my_turn()
+    assert scene.ask() == "You open the bidding: bid 100"  # R15: the forced bid, no more
+
+
+def test_a_contract_that_cannot_be_raised_offers_no_raise(tmp_path):
+    app, scene = _table(tmp_path, Rules(no_raise_on_forced=True),
+                        ("bid 100", "pass", "pass", "give QS to 1", "give JH to 2"))
+    scene = app.table_scene()
+    assert scene.name == "exchange" and scene.my_turn()
+    assert scene.ask() == "Keep the contract of 100: it cannot be raised now"
+    assert button(scene, "Raise") is None and button(scene, "+5") is None
+    assert scene.value_rects() == []  # (no empty box where a number would go)
+    assert button(scene, "Keep 100") is not None
+
+
+def test_a_contract_that_can_be_raised_says_so(tmp_path):
+    app, scene = _table(tmp_path, Rules(), ("bid 100", "pass", "pass", "give QS to 1",
+                                            "give JH to 2"))
+    scene = app.table_scene()
+    assert scene.ask() == "Keep the contract of 100, or raise it"
+    assert button(scene, "Raise") is not None
+
+
+def test_a_tichu_straight_is_named_from_its_lowest_card_to_its_highest():
+    def words(text: str) -> list[str]:
+        m = 0
+        for c in text.split():
+            m |= 1 << tichu_card(c)
+        return [combination_words(p) for p in combination_of(m)]
+    assert words("2S 3H 4D 5C 6S 7H") == ["straight 2–7"]
+    assert words("MJ 2S 3H 4D 5C 6S") == ["straight 1–6"]  # (not "of 6 to 6")
+    assert words("10S JS QS KS AS") == ["straight flush bomb 10–A"]
