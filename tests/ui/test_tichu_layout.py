@@ -103,8 +103,10 @@ def test_the_hand_of_fourteen_is_readable_at_1280x800():
 @pytest.mark.parametrize("size", SIZES)
 def test_the_exchange_slots_sit_above_the_hand_left_to_right(size):
     lay = TichuLayout(*size)
-    slots = lay.exchange_slots()
+    slots = [lay.exchange_slots()[rel - 1] for rel in lay.slot_rels()]  # keys 1, 2, 3
     assert [s.centerx for s in slots] == sorted(s.centerx for s in slots)
+    # each seat's slot on its side of the table (T2: the next seat, rel 1, on the right)
+    assert lay.slot_rels() == [3, 2, 1] and lay.spot(1) == "right"
     assert all(s.bottom <= lay.action_top() for s in slots)
     # their labels (to or from whom) clear of the partner's plate
     assert all(s.top - lay.line - 4 >= lay.plate_rect(2).bottom for s in slots)

@@ -436,24 +436,25 @@ def test_the_exchange_by_drag_and_drop_click_and_keys(tmp_path, plan):
             and not app.stack.top.table.busy and app.stack.top.giving())
     scene = app.stack.top
     t = scene.table
-    slots = t.layout.exchange_slots()
+    by_rel = t.layout.exchange_slots()  # rel 1, 2, 3: right opponent, partner, left (T2)
+    left, partner, right = (by_rel[rel - 1] for rel in t.layout.slot_rels())
     hand = t.shown_hand(t.observation())
     assert len(hand) == 14 and not t.staged
     a, b, c, e = hand[1], hand[4], hand[7], hand[10]
     give = next(x for x in scene.row.buttons if x.label == "Give")
     # a card dragged onto the left opponent's slot
-    drag(d, tichu_driver.point_on(t, a), slots[0].center)
-    assert t.staged == {1: a} and a not in t.shown_hand(t.observation())
-    assert t.sprites[a].rect(t.art).center == slots[0].center and not t.dragging
+    drag(d, tichu_driver.point_on(t, a), left.center)
+    assert t.staged == {3: a} and a not in t.shown_hand(t.observation())
+    assert t.sprites[a].rect(t.art).center == left.center and not t.dragging
     # clicked, then its slot clicked
     d.click_card(b)
     assert t.selected == {b} and scene.status.startswith("Now click a slot")
-    d.frame(click(slots[1].center))
-    assert t.staged == {1: a, 2: b} and not t.selected
-    # clicked, then key 3
+    d.frame(click(partner.center))
+    assert t.staged == {3: a, 2: b} and not t.selected
+    # clicked, then key 3: the third slot from the left, the right opponent's
     d.click_card(c)
     d.key(pygame.K_3)
-    assert t.staged == {1: a, 2: b, 3: c}
+    assert t.staged == {3: a, 2: b, 1: c}
     give = next(x for x in scene.row.buttons if x.label == "Give")
     assert give.enabled and scene.status.startswith("Ready")
     # the card under the pointer, key 1: it takes the slot, the one there goes back
@@ -461,20 +462,20 @@ def test_the_exchange_by_drag_and_drop_click_and_keys(tmp_path, plan):
                                 rel=(0, 0), buttons=(0, 0, 0))])
     assert t.hover == e
     d.key(pygame.K_1)
-    assert t.staged == {1: e, 2: b, 3: c} and a in t.shown_hand(t.observation())
+    assert t.staged == {3: e, 2: b, 1: c} and a in t.shown_hand(t.observation())
     # a laid card dragged out of its slot back into the hand
-    drag(d, slots[1].center, (slots[1].centerx, t.layout.hand_y))
-    assert t.staged == {1: e, 3: c} and b in t.shown_hand(t.observation())
+    drag(d, partner.center, (partner.centerx, t.layout.hand_y))
+    assert t.staged == {3: e, 1: c} and b in t.shown_hand(t.observation())
     assert not next(x for x in scene.row.buttons if x.label == "Give").enabled
     # Take back: everything back in the hand
     d.press("Take back")
     assert t.staged == {} and len(t.shown_hand(t.observation())) == 14
     assert not next(x for x in scene.row.buttons if x.label == "Take back").enabled
     # again, and give
-    for card, k in ((a, pygame.K_2), (b, pygame.K_3), (c, pygame.K_1)):
+    for card, k in ((a, pygame.K_2), (b, pygame.K_1), (c, pygame.K_3)):
         d.click_card(card)
         d.key(k)
-    assert t.staged == {2: a, 3: b, 1: c}
+    assert t.staged == {2: a, 3: b, 1: c}  # (key 1 the left opponent's, 3 the right's)
     d.press("Give")
     rnd = session.round
     assert rnd.gives[0] == {t.seat_at(2): a, t.seat_at(3): b, t.seat_at(1): c}

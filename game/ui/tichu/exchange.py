@@ -16,7 +16,7 @@ from .table_scene import TichuTableScene
 
 class TichuExchangeScene(TichuTableScene):
     """Three slots in front of the player, for the left opponent, the partner and the
-    right opponent: drag a card onto a slot, or click a card and then a slot (or press
+    right opponent, left to right: drag a card onto a slot, or click a card and then a slot (or press
     1, 2, 3); Give passes the three together (T8). A Tichu may be called meanwhile."""
 
     name = "tichu-exchange"
@@ -109,7 +109,7 @@ class TichuExchangeScene(TichuTableScene):
         if event.key in (pygame.K_1, pygame.K_2, pygame.K_3) and self.giving():
             card = next(iter(t.selected), None) if t.selected else t.hover
             if card is not None:
-                self.stage(card, event.key - pygame.K_0)
+                self.stage(card, t.layout.slot_rels()[event.key - pygame.K_1])
                 return True
         return super().key(event)
 

@@ -1,9 +1,9 @@
 """Where everything of Tichu's table goes, computed from the window size (800x600 up to
 4K). Pure arithmetic on rects, tested alone (tests/ui/test_tichu_layout.py).
 
-Four seats, seen from the player at the bottom: the left opponent (`rel` 1), the partner
-opposite at the top (2), the right opponent (3); `rel` is (seat - viewer) % 4, the order
-of play. The player's hand of 14 is the largest thing on the table: its cards overlap
+Four seats, seen from the player at the bottom: the right opponent (`rel` 1), the
+partner opposite at the top (2), the left opponent (3); `rel` is (seat - viewer) % 4, the
+order of play, which passes to the right (T2: counter-clockwise, as the official rules). The player's hand of 14 is the largest thing on the table: its cards overlap
 so that each one's corner index shows (spread wider where the bottom row has room), and
 at 1280x800 a card is 131 pixels wide.
 """
@@ -17,7 +17,8 @@ import pygame
 from .. import emblems
 from ..layout import corner_buttons, line_height, min_text
 
-SPOTS = ("bottom", "left", "top", "right")
+SPOTS = ("bottom", "right", "top", "left")  # by rel: play passes to the right (T2)
+SLOT_SIDE = {"left": -1, "top": 0, "right": 1}  # where each seat's exchange slot lies
 HAND_STEP = 0.45  # a card of the hand shows at least this much of its width under the next
 SPREAD_STEP = 0.62  # and at most this much, where the window has room to spread the hand
 FAN_STEP = 0.16  # an opponent's cards, backs up, overlap more
@@ -189,8 +190,8 @@ class TichuLayout:
         """How far left and right the cards on the table may reach: clear of the side
         seats' piles of won tricks."""
         m = self.margin
-        return (self.pile_position(1)[0] + self.small_w // 2 + m,
-                self.pile_position(3)[0] - self.small_w // 2 - m)
+        return (self.pile_position(SPOTS.index("left"))[0] + self.small_w // 2 + m,
+                self.pile_position(SPOTS.index("right"))[0] - self.small_w // 2 - m)
 
     def trick_rect(self) -> pygame.Rect:
         """The part of the table the trick is played on."""
@@ -206,16 +207,21 @@ class TichuLayout:
         return self.center
 
     def exchange_slots(self) -> list[pygame.Rect]:
-        """The three places in front of the player where the cards to give are laid: for
-        the left opponent, the partner and the right opponent (rel 1, 2, 3)."""
+        """The three places in front of the player where the cards to give are laid, for
+        rel 1, 2, 3: each on the side its seat sits (the left opponent's on the left)."""
         gap = round(self.card_w * 0.6)
         y = self.action_top() - self.margin - self.card_h // 2 - 4
         out = []
-        for i in (-1, 0, 1):
+        for rel in (1, 2, 3):
+            i = SLOT_SIDE[self.spot(rel)]
             r = pygame.Rect(0, 0, self.card_w + 8, self.card_h + 8)
             r.center = (self.width // 2 + i * (self.card_w + gap), y)
             out.append(r)
         return out
+
+    def slot_rels(self) -> list[int]:
+        """The seats (rel) of the exchange slots from left to right: the keys 1, 2, 3."""
+        return sorted((1, 2, 3), key=lambda rel: SLOT_SIDE[self.spot(rel)])
 
     def action_top(self) -> int:
         """The top of the action row with its title and status lines over the buttons."""

@@ -20,12 +20,12 @@ from ..widgets import Button
 from .session import LEVEL_NAMES, LEVELS, TichuSession, default_seats
 
 LENGTHS = ("score", "rounds", "tournament")  # how the game's length is set (T27, T28)
-SPOTS = ("bottom", "left", "top", "right")  # seat 1 at the bottom, play goes to the left
+SPOTS = ("bottom", "right", "top", "left")  # seat 1 at the bottom, play goes to the right
 
 
 def seat_label(seat: int) -> str:
-    return (tr("Seat {n}"), tr("Seat {n} · left opponent"), tr("Seat {n} · partner"),
-            tr("Seat {n} · right opponent"))[seat].format(n=seat + 1)
+    return (tr("Seat {n}"), tr("Seat {n} · right opponent"), tr("Seat {n} · partner"),
+            tr("Seat {n} · left opponent"))[seat].format(n=seat + 1)
 
 
 def length_of(rules: TichuRules) -> str:
