@@ -108,7 +108,9 @@ class Prompt:
             self.said = None
 
     def update(self, dt: float) -> None:
-        if self.said is not None:
+        # why a move was refused stays until the next move (forget()): the player reads
+        # it, and its Why?, at their own pace; other messages stay their time
+        if self.said is not None and self.said.kind != "refused":
             self.said.timer -= dt
             if self.said.timer <= 0:
                 self.said = None
@@ -157,11 +159,13 @@ class Prompt:
         """The box: round the scene's `controls` (placed already) with its lines over
         them, or, with none, the lines alone with their foot at `bottom`, at most `room`
         high (a message then stands in for what to do while it lasts); at most `most`
-        wide, at least as wide as the controls. The second line takes room only while
-        there is something to say in it."""
+        wide, at least as wide as the controls. Alone, the second line takes room only
+        while there is something to say in it."""
         big, small = self.fonts(big, small, fallback, most, margin)
         pad = max(4, margin // 2)
-        two = self.second is not None
+        # over controls the second line's room is kept, said or not: the panel stays
+        # still when a message comes and goes
+        two = self.second is not None or controls is not None
         self.one_line = bool(controls is None and two and self.ask
                              and self.height(big, small) + 2 * pad > room)
         lines = self.height(big, small, two and not self.one_line)

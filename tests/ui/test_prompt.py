@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.ui.prompt import Prompt, first_rule, split_rule, strip_rules
@@ -44,8 +45,22 @@ def test_a_message_lasts_then_the_status_shows_again():
     assert p.said is None and p.second.words.startswith("Pair of 4s") and p.rule == "T11"
     p.tell("a player who cannot follow suit must trump (R36)", "refused")
     assert p.second.words == "A player who cannot follow suit must trump" and p.rule == "R36"
+    p.update(60.0)  # why a move was refused stays, its Why? too, until the next move
+    assert p.second.words == "A player who cannot follow suit must trump" and p.rule == "R36"
     p.forget()
     assert p.said is None
+
+
+def test_the_panel_keeps_its_place_when_a_message_comes_and_goes():
+    pygame.font.init()
+    big, small = pygame.font.Font(None, 30), pygame.font.Font(None, 20)
+    p = Prompt()
+    p.ask = "Your lead: play a combination"
+    controls = pygame.Rect(100, 400, 300, 40)
+    quiet = p.place(big, small, 10, 400, 0, controls).copy()
+    p.tell("a player who cannot follow suit must trump (R36)", "refused")
+    assert p.place(big, small, 10, 400, 0, controls).height == quiet.height
+    assert p.place(big, small, 10, 400, 0, controls).top == quiet.top
 
 
 @pytest.mark.parametrize("document,folder", [("RULES.md", "game/tysiacha"),

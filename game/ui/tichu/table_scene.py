@@ -103,6 +103,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self._scored_shown = False
         self._asked = None  # the state a dialog (wish, gift) was last opened for
         self.hinter = None  # the Hard bot thinking of a hint (session.hint)
+        self._chosen = ((), ())  # the cards chosen when the prompt last said something
 
     @property
     def thinker(self):
@@ -284,7 +285,13 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         """A question to put to the human at the screen (the wish, the Dragon's gift)."""
 
     def refresh(self) -> None:
-        """The state changed: the controls and the status again."""
+        """The state changed: the controls and the status again (a refusal goes once
+        the player chooses other cards)."""
+        t = self.table
+        chosen = (tuple(sorted(t.selected)), tuple(sorted(t.staged.items())))
+        if chosen != self._chosen:
+            t.prompt.forget(("refused",))
+        self._chosen = chosen
         self.layout()
 
     def _key(self):
@@ -318,6 +325,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             return False
         if self.session.is_human(action.seat):
             t.prompt.forget()  # what was said about the player's move goes with it
+        else:
+            t.prompt.forget(("refused",))  # (the table moved on: the refusal is old)
         self.hinter = None
         t.present(events)
         if self.session.save_error:

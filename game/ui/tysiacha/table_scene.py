@@ -314,6 +314,8 @@ class TableScene(TakingBack, ButtonScene):
         self.hinter = None
         if self.session.is_human(seat):
             t.prompt.forget()  # what was said about the player's move goes with it
+        else:
+            t.prompt.forget(("refused",))  # (the table moved on: the refusal is old)
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
