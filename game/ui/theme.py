@@ -356,6 +356,32 @@ def _clipped(font: pygame.font.Font, words: str, width: int) -> str:
     return cut[0][:max(1, len(cut[0]) * width // max(1, font.size(cut[0])[0]) - 1)] + "…"
 
 
+def tag(surface: pygame.Surface, font: pygame.font.Font, words: str, around: pygame.Rect,
+        clear: list, window: pygame.Rect, gap: int, pad: int,
+        order=("below", "above", "right", "left"), colour=(60, 50, 10, 235),
+        ink=None) -> Optional[pygame.Rect]:
+    """A small label beside `around` (a trick, a combination): in the first place of
+    `order` where it stays in `window` and clears `around` and every rect of `clear`;
+    drawn there, and its rect given back (None where no place clears)."""
+    box = pygame.Rect(0, 0, font.size(words)[0] + 2 * pad, font.get_linesize() + pad)
+    for place in order:
+        if place == "below":
+            box.midtop = (around.centerx, around.bottom + gap)
+        elif place == "above":
+            box.midbottom = (around.centerx, around.top - gap)
+        elif place == "right":
+            box.midleft = (around.right + gap, around.centery)
+        else:
+            box.midright = (around.left - gap, around.centery)
+        box.clamp_ip(window)
+        if box.colliderect(around) or any(box.colliderect(r) for r in clear):
+            continue
+        panel(surface, box, colour=colour, radius=6)
+        text(surface, font, words, box.center, ink or GOLD, "center", owner=box)
+        return box
+    return None
+
+
 def placed(font: pygame.font.Font, words: str, pad: tuple[int, int],
            avoid: "list[list[pygame.Rect]]", bounds: pygame.Rect, prefer_y: float,
            widths: tuple[float, ...] = (0.3, 0.22)) -> tuple[list[str], pygame.Rect]:

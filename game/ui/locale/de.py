@@ -117,6 +117,8 @@ STRINGS = {
     "not finished": "nicht beendet",
     "won by {name}": "gewonnen von {name}",
     "won by you": "gewonnen von dir",
+    "Last trick: {name} took it": "Letzter Stich: {name} hat ihn genommen",
+    "Last trick: you took it": "Letzter Stich: Du hast ihn genommen",
     "Nothing to redo": "Nichts zu wiederholen",
     "Undo is off in hot-seat games: the others have seen the move": "Rückgängig gibt es im Hot-Seat-Spiel nicht: Die anderen haben den Zug gesehen",
     "thinking": "denkt nach",

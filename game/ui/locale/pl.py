@@ -118,6 +118,8 @@ STRINGS = {
     "not finished": "nieukończona",
     "won by {name}": "wygrana: {name}",
     "won by you": "wygrana: ty",
+    "Last trick: {name} took it": "Ostatnia lewa: wziął(ęła) ją {name}",
+    "Last trick: you took it": "Ostatnia lewa: wziąłeś(ęłaś) ją ty",
     "Nothing to redo": "Nie ma czego powtórzyć",
     "Undo is off in hot-seat games: the others have seen the move": "W grze przy jednym ekranie nie można cofać: inni widzieli ruch",
     "thinking": "myśli",

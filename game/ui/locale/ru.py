@@ -116,6 +116,8 @@ STRINGS = {
     "not finished": "не закончена",
     "won by {name}": "победа: {name}",
     "won by you": "победа: вы",
+    "Last trick: {name} took it": "Последняя взятка: взял(а) {name}",
+    "Last trick: you took it": "Последняя взятка: взяли вы",
     "Nothing to redo": "Нечего возвращать",
     "Undo is off in hot-seat games: the others have seen the move": "В игре за одним экраном отмены нет: другие уже видели ход",
     "thinking": "думает",

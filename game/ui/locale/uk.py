@@ -117,6 +117,8 @@ STRINGS = {
     "not finished": "не закінчена",
     "won by {name}": "перемога: {name}",
     "won by you": "перемога: ви",
+    "Last trick: {name} took it": "Останній взяток: узяв(ла) {name}",
+    "Last trick: you took it": "Останній взяток: узяли ви",
     "Nothing to redo": "Нічого повертати",
     "Undo is off in hot-seat games: the others have seen the move": "У грі за одним екраном скасування немає: інші вже бачили хід",
     "thinking": "думає",

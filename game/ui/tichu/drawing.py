@@ -17,7 +17,7 @@ from game.tichu.engine.round import Phase, partner
 from .. import canvas
 from .. import emblems
 from .. import theme
-from ..i18n import tr, tr_count
+from ..i18n import personal, tr, tr_count
 from .words import combination_words, place_word, rank_word
 
 
@@ -39,6 +39,7 @@ class TichuDrawing:
             self._draw_arrows(surface)
         else:
             self._draw_top(surface, obs)
+            self._draw_last(surface, obs)
         for seat in range(4):
             self._draw_plate(surface, seat, obs)
         self._draw_info(surface, obs)
@@ -146,31 +147,36 @@ class TichuDrawing:
                     border_radius=max(4, lay.margin // 2))
         f = self.app.fonts.get(lay.font_small, True)
         words = f"{self.name(seat)}: {combination_words(play)}"
-        pad = max(4, lay.margin // 2)
-        box = pygame.Rect(0, 0, f.size(words)[0] + 2 * pad, f.get_linesize() + pad)
         mine = set(cards_of(play.cards))
         clear = [sp.rect(self.art) for key, sp in self.sprites.items() if key not in mine]
         clear += [lay.plate_rect(rel) for rel in range(4)] + list(self.keep_clear)
         if self._banner_box is not None and self.banner:
             clear.append(self._banner_box[2])
         window = pygame.Rect(0, 0, lay.width, lay.height)
-        gap = max(3, lay.margin // 3)
         order = ("below", "above") if self.rel(seat) != 0 else ("above", "below")
-        for place in order + ("right", "left"):
-            if place == "below":
-                box.midtop = (frame.centerx, frame.bottom + gap)
-            elif place == "above":
-                box.midbottom = (frame.centerx, frame.top - gap)
-            elif place == "right":
-                box.midleft = (frame.right + gap, frame.centery)
-            else:
-                box.midright = (frame.left - gap, frame.centery)
-            box.clamp_ip(window)
-            if box.colliderect(frame) or any(box.colliderect(r) for r in clear):
-                continue
-            theme.panel(surface, box, colour=(60, 50, 10, 235), radius=6)
-            theme.text(surface, f, words, box.center, theme.GOLD, "center", owner=box)
+        theme.tag(surface, f, words, frame, clear, window, max(3, lay.margin // 3),
+                  max(4, lay.margin // 2), order + ("right", "left"))
+
+    def _draw_last(self, surface: pygame.Surface, obs: Observation) -> None:
+        """The last trick, asked for (Last trick): labelled with who took it, above it,
+        so that it is not taken for the trick in play."""
+        if not self.show_last or obs.trick or not obs.tricks or self.shown_trick is not None:
             return
+        plays, winner = obs.tricks[-1]
+        mine = {c for _, p in plays for c in cards_of(p.cards)}
+        rects = [self.sprites[c].rect(self.art) for c in mine if c in self.sprites]
+        if not rects:
+            return
+        lay = self.layout
+        around = rects[0].unionall(rects[1:])
+        clear = [sp.rect(self.art) for key, sp in self.sprites.items() if key not in mine]
+        clear += [lay.plate_rect(rel) for rel in range(4)] + list(self.keep_clear)
+        words = personal(self.name(winner), tr("Last trick: {name} took it"),
+                         tr("Last trick: you took it"))
+        theme.tag(surface, self.app.fonts.get(lay.font_small, True), words, around, clear,
+                  pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
+                  max(4, lay.margin // 2), ("above", "below", "right", "left"),
+                  colour=theme.PANEL, ink=theme.INK)
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """From the finished trick's plays to the winner's (or from the Dog to the

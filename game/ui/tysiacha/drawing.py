@@ -15,7 +15,7 @@ from game.tysiacha.engine.observation import Observation
 from .. import canvas
 from .. import emblems
 from .. import theme
-from ..i18n import tr, tr_count
+from ..i18n import personal, tr, tr_count
 from .deck import small_art, table_art
 
 
@@ -44,8 +44,10 @@ class TableDrawing:
             self._frame_best(surface, deal)
         for seat in range(self.session.players):
             self._draw_plate(surface, seat, obs)
+        self._draw_last(surface, obs)
         self.draw_sprites(surface, table_art(self.app), small_art(self.app), on_top=True)
-        if self.banner and announce:
+        looking_back = self.show_last and not obs.trick and obs.tricks
+        if self.banner and announce and not looking_back:  # (the last trick asked for)
             f = self.app.fonts.get(lay.font_big, True)
             if self.banner_box is None or self.banner_box[0] != self.banner:
                 self.banner_box = (self.banner,) + self._place_banner(f)
@@ -113,6 +115,29 @@ class TableDrawing:
         r = sp.rect(table_art(self.app)).inflate(6, 6)
         canvas.rect(surface, theme.GOLD, r, max(2, round(3 * lay.unit)),
                     border_radius=max(4, lay.margin // 2))
+
+    def _draw_last(self, surface: pygame.Surface, obs: Observation) -> None:
+        """The last trick, asked for (Last trick): labelled with who took it, above it,
+        so that it is not taken for the trick in play."""
+        if not self.show_last or obs.trick or not obs.tricks or self.shown_trick is not None:
+            return
+        cards, winner = obs.tricks[-1]
+        mine = {c for _, c in cards}
+        art = table_art(self.app)
+        rects = [self.sprites[c].rect(art) for c in mine if c in self.sprites]
+        if not rects:
+            return
+        lay = self.layout
+        around = rects[0].unionall(rects[1:])
+        clear = [sp.rect(art) for key, sp in self.sprites.items() if key not in mine]
+        clear += [lay.plate_rect(self.rel(s)) for s in range(self.session.players)]
+        clear += list(self.keep_clear)
+        words = personal(self.name(winner), tr("Last trick: {name} took it"),
+                         tr("Last trick: you took it"))
+        theme.tag(surface, self.app.fonts.get(lay.font_small, True), words, around, clear,
+                  pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
+                  max(4, lay.margin // 2), ("above", "below", "right", "left"),
+                  colour=theme.PANEL, ink=theme.INK)
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""
