@@ -692,3 +692,28 @@ def test_pass_to_the_trick_s_end_passes_when_the_turn_comes(tmp_path, plan):
     assert passes, "the human did not pass"
     assert scene.pass_ahead is None  # (for that trick only)
     assert rnd.tricks[-1][1] == 1
+
+
+def test_each_play_of_a_seat_in_one_trick_shows_further_back_towards_it(tmp_path):
+    """A seat's earlier plays of the trick lie a step further back towards its seat each,
+    the latest nearest the middle: none lies exactly on another (issue 41)."""
+    import dataclasses
+
+    from game.tichu.engine.cards import parse_card
+    from game.tichu.engine.combos import combination_of
+    app, session = tichu_app(tmp_path, ("human", "easy", "easy", "easy"),
+                             TichuRules(grand_tichu=False), seed=3)
+    t = table_scene(app).table
+
+    def single(name):
+        return combination_of(1 << parse_card(name))[0]
+    right = t.seat_at(1)  # (the next seat: on the right, T2)
+    plays = [(right, single("3S")), (t.seat_at(2), single("4S")), (right, single("5S")),
+             (t.seat_at(3), single("6S")), (right, single("7S"))]
+    t.dealing = None  # (the deal's animation over)
+    obs = dataclasses.replace(t.observation(), trick=tuple(plays), tricks=(), hand=0)
+    t.observation = lambda: obs
+    spots = {name: t.targets()[parse_card(name)][1] for name in ("3S", "5S", "7S")}
+    xs = [spots[n].x for n in ("7S", "5S", "3S")]  # the latest first
+    assert xs == sorted(xs) and len(set(xs)) == 3  # each further right, towards the seat
+    assert len({spots[n].y for n in spots}) == 1

@@ -71,8 +71,11 @@ class TichuPlaces:
             cards = sorted(cards_of(play.cards), key=sort_key)
             behind = depth[rel]
             depth[rel] += 1
-            off = round(lay.play_h * BEHIND) * min(behind, 1)
-            dx, dy = {0: (0, off), 1: (-off, 0), 2: (0, -off), 3: (off, 0)}[rel]
+            # each earlier play a step further back towards its seat, so that every one
+            # of a seat's plays shows (the latest nearest the middle)
+            off = round(lay.play_h * BEHIND * (0 if not behind else 1 + 0.5 * (min(behind, 3) - 1)))
+            dx, dy = {"bottom": (0, off), "right": (off, 0), "top": (0, -off),
+                      "left": (-off, 0)}[lay.spot(rel)]
             for j, (x, y) in enumerate(lay.play_positions(rel, len(cards))):
                 c = cards[j]
                 # (fourteen plays of up to fourteen cards in the middle of the table)
