@@ -159,13 +159,12 @@ class Prompt:
         """The box: round the scene's `controls` (placed already) with its lines over
         them, or, with none, the lines alone with their foot at `bottom`, at most `room`
         high (a message then stands in for what to do while it lasts); at most `most`
-        wide, at least as wide as the controls. Alone, the second line takes room only
-        while there is something to say in it."""
+        wide, at least as wide as the controls. The second line takes room only while
+        there is something to say in it: over controls the box grows upwards, the
+        controls stay where they are."""
         big, small = self.fonts(big, small, fallback, most, margin)
         pad = max(4, margin // 2)
-        # over controls the second line's room is kept, said or not: the panel stays
-        # still when a message comes and goes
-        two = self.second is not None or controls is not None
+        two = self.second is not None
         self.one_line = bool(controls is None and two and self.ask
                              and self.height(big, small) + 2 * pad > room)
         lines = self.height(big, small, two and not self.one_line)
