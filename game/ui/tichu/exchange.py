@@ -16,8 +16,9 @@ from .table_scene import TichuTableScene
 
 class TichuExchangeScene(TichuTableScene):
     """Three slots in front of the player, for the left opponent, the partner and the
-    right opponent, left to right: drag a card onto a slot, or click a card and then a slot (or press
-    1, 2, 3); Give passes the three together (T8). A Tichu may be called meanwhile."""
+    right opponent, left to right: drag a card onto a slot, or click a card and then a
+    slot (or press 1, 2, 3); Give passes the three together (T8). A Tichu may be called
+    meanwhile."""
 
     name = "tichu-exchange"
     phases = (Phase.EXCHANGE,)

@@ -3,9 +3,10 @@
 
 Four seats, seen from the player at the bottom: the right opponent (`rel` 1), the
 partner opposite at the top (2), the left opponent (3); `rel` is (seat - viewer) % 4, the
-order of play, which passes to the right (T2: counter-clockwise, as the official rules). The player's hand of 14 is the largest thing on the table: its cards overlap
-so that each one's corner index shows (spread wider where the bottom row has room), and
-at 1280x800 a card is 131 pixels wide.
+order of play, which passes to the right (T2: counter-clockwise, as the official rules).
+The player's hand of 14 is the largest thing on the table: its cards overlap so that
+each one's corner index shows (spread wider where the bottom row has room), and at
+1280x800 a card is 131 pixels wide.
 """
 from __future__ import annotations
 
