@@ -23,11 +23,11 @@ from typing import Optional, Sequence
 
 from game.core.picture import Picture
 
-from .ai.counting import above, beats
+from .ai.counting import beats, not_held
 from .ai.knowledge import Knowledge, knowledge, sample_hands
 from .engine import actions as A
 from .engine.cards import (ACE, ACES_MASK, FOUR_ACES_VALUE, FULL_MASK, KING, MARRIAGE_MASKS,
-                          MARRIAGE_VALUES, NINES_MASK, QUEEN, SUIT_MASKS, cards_of)
+                          MARRIAGE_VALUES, NINES_MASK, QUEEN, cards_of)
 from .engine.deal import Deal, Phase, hand_bid_cap
 from .engine.dealing import Cut, active_seats
 from .engine.errors import IllegalAction
@@ -152,7 +152,8 @@ def _dealt(rules: Rules, obs: Observation, rng: random.Random):
             and rng.random() < 0.75:  # the melds the raise needs, once it had the prikup
         try:
             hidden = known.free & ~known.excluded[decl]
-            known = _holding(known, decl, _melds_for(rules, obs.contract - 120, hidden,
+            need = obs.contract - hand_bid_cap(rules, 0)
+            known = _holding(known, decl, _melds_for(rules, need, hidden,
                                                      played[decl] | known.pinned[decl], rng))
         except (_Retry, KeyError):
             pass
@@ -209,13 +210,14 @@ def _bids_fit(rules: Rules, obs: Observation, hands) -> bool:
 
 def _meld_needs(rules: Rules, obs: Observation) -> dict:
     """{seat: the value of melds its highest bid shows it was dealt (R17)}, for the seats
-    other than `obs.seat` that bid above 120."""
+    other than `obs.seat` that bid above what a hand without melds may."""
     if not rules.bid_limit:
         return {}
+    plain = hand_bid_cap(rules, 0)  # (what a hand without melds may bid)
     out: dict = {}
     for s, v in obs.bids:
-        if v is not None and v > 120 and s != obs.seat:
-            out[s] = max(out.get(s, 0), v - 120)
+        if v is not None and v > plain and s != obs.seat:
+            out[s] = max(out.get(s, 0), v - plain)
     return out
 
 
@@ -273,17 +275,8 @@ def _looking_on(rules: Rules, obs: Observation, seats, played) -> Knowledge:
             pair = MARRIAGE_MASKS[trump]
             pinned[lead_seat] |= pair & ~gone
         led, best = lead // 6, lead
-        for s, c in trick[1:]:
-            cs = c // 6
-            if cs != led:
-                excluded[s] |= SUIT_MASKS[led]
-                if trump >= 0 and trump != led:
-                    if cs != trump and rules.must_trump:
-                        excluded[s] |= SUIT_MASKS[trump]
-                    elif cs == trump and rules.must_beat and best // 6 == trump and c < best:
-                        excluded[s] |= above(best)
-            elif rules.must_beat and best // 6 == led and c < best:
-                excluded[s] |= above(best)
+        for s, c in trick[1:]:  # (the bots' reading of the voids, counting.py)
+            excluded[s] |= not_held(c, led, best, trump, rules.must_trump, rules.must_beat)
             if beats(c, best, trump):
                 best = c
     free = FULL_MASK & ~gone

@@ -8,6 +8,7 @@ from typing import Hashable, Optional
 import pygame
 
 from . import theme
+from .i18n import personal, tr
 from .assets import CardArt
 from .tween import ease_in_out
 
@@ -184,6 +185,23 @@ class SpriteTable:
     table works out (`targets()`: key -> (card, Target)), new ones coming from where
     the game says (`_origin(key, card, target)`); a table has `sprites`, `tween`, `app`
     and `dealing` (a deal in progress, or None)."""
+
+    def tag_last_trick(self, surface: pygame.Surface, cards: set, winner: str, art: CardArt,
+                       plates: list) -> None:
+        """The last trick, asked for (Last trick), labelled with who took it (`winner`,
+        as the table names the seat) above its `cards`, clear of the other cards, the
+        `plates` and the scene's controls: not to be taken for the trick in play."""
+        rects = [self.sprites[c].rect(art) for c in cards if c in self.sprites]
+        if not rects:
+            return
+        lay = self.layout
+        clear = [sp.rect(art) for key, sp in self.sprites.items() if key not in cards]
+        words = personal(winner, tr("Last trick: {name} took it"), tr("Last trick: you took it"))
+        theme.tag(surface, self.app.fonts.get(lay.font_small, True), words,
+                  rects[0].unionall(rects[1:]), clear + plates + list(self.keep_clear),
+                  pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
+                  max(4, lay.margin // 2), ("above", "below", "right", "left"),
+                  colour=theme.PANEL, ink=theme.INK)
 
     def draw_sprites(self, surface: pygame.Surface, art: CardArt, *more: CardArt,
                      on_top: bool = False) -> None:

@@ -39,6 +39,25 @@ class NetTour:
             time.sleep(0.002)
         raise AssertionError(f"stuck waiting for {what}")
 
+    def _steps_until(self, step, done, what: str, check=None) -> None:
+        """`step()` (a driver playing the window's seat) until `done()`; `check(top)`
+        after each step."""
+        end = time.monotonic() + HANG
+        while time.monotonic() < end and not done():
+            step()
+            if check is not None:
+                check(self.app.stack.top)
+            time.sleep(0.002)
+        assert done(), f"stuck waiting for {what}"
+
+    def _asked_1000(self, name: str):
+        """A test: 1000's scene `name` is on top and asks the window's seat to act."""
+        def test() -> bool:
+            top = self.app.stack.top
+            return top is not None and top.name == name and bool(top.legal()) \
+                and not top.table.busy
+        return test
+
     def _type(self, text: str) -> None:
         self.app.frame([pygame.event.Event(pygame.TEXTINPUT, text=text)], DT)
 
@@ -130,15 +149,12 @@ class NetTour:
             driver = Driver(self.app, bot_decider("easy", 3), check=False)
             from .tichu_driver import face_up, visible_cards
 
+            def hidden(top):  # the made-up cards never show
+                if isinstance(top, TichuTableScene):
+                    assert face_up(top.table) <= visible_cards(top.table)
+
             def step_until(done, what):
-                end = time.monotonic() + HANG
-                while time.monotonic() < end and not done():
-                    driver.step()
-                    top = self.app.stack.top
-                    if isinstance(top, TichuTableScene):  # the made-up cards never show
-                        assert face_up(top.table) <= visible_cards(top.table)
-                    time.sleep(0.002)
-                assert done(), f"stuck waiting for {what}"
+                self._steps_until(driver.step, done, what, hidden)
 
             def exchanging():
                 top = self.app.stack.top
@@ -214,11 +230,7 @@ class NetTour:
                 top = self.app.stack.top
                 return isinstance(top, TichuPlayScene) and top.my_turn() \
                     and bool(top.viewer_legal()) and not top.table.busy
-            end = time.monotonic() + HANG
-            while time.monotonic() < end and not my_play():
-                driver.step()
-                time.sleep(0.002)
-            assert my_play(), "stuck waiting for a play"
+            self._steps_until(driver.step, my_play, "a play")
             assert not self.app.stack.top.session.undo_allowed
             self.snap("host-play")
             players[0].stop()  # Boris drops: the host's table says so
@@ -320,23 +332,15 @@ class NetTour1000:
             self.snap("net1000-cut")
             player = _Joined.make(self.app)
 
-            def step_until(done, what):
-                end = time.monotonic() + HANG
-                while time.monotonic() < end and not done():
-                    player.step()
-                    top = self.app.stack.top
-                    if getattr(top, "at_table", False):  # the made-up cards never show
-                        _no_made_up_cards(top.table)
-                    time.sleep(0.002)
-                assert done(), f"stuck waiting for {what}"
+            def hidden(top):  # the made-up cards never show
+                if getattr(top, "at_table", False):
+                    _no_made_up_cards(top.table)
 
-            def asked(name):
-                top = self.app.stack.top
-                return lambda: top is not None and self.app.stack.top.name == name and \
-                    bool(self.app.stack.top.legal()) and not self.app.stack.top.table.busy
-            step_until(lambda: asked("bidding")(), "a bid")
+            def step_until(done, what):
+                self._steps_until(player.step, done, what, hidden)
+            step_until(self._asked_1000("bidding"), "a bid")
             self.snap("net1000-bidding")
-            step_until(lambda: asked("play")(), "a card to play")
+            step_until(self._asked_1000("play"), "a card to play")
             self.snap("net1000-play")
             players[0].client.send({"t": "say", "m": "well_played"})
             self._frames_until(lambda: net.saying(1) == "well_played", "a word")
@@ -388,22 +392,10 @@ class NetTour1000:
             self._press("Start the game")
             player = _Joined.make(self.app)
 
-            def step_until(done, what):
-                end = time.monotonic() + HANG
-                while time.monotonic() < end and not done():
-                    player.step()
-                    time.sleep(0.002)
-                assert done(), f"stuck waiting for {what}"
-
-            def asked(name):
-                def test():
-                    top = self.app.stack.top
-                    return top.name == name and bool(top.legal()) and not top.table.busy
-                return test
-            step_until(asked("bidding"), "a bid")
+            self._steps_until(player.step, self._asked_1000("bidding"), "a bid")
             assert not self.app.stack.top.session.undo_allowed
             self.snap("host1000-bidding")
-            step_until(asked("play"), "a card to play")
+            self._steps_until(player.step, self._asked_1000("play"), "a card to play")
             self.snap("host1000-play")
             players[0].stop()  # Boris drops: the host's table says so
             self._frames_until(lambda: any(p.name == "Boris" and not p.connected

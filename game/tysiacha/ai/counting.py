@@ -21,6 +21,25 @@ def beats(c: int, best: int, trump: int) -> bool:
     return cs == trump
 
 
+def not_held(c: int, led: int, best: int, trump: int, must_trump: bool,
+             must_beat: bool) -> int:
+    """The cards a seat that played `c` to a trick led in `led`, `best` winning it so far,
+    cannot have held (R36): the suit led when it did not follow, the trump when it did
+    not trump under must_trump, what would have beaten `best` under must_beat."""
+    out = 0
+    cs = c // 6
+    if cs != led:
+        out |= SUIT_MASKS[led]
+        if trump >= 0 and trump != led:
+            if cs != trump and must_trump:
+                out |= SUIT_MASKS[trump]
+            elif cs == trump and must_beat and best // 6 == trump and c < best:
+                out |= above(best)  # could not over-trump
+    elif must_beat and best // 6 == led and c < best:
+        out |= above(best)  # could not beat the trick in the suit led
+    return out
+
+
 def trick_winner(trick, trump: int) -> tuple[int, int]:
     """(seat, card) winning the cards played so far of a trick."""
     best_seat, best = trick[0]
@@ -101,17 +120,7 @@ class Knowledge:
         self.trump = obs.trump
 
     def _read_follow(self, s, c, led, best, trump, must_trump, must_beat) -> None:
-        ex = self.excluded
-        cs = c // 6
-        if cs != led:
-            ex[s] |= SUIT_MASKS[led]
-            if trump >= 0 and trump != led:
-                if cs != trump and must_trump:
-                    ex[s] |= SUIT_MASKS[trump]
-                elif cs == trump and must_beat and best // 6 == trump and c < best:
-                    ex[s] |= above(best)  # could not over-trump
-        elif must_beat and best // 6 == led and c < best:
-            ex[s] |= above(best)  # could not beat the trick in the suit led
+        self.excluded[s] |= not_held(c, led, best, trump, must_trump, must_beat)
 
     def _place_known(self, obs: Observation) -> None:
         me, decl = self.seat, self.declarer

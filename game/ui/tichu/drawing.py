@@ -17,7 +17,7 @@ from game.tichu.engine.round import Phase, partner
 from .. import canvas
 from .. import emblems
 from .. import theme
-from ..i18n import personal, tr, tr_count
+from ..i18n import tr, tr_count
 from .words import combination_words, place_word, rank_word
 
 
@@ -163,20 +163,9 @@ class TichuDrawing:
         if not self.show_last or obs.trick or not obs.tricks or self.shown_trick is not None:
             return
         plays, winner = obs.tricks[-1]
-        mine = {c for _, p in plays for c in cards_of(p.cards)}
-        rects = [self.sprites[c].rect(self.art) for c in mine if c in self.sprites]
-        if not rects:
-            return
-        lay = self.layout
-        around = rects[0].unionall(rects[1:])
-        clear = [sp.rect(self.art) for key, sp in self.sprites.items() if key not in mine]
-        clear += [lay.plate_rect(rel) for rel in range(4)] + list(self.keep_clear)
-        words = personal(self.name(winner), tr("Last trick: {name} took it"),
-                         tr("Last trick: you took it"))
-        theme.tag(surface, self.app.fonts.get(lay.font_small, True), words, around, clear,
-                  pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
-                  max(4, lay.margin // 2), ("above", "below", "right", "left"),
-                  colour=theme.PANEL, ink=theme.INK)
+        self.tag_last_trick(surface, {c for _, p in plays for c in cards_of(p.cards)},
+                            self.name(winner), self.art,
+                            [self.layout.plate_rect(rel) for rel in range(4)])
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """From the finished trick's plays to the winner's (or from the Dog to the

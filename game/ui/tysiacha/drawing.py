@@ -15,7 +15,7 @@ from game.tysiacha.engine.observation import Observation
 from .. import canvas
 from .. import emblems
 from .. import theme
-from ..i18n import personal, tr, tr_count
+from ..i18n import tr, tr_count
 from .deck import small_art, table_art
 
 
@@ -122,22 +122,9 @@ class TableDrawing:
         if not self.show_last or obs.trick or not obs.tricks or self.shown_trick is not None:
             return
         cards, winner = obs.tricks[-1]
-        mine = {c for _, c in cards}
-        art = table_art(self.app)
-        rects = [self.sprites[c].rect(art) for c in mine if c in self.sprites]
-        if not rects:
-            return
-        lay = self.layout
-        around = rects[0].unionall(rects[1:])
-        clear = [sp.rect(art) for key, sp in self.sprites.items() if key not in mine]
-        clear += [lay.plate_rect(self.rel(s)) for s in range(self.session.players)]
-        clear += list(self.keep_clear)
-        words = personal(self.name(winner), tr("Last trick: {name} took it"),
-                         tr("Last trick: you took it"))
-        theme.tag(surface, self.app.fonts.get(lay.font_small, True), words, around, clear,
-                  pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
-                  max(4, lay.margin // 2), ("above", "below", "right", "left"),
-                  colour=theme.PANEL, ink=theme.INK)
+        plates = [self.layout.plate_rect(self.rel(s)) for s in range(self.session.players)]
+        self.tag_last_trick(surface, {c for _, c in cards}, self.name(winner),
+                            table_art(self.app), plates)
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""
