@@ -1,7 +1,12 @@
 """The prompt: the one place at every game's table that says what the player at the screen
-is to do, and how ("Your lead: play a card"), and, for a while, what just came of their
-move: why it was refused, a hint, a note. Each game's scenes fill it in; the kit draws it
-the same way in every game, over the scene's buttons or, with none, above the hand.
+is to do, and how ("Your lead: play a card"), what just came of their move (why it was
+refused, a hint, a note), and what just happened at the table ("Vera bombs!", the news
+that was a banner). Each game's scenes fill it in; the kit draws it the same way in every
+game, over the scene's buttons or, with none, above the hand: one home, clear of the trick
+and the plates at every size, for everything the table says.
+
+The news lasts until the next decision is taken (the session's next move), however long
+that is: the player reads it at their own pace, and it never outlives its event.
 
 A message is shown once, here, in a player's words. The rule behind a refusal is not in
 its words: it is kept aside, and a *Why?* beside the message (or F1) opens the Rules page
@@ -27,7 +32,9 @@ INKS = {
     "ok": (150, 235, 150),  # the selection can be played: what it is
     "refused": (255, 160, 150),  # a move the rules do not allow, or a selection that is not
     "hint": (150, 215, 255),  # the hint's move
+    "news": (255, 226, 150),  # what just happened at the table, under what to do
 }
+NEWS_TIME = 1.6  # the least time news is read before a page covers the table
 
 # a rule id at the end of a text: " (T10)", " (R27)", " (T15, T16)", " (R30-R32)"
 _RULE_AT_END = re.compile(r"\s*\(((?:[RT]\d+[a-z]?)(?:\s*[,\-–]\s*[RT]?\d+[a-z]?)*)\)\s*\.?$")
@@ -72,13 +79,19 @@ class Said:
 
 class Prompt:
     """What a table's prompt holds: `ask` (what to do now, or ""), the `status` of the
-    player's selection (a Said, or None), and a message told for a while. The second line
-    shows the message while it lasts, else the status."""
+    player's selection (a Said, or None), a message told for a while, and the `news` of
+    the table (a Said, or None). The first line says what to do, or with nothing to do the
+    news; the second shows the message while it lasts, else the status, else the news
+    (when the first line did not)."""
 
     def __init__(self) -> None:
         self.ask = ""
         self.status: Optional[Said] = None
         self.said: Optional[Said] = None
+        self._news: Optional[Said] = None
+        self.news_at = 0  # the session's move count when the news was told
+        self.clock: Optional[Callable[[], int]] = None  # the session's move count now
+        self.hushed = False  # no room for the news under what to do (place())
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines = pygame.Rect(0, 0, 0, 0)  # the part of the box its words are in
         self.ask_font: Optional[pygame.font.Font] = None  # as place() chose it
@@ -92,6 +105,34 @@ class Prompt:
         """Show `words` for `seconds` (a rule id at their end goes behind Why?)."""
         words, found = split_rule(words)
         self.said = Said(capital(words), kind, rule or found, seconds)
+
+    def announce(self, words: str, moves: int, seconds: float = NEWS_TIME) -> None:
+        """News of the table, told after the session's move `moves`: it lasts until the
+        next move (and at least `seconds`, for fresh())."""
+        self._news = Said(capital(words), "news", "", seconds)
+        self.news_at = moves
+
+    def moved(self, moves: int) -> None:
+        """The session is at move `moves`: news of an earlier one goes."""
+        if self._news is not None and moves != self.news_at:
+            self._news = None
+
+    @property
+    def news(self) -> Optional[Said]:
+        """The news, while no move has come after it (the `clock` tells, when set: so
+        that a frame drawn just after a bot's move never shows the news it ended)."""
+        if self._news is not None and self.clock is not None:
+            self.moved(self.clock())
+        return self._news
+
+    @news.setter
+    def news(self, said: Optional[Said]) -> None:
+        self._news = said
+
+    @property
+    def fresh(self) -> bool:
+        """News told less than its least time ago (a page waits before covering it)."""
+        return self.news is not None and self.news.timer > 0
 
     def set_status(self, words: str, ok: bool = True, rule: str = "") -> None:
         """The selection: what it is (ok), or why it cannot be played."""
@@ -114,14 +155,34 @@ class Prompt:
             self.said.timer -= dt
             if self.said.timer <= 0:
                 self.said = None
+        if self.news is not None:
+            self.news.timer = max(0.0, self.news.timer - dt)
+
+    @property
+    def key(self) -> tuple:
+        """What the box is placed for besides what to do: a scene places it again when
+        this changes (its words, and the news)."""
+        return (self.said.words if self.said is not None else None,
+                self.news.words if self.news is not None else None)
+
+    @property
+    def head(self) -> str:
+        """The first line: what to do, or with nothing to do the news."""
+        if self.ask:
+            return self.ask
+        return self.news.words if self.news is not None else ""
 
     @property
     def second(self) -> Optional[Said]:
-        return self.said if self.said is not None else self.status
+        if self.said is not None:
+            return self.said
+        if self.status is not None:
+            return self.status
+        return self.news if self.ask and not self.hushed else None
 
     @property
     def shown(self) -> bool:
-        return bool(self.ask or self.second)
+        return bool(self.head or self.second)
 
     @property
     def rule(self) -> str:
@@ -139,7 +200,7 @@ class Prompt:
         """The width its words ask for (Why? included)."""
         s = self.second
         why = small.size(tr("Why?"))[0] + small.get_linesize() if s and s.rule else 0
-        return max(big.size(self.ask)[0] if self.ask else 0,
+        return max(big.size(self.head)[0] if self.head else 0,
                    (small.size(s.words)[0] + why) if s else 0)
 
     def fonts(self, big: pygame.font.Font, small: pygame.font.Font,
@@ -147,7 +208,7 @@ class Prompt:
         """The font of what to do: `big`, or `fallback` (smaller) when the words would not
         fit in `most`."""
         ask = big
-        if fallback is not None and self.ask and big.size(self.ask)[0] + 2 * margin > most:
+        if fallback is not None and self.head and big.size(self.head)[0] + 2 * margin > most:
             ask = fallback
         self.ask_font = ask
         return ask, small
@@ -155,17 +216,29 @@ class Prompt:
     def place(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
               centerx: int, bottom: int, controls: Optional[pygame.Rect] = None,
               most: int = 10 ** 6, fallback: Optional[pygame.font.Font] = None,
-              room: int = 10 ** 6) -> pygame.Rect:
+              room: int = 10 ** 6, avoid: tuple = ()) -> pygame.Rect:
         """The box: round the scene's `controls` (placed already) with its lines over
         them, or, with none, the lines alone with their foot at `bottom`, at most `room`
         high (a message then stands in for what to do while it lasts); at most `most`
         wide, at least as wide as the controls. The second line takes room only while
         there is something to say in it: over controls the box grows upwards, the
-        controls stay where they are."""
+        controls stay where they are. The news under what to do gives way where the box
+        would reach what it must `avoid` (the plates of a small window)."""
+        self.hushed = False
+        box = self._place(big, small, margin, centerx, bottom, controls, most, fallback, room)
+        if self.second is self.news and self.news is not None \
+                and box.collidelist(list(avoid)) >= 0:
+            self.hushed = True
+            box = self._place(big, small, margin, centerx, bottom, controls, most, fallback,
+                              room)
+        return box
+
+    def _place(self, big, small, margin, centerx, bottom, controls, most, fallback,
+               room) -> pygame.Rect:
         big, small = self.fonts(big, small, fallback, most, margin)
         pad = max(4, margin // 2)
         two = self.second is not None
-        self.one_line = bool(controls is None and two and self.ask
+        self.one_line = bool(controls is None and two and self.head
                              and self.height(big, small) + 2 * pad > room)
         lines = self.height(big, small, two and not self.one_line)
         if self.one_line:
@@ -224,13 +297,11 @@ class Prompt:
         pad = max(4, margin // 2)
         room = where.width - 2 * margin
         y = where.y + pad
-        if self.ask and not self.one_line:
-            theme.text(surface, big, theme.clipped(big, self.ask, room), (where.centerx, y),
-                       theme.GOLD, "midtop", owner=box)
+        head = self.head
+        if head and (not self.one_line or self.second is None):
+            theme.text(surface, big, theme.clipped(big, head, room), (where.centerx, y),
+                       theme.GOLD, "midtop", owner=box, role="" if self.ask else "news")
             y += big.get_linesize()
-        elif self.ask and self.second is None:
-            theme.text(surface, big, theme.clipped(big, self.ask, room), (where.centerx, y),
-                       theme.GOLD, "midtop", owner=box)
         s = self.second
         if not s:
             return
@@ -239,7 +310,8 @@ class Prompt:
         words = theme.clipped(small, s.words, room - why_w)
         w = small.size(words)[0]
         x = where.centerx - (w + why_w) // 2
-        theme.text(surface, small, words, (x, y), INKS.get(s.kind, theme.INK), owner=box)
+        theme.text(surface, small, words, (x, y), INKS.get(s.kind, theme.INK), owner=box,
+                   role="news" if s is self.news else "")
         if why:
             r = pygame.Rect(0, 0, why_w - small.get_linesize() // 3,
                             small.get_linesize())
@@ -275,9 +347,23 @@ class Prompt:
 
 class Prompting:
     """What a game's table has of the prompt: `warn` tells it a message, `notice` is the
-    message shown now (or None). The table makes `self.prompt` and updates it."""
+    message shown now (or None), `say` tells the table's news and `banner` is the news
+    shown now. The table makes `self.prompt`, updates it, and has a `session` that counts
+    its moves, a `pause` the game waits out and the `app`."""
 
     prompt: Prompt
+    READ_PAUSE = 1.0  # the game waits this long (at most) for news to be seen
+
+    def say(self, words: str, seconds: float = NEWS_TIME) -> None:
+        """News of the table ("Vera bombs!"), in the prompt until the next decision."""
+        self.prompt.announce(words, self.session.moves, seconds)
+        if self.app.speed > 0:  # with animations off nothing waits for it
+            self.pause = max(self.pause, min(seconds, self.READ_PAUSE))
+
+    @property
+    def banner(self) -> Optional[str]:
+        news = self.prompt.news
+        return news.words if news is not None else None
 
     def warn(self, words: str, kind: str = "note", rule: str = "") -> None:
         self.prompt.tell(words, kind, rule)
@@ -289,4 +375,4 @@ class Prompting:
 
 
 __all__ = ["Prompt", "Prompting", "strip_rules", "Said", "split_rule", "first_rule", "RULE_ID",
-           "INKS", "SECONDS"]
+           "INKS", "SECONDS", "NEWS_TIME"]

@@ -186,11 +186,12 @@ class SpriteTable:
     the game says (`_origin(key, card, target)`); a table has `sprites`, `tween`, `app`
     and `dealing` (a deal in progress, or None)."""
 
-    def tag_last_trick(self, surface: pygame.Surface, cards: set, winner: str, art: CardArt,
-                       plates: list) -> None:
+    def tag_last_trick(self, surface: pygame.Surface, cards: set, winner: str,
+                       art: CardArt) -> None:
         """The last trick, asked for (Last trick), labelled with who took it (`winner`,
         as the table names the seat) above its `cards`, clear of the other cards, the
-        `plates` and the scene's controls: not to be taken for the trick in play."""
+        plates (the table's `plates()`) and the scene's controls: not to be taken for the
+        trick in play."""
         rects = [self.sprites[c].rect(art) for c in cards if c in self.sprites]
         if not rects:
             return
@@ -198,10 +199,73 @@ class SpriteTable:
         clear = [sp.rect(art) for key, sp in self.sprites.items() if key not in cards]
         words = personal(winner, tr("Last trick: {name} took it"), tr("Last trick: you took it"))
         theme.tag(surface, self.app.fonts.get(lay.font_small, True), words,
-                  rects[0].unionall(rects[1:]), clear + plates + list(self.keep_clear),
+                  rects[0].unionall(rects[1:]), clear + self.plates() + list(self.keep_clear),
                   pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
                   max(4, lay.margin // 2), ("above", "below", "right", "left"),
                   colour=theme.PANEL, ink=theme.INK)
+
+    def last_trick_lasts(self, moves: int) -> None:
+        """Last trick, asked for, lasts until the next move (`moves` the session's count
+        now): then the table is the game's again."""
+        if not self.show_last:
+            self.last_at = moves
+        elif moves != getattr(self, "last_at", moves):
+            self.show_last = False
+            self.sync()
+
+    def draw_last_aside(self, surface: pygame.Surface, plays: list, winner: str,
+                        art: CardArt, area: pygame.Rect) -> Optional[pygame.Rect]:
+        """The last trick asked for while another is in play: set apart in a panel of its
+        own over the middle of `area` (the trick's place), under the words of who took it,
+        each play (`plays`: (the seat's name, its cards)) under its player's name, in
+        order; rows as the width allows. The trick in play stays where it is, beneath."""
+        lay = self.layout
+        f = self.app.fonts.get(lay.font_small, True)
+        small = self.app.fonts.get(lay.font_small)
+        cw, ch = art.size
+        step = max(4, round(cw * 0.32))  # a play's cards overlap, the index showing
+        pad = max(6, lay.margin // 2)
+        gap = max(8, lay.margin)
+        title = personal(winner, tr("Last trick: {name} took it"), tr("Last trick: you took it"))
+        groups = []
+        for name, cards in plays:
+            w = cw + step * (len(cards) - 1)
+            label = theme.clipped(small, name, max(w, cw * 2))
+            groups.append((label, cards, max(w, small.size(label)[0])))
+        most = max(lay.width - 4 * lay.margin, cw * 2)
+        rows, row, width = [], [], 0
+        for g in groups:
+            if row and width + gap + g[2] > most:
+                rows.append((row, width))
+                row, width = [], 0
+            width += (gap if row else 0) + g[2]
+            row.append(g)
+        if row:
+            rows.append((row, width))
+        line = small.get_linesize()
+        inner_w = max(f.size(title)[0], max(w for _, w in rows))
+        box = pygame.Rect(0, 0, inner_w + 2 * gap,
+                          f.get_linesize() + pad + len(rows) * (line + ch + pad) + 2 * pad)
+        box.center = area.center
+        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        theme.panel(surface, box)
+        theme.text(surface, f, theme.clipped(f, title, box.width - 2 * pad),
+                   (box.centerx, box.y + pad), theme.GOLD, "midtop", owner=box)
+        y = box.y + pad + f.get_linesize() + pad
+        for row, width in rows:
+            x = box.centerx - width // 2
+            for label, cards, w in row:
+                theme.text(surface, small, label, (x + w // 2, y), theme.INK, "midtop",
+                           owner=box)
+                cx = x + (w - (cw + step * (len(cards) - 1))) // 2
+                for c in cards:
+                    r = pygame.Rect(cx, y + line, cw, ch)
+                    surface.blit(art.face(c), r)
+                    theme.note(surface, "card", r)
+                    cx += step
+                x += w + gap
+            y += line + ch + pad
+        return box
 
     def draw_sprites(self, surface: pygame.Surface, art: CardArt, *more: CardArt,
                      on_top: bool = False) -> None:

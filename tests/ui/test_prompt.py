@@ -66,6 +66,40 @@ def test_the_controls_keep_their_place_when_a_message_comes_and_goes():
     assert controls == pygame.Rect(100, 400, 300, 40)
 
 
+def test_news_leads_when_there_is_nothing_to_do_and_lasts_until_the_next_move():
+    p = Prompt()
+    p.announce("the Dog: Vera leads", moves=7)
+    assert p.head == "The Dog: Vera leads" and p.second is None and p.shown and p.fresh
+    p.update(60.0)  # time alone does not take it away; it is no longer fresh
+    assert p.head == "The Dog: Vera leads" and not p.fresh
+    p.moved(7)
+    assert p.news is not None
+    p.ask = "Your lead: play a combination"  # something to do: the news goes second
+    assert p.head == p.ask and p.second.words == "The Dog: Vera leads"
+    p.set_status("pair of 4s: may be played")  # the selection says more
+    assert p.second.kind == "ok"
+    p.tell("a player who cannot follow suit must trump (R36)", "refused")
+    assert p.second.kind == "refused"
+    key = p.key
+    p.moved(8)  # the next decision was taken
+    assert p.news is None and p.key != key
+
+
+def test_news_in_the_box_moves_no_control():
+    pygame.font.init()
+    big, small = pygame.font.Font(None, 30), pygame.font.Font(None, 20)
+    p = Prompt()
+    p.ask = "Your lead: play a combination"
+    controls = pygame.Rect(100, 400, 300, 40)
+    quiet = p.place(big, small, 10, 400, 0, controls).copy()
+    p.announce("Vera bombs!", 3)
+    told = p.place(big, small, 10, 400, 0, controls)
+    assert told.bottom == quiet.bottom and told.top < quiet.top
+    p.ask = ""  # alone above the hand: one line, as what to do would be
+    alone = p.place(big, small, 10, 400, 500)
+    assert alone.bottom == 500 and alone.height == big.get_linesize() + 2 * 5
+
+
 @pytest.mark.parametrize("document,folder", [("RULES.md", "game/tysiacha"),
                                              ("TICHU_RULES.md", "game/tichu")])
 def test_every_rule_the_code_names_is_on_the_rules_page(document, folder):

@@ -12,6 +12,7 @@ from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.actions import parse_action
 from game.tysiacha.engine.cards import cards_of, mask_of, parse_card
 from game.tysiacha.engine.deal import Phase
+from game.ui import theme
 from game.ui.flick import Gesture, is_flick
 from game.ui.tysiacha.deck import table_art
 from game.ui.tysiacha.table_scene import open_session
@@ -239,6 +240,43 @@ def test_the_last_trick_can_be_looked_at_again(tmp_path):
         assert sp.face and sp.target.scale == 1.0  # back in the middle, face up
     assert click_button(app, "Last trick")
     assert not t.show_last
+
+
+def test_the_last_trick_lasts_a_move_and_in_a_trick_is_set_apart(tmp_path):
+    app, scene = table_at(tmp_path)
+    t = scene.table
+    app.frame(click(card_point(app, scene, "AS")), DT)
+    for _ in range(300):  # the trick won: the human leads the next
+        wait_for_bots(app)
+        if scene.deal.tricks and not scene.deal.trick and scene.my_turn() and not t.busy:
+            break
+    assert scene.my_turn() and not scene.deal.trick
+    last, winner = scene.deal.tricks[-1]
+    # between tricks it lies in the trick's places until the next move
+    assert click_button(app, "Last trick") and t.show_last
+    moves = scene.session.moves
+    lead = next(A.played_card(a) for a in scene.deal.legal_actions() if A.is_play(a))
+    assert scene.act(A.play(lead))
+    run_frames(app, 1)
+    assert scene.session.moves != moves and not t.show_last
+    # with a trick in play, in a panel of its own over the table
+    assert scene.deal.trick
+    live = [c for _, c in scene.deal.trick]
+    assert click_button(app, "Last trick")
+    aside = app.stack.top
+    assert aside.name == "last-trick" and not t.show_last
+    with theme.recording(app.screen) as rec:
+        rec.begin("table")
+        scene.draw(app.screen)
+        rec.begin("aside")
+        aside.draw(app.screen)
+    words = [d.words for d in rec.items if d.kind == "text" and d.layer == 1]
+    assert "Last trick: Anna took it" in words and {"Anna", "Boris", "Vera"} <= set(words)
+    assert len([d for d in rec.items if d.kind == "card" and d.layer == 1]) == len(last)
+    for c in live:  # the trick in play stays where it lies
+        assert t.sprites[c].target.face and t.sprites[c].target.scale == 1.0
+    app.frame(key(pygame.K_ESCAPE), DT)
+    assert app.stack.top is scene
 
 
 def test_the_hint_raises_a_legal_card(tmp_path):

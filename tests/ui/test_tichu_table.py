@@ -334,9 +334,15 @@ def test_the_dog_hands_the_lead_to_the_partner_and_the_table_shows_it(tmp_path, 
     assert t.dog_to == 2 and t.busy and t.shown_trick is not None and rnd.to_act == 2
     assert "The Dog: Vera leads" in written(app)
     d.until(lambda: t.dog_to is None)
+    # the news is the prompt's, in the prompt's box, and stays while Vera decides
+    d.idle(30)
+    assert t.banner == "The Dog: Vera leads" and "The Dog: Vera leads" in written(app)
+    assert t.prompt.head == "The Dog: Vera leads"
     plan.release()
     d.until(lambda: rnd.top is not None)
     assert rnd.top[0] == 2  # Vera led
+    d.idle(1)  # and goes with her decision
+    assert t.banner is None and "The Dog: Vera leads" not in written(app)
 
 
 def test_a_double_win_is_scored_and_said(tmp_path, plan):

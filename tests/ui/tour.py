@@ -46,7 +46,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
               "tichu-setup-no-human", "tichu-who-sits-where"),
     "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
              "declarer-banner", "exchange", "exchange-staged", "raise",
-             "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick", "game-log",
+             "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick", "last-trick-aside", "game-log",
              "meld-banner?", "scoring", "tricks", "analysis", "score-sheet", "scoring-game-menu",
              "rospisat-banner", "scoring-rospisat"),
     "game4": ("cut", "deal", "bidding", "declarer-banner", "exchange", "exchange-staged",
@@ -326,6 +326,13 @@ class Tour(TichuTour, NetTour, NetTour1000):
         self.press("Last trick")
         self.snap("last-trick")
         self.press("Last trick")
+        if banner_stops:  # asked for again while the next trick is in play: set apart
+            self.until(lambda: self.my_turn("play") and t.session.match.deal.trick,
+                       "a trick in play", act=self.player.step)
+            self.press("Last trick")
+            assert self.top.name == "last-trick", self.top.name
+            self.snap("last-trick-aside")
+            self.frame(key(pygame.K_ESCAPE))
         if banner_stops:
             self.frame(key(pygame.K_l))
             self.until(lambda: self.top.name == "game-log", "the game log")

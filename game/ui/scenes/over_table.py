@@ -13,7 +13,32 @@ from .. import emblems
 from .. import theme
 from ..i18n import tr
 from ..widgets import Button
+from ..scene import Scene
 from .base import ButtonScene, column, row_of
+
+
+class LastTrickAside(Scene):
+    """Last trick, asked for while another trick is in play: the last one in a panel of
+    its own over the dimmed table (the trick in play stays where it lies), until a click
+    or a key. The table says what it is (`last_aside()`: the plays with their players'
+    names, who took it, the card art, the trick's place)."""
+
+    opaque = False
+    name = "last-trick"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            self.app.stack.pop(self)
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme.shade(surface, theme.DIM)
+        self.table.draw_last_aside(surface, *self.table.last_aside())
 
 
 class TableMenu(ButtonScene):
@@ -36,7 +61,7 @@ class TableMenu(ButtonScene):
                  Button(tr("Score sheet"), self.sheet), Button(tr("Rules"), self.rules),
                  *self.more(), Button(tr("Save screenshot"), self.shot),
                  Button(tr("Leave the table") if self.networked() else tr("Quit to menu"),
-                        self.to_menu), Button(tr("Quit game"), self.app.quit)]
+                        self.to_menu), Button(tr("Quit game"), self.app.quit, kind="danger")]
         self.box = pygame.Rect(0, 0, bw + round(80 * u),
                                len(items) * (bh + gap) + round(130 * u))
         self.box.center = (w // 2, h // 2)

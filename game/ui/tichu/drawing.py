@@ -1,16 +1,15 @@
 """Tichu's table drawn: the felt, the exchange slots and their labels, the card sprites,
 the arrows of a finished trick to its winner (or from the Dog to whom it hands the
 lead), each seat's plate (its name, cards left, call and what it is doing), the scores
-and the wish in force, the cards on their way between places (over the plates), and the
-banner, placed clear of all that (the prompt over the
-hand is the scene's). A mixin of TichuTable (table.py)."""
+and the wish in force, the cards on their way between places (over the plates), (the prompt
+over the hand, with the table's news, is the scene's). A mixin of TichuTable (table.py)."""
 from __future__ import annotations
 
 from typing import Optional
 
 import pygame
 
-from game.tichu.engine.cards import cards_of
+from game.tichu.engine.cards import cards_of, sort_key
 from game.tichu.engine.observation import Observation
 from game.tichu.engine.round import Phase, partner
 
@@ -24,8 +23,7 @@ from .words import combination_words, place_word, rank_word
 class TichuDrawing:
     """The drawing of the table; mixed into TichuTable, whose state it shows."""
 
-    def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
-        lay = self.layout
+    def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         rnd = self.session.round
         if rnd is None:
@@ -45,19 +43,6 @@ class TichuDrawing:
         self._draw_info(surface, obs)
         self._draw_slot_labels(surface, obs)
         self.draw_sprites(surface, self.art, self.small, self.play_art, on_top=True)
-        if announce and self.banner and not self.show_last:  # (the last trick asked for)
-            f = self.app.fonts.get(lay.font_big, True)
-            # placed for its words and the cards on the table: again when a card comes
-            key = (self.banner, self.session.moves, self.shown_trick is None,
-                   self.received is None, self.show_last, len(self.sprites))
-            if self._banner_box is None or self._banner_box[0] != key:
-                self._banner_box = (key,) + self._place_banner(f, obs)
-            _, lines, box = self._banner_box
-            theme.panel(surface, box)
-            for i, ln in enumerate(lines):
-                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin // 2
-                                            + i * f.get_linesize()),
-                           theme.GOLD, "midtop", owner=box, role="banner")
 
     def _trick_area(self) -> pygame.Rect:
         """Where the trick is played: round the four seats' places of a play, clear of
@@ -70,31 +55,6 @@ class TichuDrawing:
         r.height = max(ys) - min(ys) + round(lay.play_h * 1.5)
         r.center = ((max(xs) + min(xs)) // 2, (max(ys) + min(ys)) // 2)
         return r
-
-    def _place_banner(self, font, obs: Observation) -> tuple[list[str], pygame.Rect]:
-        """Where the banner goes (placed once for its words): over the table, clear of
-        the plates, the panels, the buttons and the cards (where they are going), as
-        near the middle of the trick's upper half as there is room."""
-        lay = self.layout
-        m = lay.margin
-        fixed = [lay.plate_rect(rel) for rel in range(4)] + list(lay.corners) \
-            + [lay.info_rect(4), self.undo_rect(), self.log_rect()] + list(self.keep_clear)
-        if self._slots_shown(obs):
-            fixed += [r.inflate(0, 2 * lay.line + 8).move(0, -lay.line)
-                      for r in lay.exchange_slots()]
-        fixed = [r.inflate(m, m) for r in fixed]
-        bw, bh = self.art.size
-        cards = []
-        for sp in self.sprites.values():
-            t = sp.target
-            if t is not None:
-                r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
-                r.center = (round(t.x), round(t.y - t.lift))
-                cards.append(r.inflate(m // 2, m // 2))
-        bounds = pygame.Rect(m, m, lay.width - 2 * m, lay.hand_top() - 2 * m)
-        prefer = lay.center[1] - lay.play_h
-        return theme.placed(font, self.banner, (2 * m, m // 2), [fixed + cards, fixed],
-                            bounds, prefer, widths=(0.45,))
 
     def _slots_shown(self, obs: Observation) -> bool:
         """The exchange slots are on the table (in the exchange, and while the cards
@@ -149,9 +109,7 @@ class TichuDrawing:
         words = f"{self.name(seat)}: {combination_words(play)}"
         mine = set(cards_of(play.cards))
         clear = [sp.rect(self.art) for key, sp in self.sprites.items() if key not in mine]
-        clear += [lay.plate_rect(rel) for rel in range(4)] + list(self.keep_clear)
-        if self._banner_box is not None and self.banner:
-            clear.append(self._banner_box[2])
+        clear += self.plates() + list(self.keep_clear)
         window = pygame.Rect(0, 0, lay.width, lay.height)
         order = ("below", "above") if self.rel(seat) != 0 else ("above", "below")
         theme.tag(surface, f, words, frame, clear, window, max(3, lay.margin // 3),
@@ -164,8 +122,14 @@ class TichuDrawing:
             return
         plays, winner = obs.tricks[-1]
         self.tag_last_trick(surface, {c for _, p in plays for c in cards_of(p.cards)},
-                            self.name(winner), self.art,
-                            [self.layout.plate_rect(rel) for rel in range(4)])
+                            self.name(winner), self.art)
+
+    def last_aside(self) -> tuple:
+        """What LastTrickAside shows: the last trick's plays with their players' names,
+        who took it, the art of a trick's cards and the trick's place."""
+        plays, winner = self.observation().tricks[-1]
+        return ([(self.name(seat), sorted(cards_of(p.cards), key=sort_key))
+                 for seat, p in plays], self.name(winner), self.play_art, self._trick_area())
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """From the finished trick's plays to the winner's (or from the Dog to the

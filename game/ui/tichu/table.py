@@ -40,7 +40,6 @@ if TYPE_CHECKING:
 TRICK_TIME = 1.2  # a finished trick stays this long before it is swept to its winner
 DOG_TIME = 1.3  # the Dog lies on the table this long, pointing to whom the lead goes
 RECEIVE_TIME = 2.6  # the cards received in the exchange lie face up this long
-BANNER_TIME = 1.6
 PLAY_PAUSE = 0.25  # a beat after each combination or pass so play can be followed
 CORNER_LABELS = ("Menu", "Score sheet", "Hint", "Last trick")  # right to left, as 1000's
 
@@ -73,6 +72,7 @@ class Received:
 
 
 class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
+    READ_PAUSE = 0.8  # Tichu's news comes thick (calls, bombs): a shorter wait for each
     def __init__(self, app: "App", session: "TichuSession"):
         self.app = app
         self.session = session
@@ -93,10 +93,8 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         self.trick_timer = 0.0
         self.dog_to: Optional[int] = None  # while the Dog is shown: the seat it hands to
         self.pause = 0.0
-        self.banner: Optional[str] = None
-        self.banner_timer = 0.0
-        self._banner_box: Optional[tuple] = None  # (words, lines, box), once placed
         self.prompt = Prompt()  # what the player at the screen is to do, and messages
+        self.prompt.clock = lambda: self.session.moves  # its news lasts until the next
         self.show_last = False
         self.thinking: list[int] = []
         self.keep_clear: list[pygame.Rect] = []
@@ -124,6 +122,10 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
 
     def seat_at(self, rel: int) -> int:
         return (self.viewer + rel) % 4
+
+    def plates(self) -> list[pygame.Rect]:
+        """Every seat's plate, where it lies at this size."""
+        return [self.layout.plate_rect(rel) for rel in range(4)]
 
     def name(self, seat: int) -> str:
         return seat_name(self.session.name(seat))
@@ -303,8 +305,8 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         """Moves were taken back (undo) or done again (redo): whatever was being shown of
         them goes, and the cards fly to where the round now has them."""
         self.shown_trick = self.dog_to = self.received = None
-        self.banner = self._banner_box = None
-        self.banner_timer = self.pause = 0.0
+        self.prompt.news = None
+        self.pause = 0.0
         self.selected, self.staged = set(), {}
         self.hover = self.dragging = None
         self.thinking = []
@@ -319,12 +321,6 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
                         self._back_origins.setdefault(seat, []).append((sp.x, sp.y))
         self.sync()
         self._back_origins = {}
-
-    def say(self, words: str, seconds: float = BANNER_TIME) -> None:
-        self.banner = words
-        self.banner_timer = seconds
-        if self.app.speed > 0:
-            self.pause = max(self.pause, min(seconds, 0.8))
 
     @property
     def busy(self) -> bool:
@@ -353,10 +349,8 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         fast = self.app.speed or 4.0
         if self.pause > 0:
             self.pause = max(0.0, self.pause - dt * max(self.app.speed, 1.0))
-        if self.banner_timer > 0:
-            self.banner_timer -= dt
-            if self.banner_timer <= 0:
-                self.banner = None
+        self.prompt.moved(self.session.moves)
+        self.last_trick_lasts(self.session.moves)
         self.prompt.update(dt)
         if self.shown_trick is not None and (self.app.settings.auto_flip or self.dog_to is not None
                                              or self.demo):

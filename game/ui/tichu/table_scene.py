@@ -197,10 +197,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         corner += [undo, log]
         controls = self.controls()
         self.place_controls(controls)
-        clear = [self.box] if controls else []
-        if clear != self.table.keep_clear:
-            self.table.keep_clear = clear
-            self.table._banner_box = None  # placed again, clear of the new controls
+        self.table.keep_clear = [self.box] if controls or self.table.prompt.shown else []
         return controls + corner
 
     def controls(self) -> list[Button]:
@@ -232,10 +229,11 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         fallback = self.app.fonts.get(lay.font_small, True)
         if controls:
             area = controls[0].rect.unionall([b.rect for b in controls[1:]])
-            self.box = prompt.place(big, small, m, lay.width // 2, 0, area, most, fallback)
+            self.box = prompt.place(big, small, m, lay.width // 2, 0, area, most, fallback,
+                                    avoid=self.table.plates())
         else:
             self.box = prompt.place(big, small, m, lay.width // 2, rows[0].bottom, None, most,
-                                    fallback)
+                                    fallback, avoid=self.table.plates())
 
     def prompt_fonts(self):
         lay = self.table.layout
@@ -300,7 +298,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         return (self.session.moves, t.busy, t.viewer, t.hidden, t.show_last, self.bombing,
                 tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
                 self.app.screen_size, rnd.phase if rnd else None,
-                t.prompt.said.words if t.prompt.said else None,  # the box fits its words
+                t.prompt.key,  # the box fits its words
                 view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     def _round_over(self) -> None:
@@ -426,6 +424,11 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
                                                             name=t.name(to)), "hint")
 
     def toggle_last(self) -> None:
+        """The last trick: in its places while none is in play, else set apart."""
+        if self.round is not None and self.round.trick and not self.table.show_last:
+            from ..scenes.over_table import LastTrickAside
+            self.app.push(LastTrickAside(self.app, self.table))
+            return
         self.table.show_last = not self.table.show_last
         self.table.sync()
         self.layout()
@@ -452,14 +455,11 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface, announce=not self.covered())
+        self.table.draw(surface)
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
 
 
-    def covered(self) -> bool:
-        scenes = self.app.stack.scenes
-        return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The prompt, round the scene's buttons (or alone, over the hand)."""

@@ -1,8 +1,7 @@
 """1000's table drawn: the felt, the frame where the player's card will go, the card
 sprites, the arrows of a finished trick to its winner, each seat's plate (its name, score,
 barrel, bid or contract), the cards on their way between places (over the plates, not
-under them), and the banner, placed clear of the plates,
-panels, buttons and cards. A mixin of Table (table.py), as Tichu's drawing.py is of its
+under them); the table's news is the prompt's. A mixin of Table (table.py), as Tichu's drawing.py is of its
 table; the panels around the table are panels.py's."""
 from __future__ import annotations
 
@@ -22,9 +21,7 @@ from .deck import small_art, table_art
 class TableDrawing:
     """The drawing of the table; mixed into Table, whose state it shows."""
 
-    def draw(self, surface: pygame.Surface, announce: bool = True) -> None:
-        """The table; with `announce` off (a dialog, menu or page lies over it) without
-        the banner, which must not peek out from under it."""
+    def draw(self, surface: pygame.Surface) -> None:
         lay = self.layout
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         match = self.session.match
@@ -46,62 +43,6 @@ class TableDrawing:
             self._draw_plate(surface, seat, obs)
         self._draw_last(surface, obs)
         self.draw_sprites(surface, table_art(self.app), small_art(self.app), on_top=True)
-        looking_back = self.show_last and not obs.trick and obs.tricks
-        if self.banner and announce and not looking_back:  # (the last trick asked for)
-            f = self.app.fonts.get(lay.font_big, True)
-            if self.banner_box is None or self.banner_box[0] != self.banner:
-                self.banner_box = (self.banner,) + self._place_banner(f)
-            _, lines, box = self.banner_box
-            theme.panel(surface, box)
-            for i, ln in enumerate(lines):
-                theme.text(surface, f, ln, (box.centerx, box.y + lay.margin + i * f.get_linesize()),
-                           theme.GOLD, "midtop", owner=box, role="banner")
-
-    # ------------------------------------------------------------ announcements
-    def _fixed(self, dialogs: bool = True) -> list[pygame.Rect]:
-        """What an announcement must not cover besides the cards: the plates, the panels,
-        the corner buttons, the scene's controls and (with `dialogs`) the place of the
-        dialogs above the hand."""
-        lay = self.layout
-        out = [lay.plate_rect(rel) for rel in range(self.session.players)]
-        out += [lay.info_rect(), lay.status_rect(5, lay.width)]
-        if dialogs:
-            out.append(lay.dialog_rect(8.1, 2.6))
-        out += lay.corners + self.keep_clear
-        if not self.demo:
-            out += [self.undo_rect(), self.log_rect()]
-        return [r.inflate(lay.margin, lay.margin) for r in out]
-
-    def _card_rects(self, include_trick_slots: bool) -> list[pygame.Rect]:
-        """The cards where they are going (so a card on its way counts where it will
-        lie), and with `include_trick_slots` every place of the trick."""
-        lay = self.layout
-        bw, bh = table_art(self.app).size
-        out = []
-        for sp in self.sprites.values():
-            t = sp.target
-            if t is None:
-                continue
-            r = pygame.Rect(0, 0, round(bw * t.scale), round(bh * t.scale))
-            r.center = (round(t.x), round(t.y - t.lift))
-            out.append(r)
-        if include_trick_slots:
-            out += [lay.trick_slot_rect(rel) for rel in range(self.session.players)]
-        return [r.inflate(lay.margin // 2, lay.margin // 2) for r in out]
-
-    def _place_banner(self, font) -> tuple[list[str], pygame.Rect]:
-        """Where the banner goes, and its lines: over the middle of the table, clear of
-        the plates, panels and cards (and of the places of the trick, where more cards may
-        come while it shows), as near above the middle as there is room; failing that
-        clear of the cards there are; wrapped in two lines where one does not fit."""
-        lay = self.layout
-        m = lay.margin
-        bounds = lay.table_rect.inflate(-2 * m, -2 * m)
-        prefer = lay.center[1] - round(lay.card_h * 0.75)
-        fixed = self._fixed()
-        return theme.placed(font, self.banner, (2 * m, m),
-                            [fixed + self._card_rects(True), fixed + self._card_rects(False)],
-                            bounds, prefer, widths=(0.45, 0.34))
 
     def _frame_best(self, surface: pygame.Surface, deal) -> None:
         """The card winning the trick so far (the engine's, R39), framed in gold once it
@@ -122,9 +63,16 @@ class TableDrawing:
         if not self.show_last or obs.trick or not obs.tricks or self.shown_trick is not None:
             return
         cards, winner = obs.tricks[-1]
-        plates = [self.layout.plate_rect(self.rel(s)) for s in range(self.session.players)]
         self.tag_last_trick(surface, {c for _, c in cards}, self.name(winner),
-                            table_art(self.app), plates)
+                            table_art(self.app))
+
+    def last_aside(self) -> tuple:
+        """What LastTrickAside shows: the last trick's plays with their players' names,
+        who took it, the art of a trick's cards and the trick's place."""
+        cards, winner = self.observation().tricks[-1]
+        slots = [self.layout.trick_slot_rect(rel) for rel in range(self.session.players)]
+        return ([(self.name(seat), [c]) for seat, c in cards], self.name(winner),
+                table_art(self.app), slots[0].unionall(slots[1:]))
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""

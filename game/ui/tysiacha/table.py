@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 
 TRICK_TIME = 1.1  # a finished trick stays this long before it turns over (auto_flip)
 PRIKUP_TIME = 1.6  # the prikup lies face up this long before the declarer takes it
-BANNER_TIME = 1.6
 BID_PAUSE = 0.45  # a short beat after each bid so the bids can be followed
 CORNER_LABELS = ("Menu", "Score sheet", "Hint", "Last trick")  # right to left
 
@@ -84,11 +83,9 @@ class Table(Prompting, TableDrawing, SpriteTable):
         self.prikup_reveal: Optional[tuple] = None  # (cards, shown, declarer)
         self.prikup_timer = 0.0
         self.pause = 0.0
-        self.banner: Optional[str] = None
-        self.banner_timer = 0.0
-        self.banner_box: Optional[tuple] = None  # the banner's (words, lines, box)
         self.keep_clear: list[pygame.Rect] = []  # the scene's controls (TableScene.layout)
         self.prompt = Prompt()  # what the player at the screen is to do, and messages
+        self.prompt.clock = lambda: self.session.moves  # its news lasts until the next
         self.origins: dict[Hashable, tuple[float, float]] = {}
         self.seat_origin: dict[int, tuple[float, float]] = {}
         self.selected: Optional[int] = None
@@ -138,7 +135,6 @@ class Table(Prompting, TableDrawing, SpriteTable):
 
     def resize(self) -> None:
         self.layout = self._layout()
-        self.banner_box = None
         for sp in self.sprites.values():
             sp.target = None  # re-place everything at the new size
             self.tween.cancel(sp)
@@ -229,20 +225,17 @@ class Table(Prompting, TableDrawing, SpriteTable):
         """Moves were taken back (undo) or done again (redo): whatever was being shown of
         them goes; the cards fly to where the game now has them."""
         self.shown_trick = self.prikup_reveal = None
-        self.banner = self.banner_box = None
-        self.banner_timer = self.pause = 0.0
+        self.prompt.news = None
+        self.pause = 0.0
         self.selected = self.hint = self.dragging = None
         self.marked = set()
         self.thinking = None
         self.show_last = False
         self.sync()
 
-    def say(self, words: str, seconds: float = BANNER_TIME) -> None:
-        self.banner = words
-        self.banner_timer = seconds
-        self.banner_box = None  # placed when next drawn, clear of what is on the table
-        if self.app.speed > 0:  # with animations off nothing waits for the banner
-            self.pause = max(self.pause, min(seconds, 1.0))
+    def plates(self) -> list[pygame.Rect]:
+        """Every seat's plate, where it lies at this size."""
+        return [self.layout.plate_rect(rel) for rel in range(self.session.players)]
 
     def name(self, seat: int) -> str:
         return seat_name(self.session.seats[seat].name)
@@ -280,10 +273,8 @@ class Table(Prompting, TableDrawing, SpriteTable):
     def update(self, dt: float) -> None:
         if self.pause > 0:
             self.pause = max(0.0, self.pause - dt * max(self.app.speed, 1.0))
-        if self.banner_timer > 0:
-            self.banner_timer -= dt
-            if self.banner_timer <= 0:
-                self.banner = self.banner_box = None
+        self.prompt.moved(self.session.moves)
+        self.last_trick_lasts(self.session.moves)
         self.prompt.update(dt)
         if self.shown_trick is not None and self.app.settings.auto_flip:
             self.trick_timer -= dt * (self.app.speed or 4.0)

@@ -165,9 +165,7 @@ class TableScene(TakingBack, ButtonScene):
         controls = self.controls()
         self.place_prompt(controls)
         clear = self.control_area(controls)
-        if clear != self.table.keep_clear:
-            self.table.keep_clear = clear
-            self.table.banner_box = None  # placed again, clear of the new controls
+        self.table.keep_clear = clear
         return controls + corner
 
     def controls(self) -> list[Button]:
@@ -203,22 +201,25 @@ class TableScene(TakingBack, ButtonScene):
         rects = [b.rect for b in controls if b.visible] + self.value_rects()
         most = lay.dialog_rect(30, 1).width
         fallback = self.app.fonts.get(lay.font_small, True)
+        plates = t.plates()
         if rects:
             area = rects[0].unionall(rects[1:])
-            prompt.place(big, small, lay.margin, area.centerx, 0, area, most, fallback)
+            prompt.place(big, small, lay.margin, area.centerx, 0, area, most, fallback,
+                         avoid=plates)
         else:
             bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - lay.margin // 2
-            prompt.place(big, small, lay.margin, lay.width // 2, bottom, None, most, fallback)
+            prompt.place(big, small, lay.margin, lay.width // 2, bottom, None, most, fallback,
+                         avoid=plates)
 
     def value_rects(self) -> list[pygame.Rect]:
         """A value box among the controls (a bid, a raise)."""
         return []
 
     def control_area(self, controls: list[Button]) -> list[pygame.Rect]:
-        """Where the scene's controls and the prompt are, for the table's banner to keep
+        """Where the scene's controls and the prompt are, for the table's tags to keep
         clear of."""
         prompt = self.table.prompt
-        return [prompt.box] if controls or prompt.ask else []
+        return [prompt.box] if controls or prompt.shown else []
 
     # ------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -275,7 +276,7 @@ class TableScene(TakingBack, ButtonScene):
                 len(d.given) if d else 0, (d.hands[d.to_act] if d and not d.over else 0),
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
                 self.my_turn(), self.app.screen_size, self.session.can_undo(),
-                self.table.prompt.said.words if self.table.prompt.said else None,
+                self.table.prompt.key,  # the box fits its words
                 view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     @property
@@ -295,8 +296,8 @@ class TableScene(TakingBack, ButtonScene):
     def _deal_over(self) -> None:
         if self._scored_shown:
             return
-        if self.table.banner and self.app.speed > 0:
-            return  # the last announcement (a rospisat', a redeal) is read first
+        if self.table.prompt.fresh and self.app.speed > 0:
+            return  # the last news (a rospisat', a redeal) is read first
         self._scored_shown = True
         from .scoring import ScoringScene
         self.app.push(ScoringScene(self.app, self.table))
@@ -482,6 +483,11 @@ class TableScene(TakingBack, ButtonScene):
         self.app.push(ScoreSheetScene(self.app, self.session))
 
     def toggle_last(self) -> None:
+        """The last trick: in its places while none is in play, else set apart."""
+        if self.deal is not None and self.deal.trick and not self.table.show_last:
+            from ..scenes.over_table import LastTrickAside
+            self.app.push(LastTrickAside(self.app, self.table))
+            return
         self.table.show_last = not self.table.show_last
         self.table.sync()
         self.layout()
@@ -514,16 +520,12 @@ class TableScene(TakingBack, ButtonScene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface, announce=not self.covered())
+        self.table.draw(surface)
         from .panels import draw_panels
         draw_panels(surface, self.app, self.table)
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
 
-    def covered(self) -> bool:
-        """A dialog, menu or page (a modal scene) lies over this one."""
-        scenes = self.app.stack.scenes
-        return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The prompt round the buttons, and what a scene draws among them (a value)."""
