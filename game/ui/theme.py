@@ -35,6 +35,15 @@ BUTTON = (40, 70, 56)
 BUTTON_HOT = (62, 110, 84)
 BUTTON_OFF = (40, 50, 46)
 FOCUS = (255, 230, 120)
+# three kinds of button: the others (BUTTON), the main action of a row or dialog (gold, dark
+# words: the one to press to go on), and one that throws something away (dark red: a
+# give-up, quitting, a new game over a saved one), so that it is never pressed by habit
+MAIN = (196, 150, 52)
+MAIN_HOT = (226, 180, 72)
+MAIN_INK = (30, 22, 6)
+DANGER = (112, 36, 32)
+DANGER_HOT = (150, 52, 44)
+DANGER_EDGE = (226, 120, 108)
 SUIT_COLOURS = ((30, 30, 30), (30, 30, 30), (200, 30, 40), (200, 30, 40))
 SUIT_COLOURS_ON_DARK = ((235, 235, 235), (235, 235, 235), (255, 110, 110), (255, 110, 110))
 

@@ -20,19 +20,29 @@ class Button:
     toggled: bool = False  # drawn as pressed (a chosen option)
     hotkey: Optional[int] = None
     tip: str = ""
+    kind: str = ""  # "" one of the others, "main" the action to go on, "danger" a loss
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font, hover: bool,
              focus: bool) -> None:
         if not self.visible:
             return
-        colour = theme.BUTTON_OFF if not self.enabled else (
-            theme.BUTTON_HOT if hover or self.toggled else theme.BUTTON)
+        hot = hover or self.toggled
+        ink = theme.INK
+        if not self.enabled:
+            colour, edge, ink = theme.BUTTON_OFF, (90, 130, 110), (120, 130, 125)
+        elif self.kind == "main":
+            colour, edge, ink = theme.MAIN_HOT if hot else theme.MAIN, theme.GOLD, theme.MAIN_INK
+        elif self.kind == "danger":
+            colour, edge = theme.DANGER_HOT if hot else theme.DANGER, theme.DANGER_EDGE
+        else:
+            colour = theme.BUTTON_HOT if hot else theme.BUTTON
+            edge = theme.GOLD if self.toggled else (90, 130, 110)
         radius = max(6, self.rect.height // 4)
         theme.note(surface, "panel", self.rect)
         canvas.rect(surface, colour, self.rect, border_radius=radius)
-        edge = theme.FOCUS if focus else (theme.GOLD if self.toggled else (90, 130, 110))
+        if focus:
+            edge = theme.FOCUS if self.kind != "main" else (255, 250, 225)
         canvas.rect(surface, edge, self.rect, 3 if focus else 2, border_radius=radius)
-        ink = theme.INK if self.enabled else (120, 130, 125)
         shown = self.shown_label(font)
         theme.text(surface, font, shown, self.rect.center, ink, "center", owner=self.rect,
                    role="" if shown == self.label else "cut")

@@ -188,8 +188,10 @@ class Dialog(ButtonScene):
     name = "dialog"
 
     def __init__(self, app, title: str, lines: Sequence[str],
-                 choices: Sequence[tuple[str, Callable[[], None]]],
+                 choices: Sequence[tuple],
                  escape: Optional[Callable[[], None]] = None):
+        """`choices`: (label, what it does) or (label, what it does, the button's kind:
+        "main", "danger"), in the order of the row."""
         super().__init__(app)
         self.title = title
         self.lines = list(lines)
@@ -217,7 +219,8 @@ class Dialog(ButtonScene):
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
         bw = min(round(260 * max(u, 0.7)), (width - 40) // max(1, len(self.choices)) - 16)
-        buttons = [Button(tr(label), self._choose(fn)) for label, fn in self.choices]
+        buttons = [Button(tr(label), self._choose(fn), kind=(kind[0] if kind else ""))
+                   for label, fn, *kind in self.choices]
         out = row_of(buttons, self.box.centerx, self.box.bottom - bh - round(28 * u), bw, bh,
                      round(16 * u))
         if out:

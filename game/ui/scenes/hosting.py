@@ -332,7 +332,7 @@ class HostLobbyScene(ButtonScene):
         u = self.unit
         bh = max(round(56 * max(u, 0.7)), self.font(24).get_linesize() + 12)
         waiting = any(p.kind == "open" and not p.taken for p in self.host.players)
-        buttons = [Button(tr("Start the game"), self.start),
+        buttons = [Button(tr("Start the game"), self.start, kind="main"),
                    Button(tr("Close the table"), self.back)]
         row_of(buttons, w // 2, round(h * 0.84), round(min(w * 0.3, 340 * max(u, 0.7))), bh,
                round(20 * u))

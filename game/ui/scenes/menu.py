@@ -88,8 +88,9 @@ class MainMenu(ButtonScene):
                        w // 2, top, (bw - gap) // 2, bh, gap)  # two share the column's width
         networked = registry.game(self.game).ui().remote_table is not None
         buttons = [
-            Button(tr("Continue"), self.continue_game, enabled=can_continue),
-            Button(tr("New game"), self.new_game),
+            Button(tr("Continue"), self.continue_game, enabled=can_continue,
+                   kind="main" if can_continue else ""),
+            Button(tr("New game"), self.new_game, kind="" if can_continue else "main"),
             Button(tr("Host a table"), self.host, enabled=networked),
             Button(tr("Past games"), self.watch),
             Button(tr("Options"), self.options),
@@ -179,8 +180,8 @@ class MainMenu(ButtonScene):
             self.app, tr("A game is in progress"),
             [tr("A new game takes its place: the game in progress ends and cannot be "
                 "continued. (Finished games are kept in the games folder.)")],
-            [(tr("New game"), lambda: self.app.push(self.setup_scene())),
-             (tr("Keep playing"), self.continue_game)],
+            [(tr("New game"), lambda: self.app.push(self.setup_scene()), "danger"),
+             (tr("Keep playing"), self.continue_game, "main")],
             escape=lambda: None))
 
     def watch(self) -> None:

@@ -81,7 +81,8 @@ class JoinScene(ButtonScene):
             self.rects[key].midtop = (w // 2, y)
             y += fh + gap
         ready = all(self.values[k].strip() for k in self.FIELDS)
-        buttons = [Button(tr("Join"), self.join, enabled=ready), Button(tr("Back"), self.back)]
+        buttons = [Button(tr("Join"), self.join, enabled=ready, kind="main"),
+                   Button(tr("Back"), self.back)]
         bw = round(min(fw // 2 - 10, 300 * max(u, 0.7)))
         row_of(buttons, w // 2, y, bw, fh, round(20 * u))
         self.default_focus = 0 if ready else -1
@@ -225,7 +226,7 @@ class LobbyScene(ButtonScene):
             Button(tr("Not ready") if ready else tr("Ready"), self.toggle_ready,
                    enabled=seated and not self.net.started, toggled=ready),
             Button(tr("Start the game"), self.ask_start, enabled=seated and ready
-                   and not self.net.started),
+                   and not self.net.started, kind="main"),
             Button(tr("Leave"), self.back),
         ]
         row_of(buttons, w // 2, round(h * 0.84), bw, bh, round(20 * u))

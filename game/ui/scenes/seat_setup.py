@@ -152,7 +152,8 @@ class SeatSetupScene(ButtonScene):
             y = max(b.rect.bottom for b in under) + round(6 * u)
             self.line_y = y
             y += self.font(20).get_linesize() + round(24 * u)
-        start = Button(tr("Continue") if self.resuming else tr("Start"), self.start)
+        start = Button(tr("Continue") if self.resuming else tr("Start"), self.start,
+                       kind="main")
         out += row_of([start, Button(tr("Back"), self.back)],
                       w // 2, y, round(260 * u), max(round(64 * u), bh), gap * 2)
         self.default_focus = out.index(start)

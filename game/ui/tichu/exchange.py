@@ -40,7 +40,7 @@ class TichuExchangeScene(TichuTableScene):
                 self.status = tr("Drag a card onto a slot, or click it and then the slot")
             self.status_ok = True
             out.append(Button(tr("Give"), self.give, enabled=ready,
-                              hotkey=pygame.K_RETURN if ready else None))
+                              hotkey=pygame.K_RETURN if ready else None, kind="main"))
             out.append(Button(tr("Take back"), self.clear, enabled=bool(t.staged)))
         if any(a.kind == "tichu" for a in legal):
             out.insert(0, Button(tr("Tichu!"), self.call_tichu, hotkey=pygame.K_t))

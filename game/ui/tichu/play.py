@@ -121,7 +121,7 @@ class TichuPlayScene(TichuTableScene):
         if self.bombing:
             self.title = tr("Your bomb: pick its cards, then Play (Esc: no bomb)")
             out.append(Button(tr("Play"), self.play_selection, enabled=bool(self.selection_plays()),
-                              hotkey=pygame.K_RETURN))
+                              hotkey=pygame.K_RETURN, kind="main"))
             out.append(Button(tr("No bomb"), self.end_bombing))
             return out
         if mine:
@@ -132,7 +132,7 @@ class TichuPlayScene(TichuTableScene):
             out.append(Button(tr("Pass"), self.pass_, hotkey=pygame.K_p,
                               enabled=any(a.kind == "pass" for a in legal)))
             out.append(Button(tr("Play"), self.play_selection, enabled=bool(self.selection_plays()),
-                              hotkey=pygame.K_RETURN))
+                              hotkey=pygame.K_RETURN, kind="main"))
         bombs = [a for a in legal if a.kind == "play" and a.data.kind == BOMB]
         if t.hot_seat and not t.demo and self.bomb_open() and not mine:
             out.append(Button(tr("Bomb!"), self.bomb, hotkey=pygame.K_b))

@@ -108,7 +108,8 @@ class TichuScoringScene(ButtonScene):
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
         buttons = [Button(tr("Score sheet"), self.sheet),
-                   Button(tr("Results") if finished else tr("Next round"), self.next)]
+                   Button(tr("Results") if finished else tr("Next round"), self.next,
+                          kind="main")]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(280 * u), round(56 * u), round(20 * u))
         self.default_focus = 1

@@ -105,7 +105,7 @@ class BiddingScene(TableScene):
                        enabled=len(bids) > 1)
         plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
                       enabled=len(bids) > 1)
-        bid = Button(tr("Bid"), self.bid, enabled=bool(bids), hotkey=pygame.K_b)
+        bid = Button(tr("Bid"), self.bid, enabled=bool(bids), hotkey=pygame.K_b, kind="main")
         pas = Button(tr("Pass"), lambda: self.act(A.PASS), enabled=A.PASS in legal,
                      hotkey=pygame.K_p)
         y = self.box.bottom - bh - gap

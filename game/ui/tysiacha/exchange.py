@@ -24,9 +24,10 @@ def confirm(scene, title: str, lines, action: int) -> None:
     if not scene.app.settings.confirm_dialogs:
         scene.act(action)
         return
+    loss = "danger" if action in (A.ROSPISAT, A.SPISAT) else "main"
     scene.app.push(Dialog(scene.app, title, lines,
-                          [(tr("Yes"), lambda: scene.act(action)), (tr("No"), lambda: None)],
-                          escape=lambda: None))
+                          [(tr("Yes"), lambda: scene.act(action), loss),
+                           (tr("No"), lambda: None)], escape=lambda: None))
 
 
 def give_up(scene, action: int) -> None:
@@ -77,12 +78,13 @@ class ExchangeScene(TableScene):
                                   lambda d=d: self.stage(d), enabled=sel is not None and not taken))
             ready = len(self.staged) == 2
             out.append(Button(tr("Pass cards"), self.pass_cards, enabled=ready,
-                              hotkey=pygame.K_RETURN if ready else None))
+                              hotkey=pygame.K_RETURN if ready else None, kind="main"))
         elif phase is Phase.RAISE:
             raises = [A.raise_value(a) for a in legal if A.is_raise(a)]
             self.picker.offer(raises)
             n = self.deal.contract
-            out.append(Button(tr("Keep {n}").format(n=n), lambda: self.act(A.KEEP)))
+            out.append(Button(tr("Keep {n}").format(n=n), lambda: self.act(A.KEEP),
+                              kind="main"))
             if not raises:  # (R17, R27: no meld to go higher, or a forced 100 kept)
                 self.title = tr("Keep the contract of {n}: it cannot be raised now").format(n=n)
             else:
@@ -96,9 +98,9 @@ class ExchangeScene(TableScene):
                                enabled=len(raises) > 1),
                         Button(tr("Raise"), self.raise_)]
         if A.ROSPISAT in legal:
-            out.append(Button(tr("Rospisat'"), self.rospisat))
+            out.append(Button(tr("Rospisat'"), self.rospisat, kind="danger"))
         if A.SPISAT in legal:
-            out.append(Button(tr("Spisat'"), self.spisat))
+            out.append(Button(tr("Spisat'"), self.spisat, kind="danger"))
         if not out:
             return []
         # in the exchange the chosen cards stand up with a label over each: room for it

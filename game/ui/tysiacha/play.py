@@ -51,9 +51,10 @@ class PlayScene(TableScene):
         legal = self.legal()
         out = []
         if A.ROSPISAT in legal:
-            out.append(Button(tr("Rospisat'"), lambda: give_up(self, A.ROSPISAT)))
+            out.append(Button(tr("Rospisat'"), lambda: give_up(self, A.ROSPISAT),
+                              kind="danger"))
         if A.SPISAT in legal:
-            out.append(Button(tr("Spisat'"), lambda: give_up(self, A.SPISAT)))
+            out.append(Button(tr("Spisat'"), lambda: give_up(self, A.SPISAT), kind="danger"))
         return out
 
     def place_prompt(self, controls: list[Button]) -> None:
@@ -74,7 +75,8 @@ class PlayScene(TableScene):
         lines = prompt.height(big, small, prompt.second is not None) + 2 * pad
         most = lay.dialog_rect(30, 1).width
         if not controls:
-            prompt.place(big, small, m, lay.width // 2, foot, None, most, room=room)
+            prompt.place(big, small, m, lay.width // 2, foot, None, most, room=room,
+                         avoid=t.plates())
             if prompt.box.height > room:  # not even one line has room: over the gap's middle
                 prompt.box.centery = (slot.bottom + foot) // 2
                 prompt.lines = pygame.Rect(prompt.box)
@@ -83,7 +85,7 @@ class PlayScene(TableScene):
             row_of(controls, lay.width // 2, foot - pad - lay.button_h,
                    round(lay.card_w * 1.6), lay.button_h, m)
             area = controls[0].rect.unionall([b.rect for b in controls[1:]])
-            prompt.place(big, small, m, lay.width // 2, 0, area, most)
+            prompt.place(big, small, m, lay.width // 2, 0, area, most, avoid=t.plates())
         else:
             prompt.place_beside(big, small, m, lay.width // 2, slot.bottom + pad + room // 2,
                                 controls, lay.button_h, m)

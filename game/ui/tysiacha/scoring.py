@@ -70,7 +70,8 @@ class ScoringScene(ButtonScene):
         played = bool(self.session.match.deal and self.session.match.deal.tricks)
         buttons = [Button(tr("Score sheet"), self.sheet), Button(tr("Tricks"), self.tricks),
                    Button(tr("Analysis"), self.analysis, enabled=played, hotkey=pygame.K_a),
-                   Button(tr("Results") if finished else tr("Next deal"), self.next)]
+                   Button(tr("Results") if finished else tr("Next deal"), self.next,
+                          kind="main")]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(230 * u), round(56 * u), round(20 * u))
         self.default_focus = 3
