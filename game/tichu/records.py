@@ -36,12 +36,19 @@ def dump_match_text(match: Match, cache: Optional[dict] = None) -> str:
     """The record's text. With `cache` (a dict kept by the caller between calls, as the
     table saves after every action), a round's lines are grown an action at a time and a
     finished round's kept: otherwise each save would replay the whole game."""
-    data = header_data(match)
-    lines = [f"format: {data['format']}"]
-    if "rules" in data:
-        lines.append(f"rules: {_flow(data['rules'])}")
-    lines.append(f"players: {_flow(data['players'])}")
-    lines.append(f"first_dealer: {data['first_dealer']}")
+    key = (match, tuple(match.names), match.first_dealer)  # the rules never change
+    head = cache.get("header") if cache is not None else None
+    if head is None or head[0] != key:  # the same for the whole match: made once
+        data = header_data(match)
+        top = [f"format: {data['format']}"]
+        if "rules" in data:
+            top.append(f"rules: {_flow(data['rules'])}")
+        top.append(f"players: {_flow(data['players'])}")
+        top.append(f"first_dealer: {data['first_dealer']}")
+        head = (key, top)
+        if cache is not None:
+            cache["header"] = head
+    lines = list(head[1])
     lines.append("rounds:" + ("" if match.rounds else " []"))
     for rnd in match.rounds:
         text = cache.get(id(rnd)) if cache is not None else None

@@ -206,14 +206,20 @@ class Saver:
                 self._thread.start()
             self._lock.notify_all()
 
+    IDLE = 3.0  # seconds the thread waits for the next save before it ends
+
     def _run(self) -> None:
+        # the thread stays a while after a write: at a table the next save comes within
+        # seconds, and starting a thread for each (the caller waits for it to start)
+        # cost a frame at the table a millisecond or more on a busy machine
         while True:
             with self._lock:
                 if self._pending is None:
                     self._busy = False
                     self._lock.notify_all()
-                    self._thread = None
-                    return
+                    if not self._lock.wait_for(lambda: self._pending is not None, self.IDLE):
+                        self._thread = None
+                        return
                 (writes, fallback), self._pending = self._pending, None
                 self._busy = True
             error = None
