@@ -314,9 +314,11 @@ def test_the_setup_wants_a_human(tmp_path, opened):
     assert click_button(app, "vs AI")
     assert [c.human for c in scene.seats] == [True, False, False, False]
     assert not scene.problem
+    assert button(scene, "vs AI").toggled and not button(scene, "Hot-seat").toggled
     assert click_button(app, "Hot-seat")
     assert all(c.human for c in scene.seats)
     assert [c.name for c in scene.seats] == [f"Player {i}" for i in range(1, 5)]
+    assert button(scene, "Hot-seat").toggled and not button(scene, "vs AI").toggled
 
 
 def test_continue_without_a_usable_table_file_asks_who_sits_where(tmp_path, opened):

@@ -1,5 +1,5 @@
 """New game, the same for every game: the seats round the table as the player will see
-them (seat 1 at the bottom, play going to the left), each with its badge, its name, human
+them (seat 1 at the bottom, play going round as the game goes), each with its badge, its name, human
 or AI and the AI's level; the game's own choices in rows above and under the seats; Start
 and Back. A game fills in its seats' places and labels, its levels, its rows and how a
 game starts (tysiacha/setup.py, tichu/setup.py).
@@ -36,6 +36,7 @@ class SeatSetupScene(ButtonScene):
         self.label_at: list[tuple[int, int]] = []  # where each seat's label is written
         self.problem = ""  # why Start did not start
         self.line_y = 0  # where the line under the game's rows is written
+        self.table = pygame.Rect(0, 0, 0, 0)  # the table the seats sit round, drawn
 
     # ------------------------------------------------------------ what a game fills in
     def count(self) -> int:
@@ -57,8 +58,12 @@ class SeatSetupScene(ButtonScene):
         return tr("Who sits where?") if self.resuming else tr("New game")
 
     def top_row(self) -> list[Button]:
-        """The buttons above the seats."""
-        return [Button(tr("vs AI"), self.vs_ai), Button(tr("Hot-seat"), self.hot_seat)]
+        """The buttons above the seats: vs AI (lit with one human, in seat 1) and
+        Hot-seat (lit with more than one)."""
+        seats = self.seats[:self.count()]
+        humans = sum(c.human for c in seats)
+        return [Button(tr("vs AI"), self.vs_ai, toggled=humans == 1 and seats[0].human),
+                Button(tr("Hot-seat"), self.hot_seat, toggled=humans > 1)]
 
     def rows_under(self, y: int, height: int, gap: int) -> list[Button]:
         """The game's buttons under the seats, from `y` (one row of `height`)."""
@@ -103,6 +108,20 @@ class SeatSetupScene(ButtonScene):
         return bw, self.font(20).get_linesize() + round(4 * u), bh, gap
 
     def build(self) -> list[Button]:
+        """The page, its seats spread round a table over the room the page has (at
+        first close together, then apart by as much of the room left as looks right)."""
+        u = max(self.unit, 0.6)
+        bw, label_h, bh, gap = self.block()
+        apart = round(40 * u)
+        out, spare = self._build(apart)
+        if spare > 0:
+            block_h = label_h + bh + gap // 2 + bh
+            out, _ = self._build(apart + min(round(spare * 0.7), 2 * block_h))
+        return out
+
+    def _build(self, apart: int) -> tuple[list[Button], int]:
+        """The page with `apart` pixels between the top seat and the bottom one, and
+        the room left over under it."""
         w, h = self.app.screen_size
         u = max(self.unit, 0.6)
         bw, label_h, bh, gap = self.block()
@@ -115,7 +134,6 @@ class SeatSetupScene(ButtonScene):
         y0 = y + bh + round(28 * u)
         block_h = label_h + bh + gap // 2 + bh
         side_dx = bw + round(40 * u)
-        apart = round(40 * u)  # between the top seat and the bottom one
         spots = self.spots()
         high = "top" in spots
         sides_y = y0 + (block_h + apart) // 2 if high else y0
@@ -157,16 +175,23 @@ class SeatSetupScene(ButtonScene):
         out += row_of([start, Button(tr("Back"), self.back)],
                       w // 2, y, round(260 * u), max(round(64 * u), bh), gap * 2)
         self.default_focus = out.index(start)
+        # the table: between the seats, under the side seats' names
+        table_top = y0 + (block_h if high else 0) - round(8 * u)
+        self.table = pygame.Rect(0, 0, 2 * side_dx - round(bw * 0.6),
+                                 max(0, bottom_y - table_top - round(8 * u)))
+        self.table.midtop = (w // 2, table_top)
         # all of it in the middle of the room between the title and the hint at the foot
         room_bottom = round(h * 0.96) - 3 * self.font(20).get_linesize()
-        dy = max(0, (room_bottom - out[-1].rect.bottom) // 2)
+        spare = max(0, room_bottom - out[-1].rect.bottom)
+        dy = spare // 2
         for b in out:
             b.rect.move_ip(0, dy)
         for r in self.name_rects:
             r.move_ip(0, dy)
         self.label_at = [(x, y + dy) for x, y in self.label_at]
         self.line_y += dy
-        return out
+        self.table.move_ip(0, dy)
+        return out, spare
 
     # ------------------------------------------------------------ choices
     def vs_ai(self) -> None:
@@ -250,6 +275,7 @@ class SeatSetupScene(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
+        theme.table_area(surface, self.table)
         tf = self.font(60, True)
         theme.text(surface, tf, theme.clipped(tf, self.title(), w - 20),
                    (w // 2, round(h * 0.05)), theme.GOLD, "midtop", shadow=True)

@@ -62,7 +62,7 @@ class TichuSetupScene(SeatSetupScene):
         return tr("Who sits where?") if self.resuming else tr("New game of Tichu")
 
     def hint(self) -> str:
-        return tr("Partners sit opposite; play goes to the left.")
+        return tr("Partners sit opposite; play goes to the right.")
 
     def default_seats(self) -> list[SeatConfig]:
         return default_seats(1, self.level)

@@ -180,7 +180,7 @@ STRINGS = {
     "When Tichu may be called": "Wann Tichu angesagt werden darf",
     "A bomb against the wish": "Bombe gegen den Wunsch",
     "Number of rounds": "Anzahl der Runden",
-    'Partners sit opposite; play goes to the left.': 'Partner sitzen sich gegenüber; gespielt wird nach links.',
+    'Partners sit opposite; play goes to the right.': 'Partner sitzen sich gegenüber; gespielt wird nach rechts.',
     'A bomb out of turn needs a combination on the table': 'Eine Bombe außer der Reihe nur auf eine Kombination auf dem Tisch',
     'Not your turn': 'Du bist nicht am Zug',
     'You do not hold these cards': 'Du hast diese Karten nicht',

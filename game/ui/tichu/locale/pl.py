@@ -180,7 +180,7 @@ STRINGS = {
     "When Tichu may be called": "Kiedy można zgłosić Tichu",
     "A bomb against the wish": "Bomba wbrew życzeniu",
     "Number of rounds": "Liczba rund",
-    'Partners sit opposite; play goes to the left.': 'Partnerzy siedzą naprzeciw siebie; gra idzie w lewo.',
+    'Partners sit opposite; play goes to the right.': 'Partnerzy siedzą naprzeciw siebie; gra idzie w prawo.',
     'A bomb out of turn needs a combination on the table': 'Bomba poza kolejką tylko na kombinację na stole',
     'Not your turn': 'Nie twoja kolej',
     'You do not hold these cards': 'Nie masz tych kart',

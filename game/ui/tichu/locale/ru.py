@@ -180,7 +180,7 @@ STRINGS = {
     "When Tichu may be called": "Когда можно объявить Тичу",
     "A bomb against the wish": "Бомба против желания",
     "Number of rounds": "Число раундов",
-    'Partners sit opposite; play goes to the left.': 'Партнёры сидят друг напротив друга; ход идёт влево.',
+    'Partners sit opposite; play goes to the right.': 'Партнёры сидят друг напротив друга; ход идёт вправо.',
     'A bomb out of turn needs a combination on the table': 'Бомба вне очереди — только на комбинацию на столе',
     'Not your turn': 'Не ваш ход',
     'You do not hold these cards': 'У вас нет этих карт',

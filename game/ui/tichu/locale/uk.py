@@ -180,7 +180,7 @@ STRINGS = {
     "When Tichu may be called": "Коли можна оголосити Тічу",
     "A bomb against the wish": "Бомба проти бажання",
     "Number of rounds": "Кількість раундів",
-    'Partners sit opposite; play goes to the left.': 'Партнери сидять навпроти; хід іде ліворуч.',
+    'Partners sit opposite; play goes to the right.': 'Партнери сидять навпроти; хід іде праворуч.',
     'A bomb out of turn needs a combination on the table': 'Бомба поза чергою — лише на комбінацію на столі',
     'Not your turn': 'Не ваш хід',
     'You do not hold these cards': 'У вас немає цих карт',
