@@ -114,9 +114,13 @@ def test_the_viewer_plays_the_game_and_says_where_it_is(tmp_path, game_file):
     app.frame(click(button(viewer, "Round »").rect.center), DT)
     app.frame(key(pygame.K_LEFT), DT)  # the end of the first round: its score
     row = steps.final.sheet[0]
-    assert any(w.startswith(f"Round 1 of 4, step {n} of {n} · Anna & Vera "
-                            f"{row.result.score[0]:+d}, Boris & Gleb {row.result.score[1]:+d}")
-               for w in written(app))
+    s0, s1 = row.result.score
+    said = (f"Round 1 of 4, step {n} of {n} · Anna & Vera {s0:+d}, Boris & Gleb {s1:+d}",
+            f"Round 1 of 4, step {n} of {n} · {s0:+d} / {s1:+d}")  # (the bar narrowed by
+    assert any(w.startswith(said) for w in written(app))  # the score sheet beside it)
+    if viewer.table.beside:  # the sheet beside the table: the teams and the round's score
+        words = written(app)
+        assert "Anna & Vera" in words and str(row.scores[0]) in words and f"{s0:+d}" in words
     app.frame(click(button(viewer, "Score sheet").rect.center), DT)
     assert app.stack.top.name == "tichu-sheet"
 

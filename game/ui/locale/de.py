@@ -338,4 +338,6 @@ STRINGS = {
         'Das zuvor gehostete Spiel (Code {code}) wird durch das neue ersetzt.',
     'Open a new table':
         'Neuen Tisch öffnen',
+    'No deal scored yet':
+        'Noch keine Runde gewertet',
 }

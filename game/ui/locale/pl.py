@@ -337,4 +337,6 @@ STRINGS = {
         'Wcześniej prowadzona gra (kod {code}) zostanie zastąpiona nową.',
     'Open a new table':
         'Otwórz nowy stół',
+    'No deal scored yet':
+        'Jeszcze żadnego rozdania',
 }

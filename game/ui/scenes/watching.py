@@ -6,15 +6,21 @@ position and the cards fly to their places.
 
 The game's viewer gives `steps` (its positions: `steps`, `last`, `action_at`,
 `match_at`), `session` (with `match` and `moves`, as the table reads it) and `table`
-(`taken_back`, `present`, `sync`, `update`, `busy`, `tween`), and builds and draws the
-rest."""
+(`taken_back`, `present`, `sync`, `update`, `busy`, `tween`, `layout`, `beside`), and
+says where in the game this is (`where_words`) and what its score sheet holds
+(`sheet_heads`, `sheet_rows`). The bar of step buttons and the score sheet beside the
+table where the window is wide are the same in every game's viewer: this module's."""
 from __future__ import annotations
+
+from typing import Sequence
 
 import pygame
 
+from .. import theme
 from ..i18n import tr
+from ..layout import min_text
 from ..widgets import Button
-from .base import ButtonScene
+from .base import ButtonScene, fit_row
 
 PLAY_STEP = 0.9  # seconds between two actions when the game plays itself, at normal speed
 
@@ -76,7 +82,85 @@ class Watching(ButtonScene):
             else:
                 self.go(self.position + 1)
 
+    # ------------------------------------------------------------ what a game says
+    def where_words(self, short: bool = False) -> str:
+        """Where in the game this is ("Deal 2 of 5, step 7 of 30"), `short` for a
+        narrow bar."""
+        raise NotImplementedError
+
+    def unit_words(self) -> tuple[str, str]:
+        """The first and last step buttons' words: ("« Deal", "Deal »")."""
+        raise NotImplementedError
+
+    def corner_more(self) -> list[Button]:
+        """Corner buttons after Close and Score sheet (1000's Analysis)."""
+        return []
+
+    def open_sheet(self) -> None:
+        raise NotImplementedError
+
+    def sheet_heads(self) -> list[str]:
+        """The score sheet's columns beside the table (players, or teams)."""
+        return []
+
+    def sheet_rows(self) -> list[tuple[Sequence[int], Sequence[int]]]:
+        """Each scored deal or round so far: the scores after it and their change."""
+        return []
+
+    def sheet_empty(self) -> str:
+        """What the sheet beside the table says before the first score."""
+        return tr("No deal scored yet")
+
     # ------------------------------------------------------------ controls
+    def build(self) -> list[Button]:
+        """The step buttons in their bar above the bottom hand, and the corner buttons."""
+        lay = self.table.layout
+        box, row = self.bar()
+        font = self.app.fonts.get(lay.font_small)
+        fit_row(row, font, box.centerx, box.bottom - lay.button_h - lay.margin // 2,
+                box.width - lay.margin, lay.button_h, max(4, lay.margin // 2),
+                least=lay.button_h)
+        corner = [Button(tr("Close"), self.back), Button(tr("Score sheet"), self.open_sheet),
+                  *self.corner_more()]
+        small = self.app.fonts.get(min_text(self.app.screen_size[1]))
+        rects = lay.corner_rects([small.size(b.label)[0] + 2 * lay.corner_pad
+                                  for b in corner])
+        for b, r in zip(corner, rects):
+            b.rect = r
+        self.default_focus = 3
+        return row + corner
+
+    def bar(self) -> tuple[pygame.Rect, list[Button]]:
+        """The bar above the bottom hand: a line that says where in the game this is over
+        the step buttons, with their words, or where there is no room for them (a small
+        window, the player's plate beside the bar) as signs only (« ‹‹ ‹ Play › ›› »)."""
+        lay = self.table.layout
+        m, gap = lay.margin, max(4, lay.margin // 2)
+        font, bold = self.app.fonts.get(lay.font_small), self.app.fonts.get(lay.font_small, True)
+        pad = max(8, lay.button_h // 3)
+        height = lay.button_h + lay.line + 2 * m
+        bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - m
+        plate = lay.plate_rect(0)
+        room = lay.width - 2 * m
+        if plate.top < bottom and plate.bottom > bottom - height:  # the plate beside it
+            room = lay.width - 2 * (plate.right + 2 * m)
+        for row in (self.step_buttons(*self.unit_words()), self._signs()):
+            need = sum(max(lay.button_h, font.size(b.label)[0] + 2 * pad) for b in row) \
+                + gap * (len(row) - 1) + m
+            if need <= room:
+                break
+        want = max(need, lay.button_h * 16, bold.size(self.where_words())[0] + 2 * m)
+        width = min(room, want)
+        return pygame.Rect(lay.width // 2 - width // 2, bottom - height, width, height), row
+
+    def controls_box(self) -> pygame.Rect:
+        return self.bar()[0]
+
+    def _signs(self) -> list[Button]:
+        row = self.step_buttons("«", "»")
+        row[1].label, row[5].label = "‹‹", "››"
+        return row
+
     def step_buttons(self, back_deal: str, deal_on: str) -> list[Button]:
         """« Deal, ‹ Trick, ‹, Play (or Pause), ›, Trick ›, Deal » (the unit's words are
         the game's)."""
@@ -90,6 +174,87 @@ class Watching(ButtonScene):
             Button(tr("Trick ›"), lambda: self.step("trick", True), enabled=not at_end),
             Button(deal_on, lambda: self.step("deal", True), enabled=not at_end),
         ]
+
+    # ------------------------------------------------------------ drawing
+    def draw_bar(self, surface: pygame.Surface) -> None:
+        """The bar: its panel, where in the game this is, the buttons."""
+        lay = self.table.layout
+        box = self.controls_box()
+        theme.panel(surface, box)
+        f = self.app.fonts.get(lay.font_small, True)
+        words = self.where_words()
+        if f.size(words)[0] > box.width - lay.margin:
+            words = self.where_words(short=True)
+        theme.text(surface, f, theme.clipped(f, words, box.width - lay.margin),
+                   (box.centerx, box.y + lay.margin // 2), theme.GOLD, "midtop", owner=box)
+        self.draw_buttons(surface, lay.font_small)
+        if getattr(self.table, "beside", 0):
+            self.draw_sheet(surface)
+
+    def sheet_width(self) -> int:
+        """The score sheet beside the table, where the window is wide enough to keep the
+        table at its size (else it is the Score sheet button only)."""
+        w, h = self.app.screen_size
+        if w < 1200 or w < 1.45 * h or not self.sheet_heads():
+            return 0
+        return round(min(w * 0.22, h * 0.42))
+
+    def draw_sheet(self, surface: pygame.Surface) -> None:
+        """The score sheet as it stands at this moment of the game, beside the table: a
+        row per deal (round) scored, the latest at the bottom, as many as fit, with the
+        scores after it and the change; no taller than its rows."""
+        lay = self.table.layout
+        w, h = self.app.screen_size
+        m = lay.margin
+        fb = self.app.fonts.get(lay.font_small, True)
+        f = self.app.fonts.get(min_text(h))
+        names = self.sheet_heads()
+        rows = self.sheet_rows()
+        box = pygame.Rect(lay.width, m, w - lay.width - m, h - 2 * m)
+        pad = m
+        first = f.size("30")[0] + m
+        col = max(1, (box.width - 2 * pad - first) // len(names))
+        # each head whole: in the bold font if every name fits its column, else in the
+        # small one, wrapped to two lines where it must ("Normal" / "AI 2"), so that the
+        # players can be told apart
+        font = fb if all(fb.size(n)[0] <= col - 6 for n in names) else f
+        heads = []
+        for n in names:
+            lines = theme.wrap(font, n, col - 6)
+            if len(lines) > 2:  # the second line keeps the name's end, which tells apart
+                rest = " ".join(lines[1:])
+                while len(rest) > 1 and font.size("…" + rest)[0] > col - 6:
+                    rest = rest[1:]
+                lines = [lines[0], "…" + rest.lstrip()]
+            heads.append(lines)
+        step = f.get_linesize() * 2 + 4
+        top = pad + fb.get_linesize() + m // 2 + font.get_linesize() * max(map(len, heads)) + 4
+        room = max(1, (box.height - top - pad) // step)
+        box.height = top + pad + step * max(1, min(room, len(rows)))
+        theme.panel(surface, box)
+        x, y = box.x + pad, box.y + pad
+        theme.text(surface, fb, tr("Score sheet"), (x, y), theme.GOLD, owner=box)
+        y += fb.get_linesize() + m // 2
+        for i, lines in enumerate(heads):
+            for j, ln in enumerate(lines):
+                theme.text(surface, font, theme.clipped(font, ln, col - 6),
+                           (x + first + i * col, y + j * font.get_linesize()), theme.INK,
+                           owner=box)
+        y = box.y + top
+        for k, (scores, deltas) in list(enumerate(rows, 1))[-room:]:
+            theme.text(surface, f, str(k), (x, y), theme.INK_DIM, owner=box)
+            for i in range(len(names)):
+                d = deltas[i]
+                colour = theme.RED if d < 0 else theme.INK
+                theme.text(surface, f, str(scores[i]), (x + first + i * col, y), colour,
+                           owner=box)
+                if d:
+                    theme.text(surface, f, f"{d:+d}", (x + first + i * col, y + step // 2 - 2),
+                               theme.INK_DIM, owner=box)
+            y += step
+        if not rows:
+            theme.text(surface, f, theme.clipped(f, self.sheet_empty(), box.width - 2 * pad),
+                       (x, y), theme.INK_DIM, owner=box)
 
     def back(self) -> None:
         self.app.stack.pop(self)

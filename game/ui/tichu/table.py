@@ -97,6 +97,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         self.prompt.clock = lambda: self.session.moves  # its news lasts until the next
         self.show_last = False
         self.thinking: list[int] = []
+        self.beside = 0  # pixels kept free at the right of the window
         self.keep_clear: list[pygame.Rect] = []
         self.origins: dict[int, tuple[float, float]] = {}
         self._back_origins: dict[int, list[tuple[float, float]]] = {}  # (taken_back)
@@ -148,6 +149,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
 
     def _layout(self) -> TichuLayout:
         w, h = self.app.screen_size
+        w -= self.beside  # a panel beside the table (the viewer's score sheet)
         lay = TichuLayout(w, h, self.art.aspect, self.corner_widths())
         self.art.resize(lay.card_h)
         self.small.resize(lay.small_h)

@@ -18,13 +18,9 @@ import pygame
 from game.tichu.engine.match import Match
 from game.tichu.viewing import TichuSteps
 
-from .. import theme
 from ..i18n import personal, tr
-from ..layout import min_text
 from ..saves import SeatConfig
-from ..scenes.base import fit_row
 from ..scenes.watching import Watching
-from ..widgets import Button
 from .scoring import team_names
 from .session import Seating
 from .table import TichuTable
@@ -60,7 +56,8 @@ class TichuViewerScene(Watching):
         session = TichuViewSession(steps)
         super().__init__(app, steps, session, TichuTable(app, session))
         self.path = path
-        self.table.sync(instant=True)
+        self.table.beside = self.sheet_width()
+        self.table.resize()
 
     def go(self, position: int) -> None:
         super().go(position)
@@ -72,53 +69,31 @@ class TichuViewerScene(Watching):
             t.dealing = None
             t.sync()
 
-    def build(self) -> list[Button]:
-        lay = self.table.layout
-        box, row = self._placed()
-        font = self.app.fonts.get(lay.font_small)
-        fit_row(row, font, box.centerx, box.bottom - lay.button_h - lay.margin // 2,
-                box.width - lay.margin, lay.button_h, max(4, lay.margin // 2),
-                least=lay.button_h)
-        corner = [Button(tr("Close"), self.back), Button(tr("Score sheet"), self.open_sheet)]
-        small = self.app.fonts.get(min_text(self.app.screen_size[1]))
-        rects = lay.corner_rects([small.size(b.label)[0] + 2 * lay.corner_pad
-                                  for b in corner])
-        for b, r in zip(corner, rects):
-            b.rect = r
-        self.default_focus = 3
-        return row + corner
+    def unit_words(self) -> tuple[str, str]:
+        return tr("« Round"), tr("Round »")
 
-    def controls_box(self) -> pygame.Rect:
-        return self._placed()[0]
+    def sheet_heads(self) -> list[str]:
+        """The two teams, where they stay together (not in the tournament, where the
+        partners change: the Score sheet button then)."""
+        if self.session.rules.tournament:
+            return []
+        return [team_names(self.session, side) for side in (0, 1)]
 
-    def _placed(self) -> tuple[pygame.Rect, list[Button]]:
-        """The box above the bottom hand, where the table's own buttons go, with a line
-        over the step buttons that says where in the game this is; and the buttons, with
-        their words, or in a small window, where the player's plate is beside them, as
-        signs only (« ‹‹ ‹ Play › ›› »)."""
-        lay = self.table.layout
-        m, gap = lay.margin, max(4, lay.margin // 2)
-        font, bold = self.app.fonts.get(lay.font_small), self.app.fonts.get(lay.font_small, True)
-        pad = max(8, lay.button_h // 3)
-        height = lay.button_h + lay.line + 2 * m
-        bottom = lay.hand_top() - m
-        plate = lay.plate_rect(0)
-        room = lay.width - 2 * m
-        if plate.top < bottom and plate.bottom > bottom - height:  # the plate beside it
-            room = lay.width - 2 * (plate.right + 2 * m)
-        for row in (self.step_buttons(tr("« Round"), tr("Round »")), self._signs()):
-            need = sum(max(lay.button_h, font.size(b.label)[0] + 2 * pad) for b in row) \
-                + gap * (len(row) - 1) + m
-            if need <= room:
-                break
-        want = max(need, lay.button_h * 16, bold.size(self.where_words())[0] + 2 * m)
-        width = min(room, want)
-        return pygame.Rect(lay.width // 2 - width // 2, bottom - height, width, height), row
+    def sheet_rows(self) -> list:
+        return [(row.scores, row.result.score) for row in self.session.match.sheet]
 
-    def _signs(self) -> list[Button]:
-        row = self.step_buttons("«", "»")
-        row[1].label, row[5].label = "‹‹", "››"
-        return row
+    def sheet_empty(self) -> str:
+        return tr("No round scored yet")
+
+    def resize(self) -> None:
+        self.table.beside = self.sheet_width()
+        self.table.resize()
+        super().resize()
+
+    def settings_changed(self) -> None:
+        self.table.beside = self.sheet_width()
+        self.table.resize()
+        super().settings_changed()
 
     def open_sheet(self) -> None:
         from .scoring import TichuSheetScene
@@ -142,18 +117,8 @@ class TichuViewerScene(Watching):
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
-        t = self.table
-        t.draw(surface)
-        lay = t.layout
-        box = self.controls_box()
-        theme.panel(surface, box)
-        f = self.app.fonts.get(lay.font_small, True)
-        words = self.where_words()
-        if f.size(words)[0] > box.width - lay.margin:
-            words = self.where_words(short=True)
-        theme.text(surface, f, theme.clipped(f, words, box.width - lay.margin),
-                   (box.centerx, box.y + lay.margin // 2), theme.GOLD, "midtop", owner=box)
-        self.draw_buttons(surface, lay.font_small)
+        self.table.draw(surface)
+        self.draw_bar(surface)
 
 
 def open_tichu_record(app, path: Path) -> Optional[str]:

@@ -20,15 +20,12 @@ from game.tysiacha.engine.match import Match
 from game.tysiacha.engine.observation import Observation, observe
 from game.tysiacha.viewing import GameSteps
 
-from .. import theme
 from ..i18n import personal, tr
 from ..saves import SeatConfig
-from ..scenes.base import fit_row
 from ..scenes.watching import Watching
 from ..widgets import Button
 from .panels import draw_panels
 from .scoring import outcome_line
-from ..layout import min_text
 from .table import Table
 
 
@@ -73,31 +70,28 @@ class ViewerScene(Watching):
         self.table.beside = self.sheet_width()
         self.table.resize()
 
-    # ------------------------------------------------------------ controls
-    def build(self) -> list[Button]:
-        lay = self.table.layout
-        row = self.step_buttons(tr("« Deal"), tr("Deal »"))
-        box = self.controls_box()
-        font = self.app.fonts.get(lay.font_small)
-        fit_row(row, font, box.centerx, box.bottom - lay.button_h, box.width, lay.button_h,
-                max(4, lay.margin // 2), least=lay.button_h)
-        corner = [Button(tr("Close"), self.back), Button(tr("Score sheet"), self.open_sheet),
-                  Button(tr("Analysis"), self.open_analysis, enabled=self._played())]
-        small = self.app.fonts.get(min_text(self.app.screen_size[1]))
-        rects = lay.corner_rects([small.size(b.label)[0] + 2 * lay.corner_pad
-                                  for b in corner])
-        for b, r in zip(corner, rects):
-            b.rect = r
-        self.default_focus = 3
-        return row + corner
+    # ------------------------------------------------------------ what it says
+    def unit_words(self) -> tuple[str, str]:
+        return tr("« Deal"), tr("Deal »")
 
-    def controls_box(self) -> pygame.Rect:
-        """Above the bottom hand: where the step buttons go, with a line over them that
-        says where in the game this is."""
-        lay = self.table.layout
-        box = lay.dialog_rect(8.1, 1.0)
-        line = self.app.fonts.get(lay.font_small, True).get_linesize()
-        return box.inflate(0, line + lay.margin // 2).move(0, -(line + lay.margin // 2) // 2)
+    def corner_more(self) -> list[Button]:
+        return [Button(tr("Analysis"), self.open_analysis, enabled=self._played())]
+
+    def where_words(self, short: bool = False) -> str:
+        k, j = self.steps.where(self.position)
+        deals = len(self.steps.record.deals)
+        words = tr("Deal {k} of {n}, step {j} of {m}").format(
+            k=k + 1, n=max(1, deals), j=j, m=len(self.steps.deal_actions[k]) if deals else 0)
+        deal = self.session.match.deal
+        if deal is not None and deal.over and self.session.match.sheet and not short:
+            words += " · " + outcome_line(self.session, self.session.match.sheet[-1])
+        return words
+
+    def sheet_heads(self) -> list[str]:
+        return [c.name for c in self.session.seats]
+
+    def sheet_rows(self) -> list:
+        return [(row.scores, row.deltas) for row in self.session.match.sheet]
 
     def _played(self) -> bool:
         k, _ = self.steps.where(self.position)
@@ -113,14 +107,6 @@ class ViewerScene(Watching):
         k, _ = self.steps.where(self.position)
         whole = _Watched(self.steps.final, self.session.seats)
         self.app.push(DealAnalysisScene(self.app, whole, k, viewer=-1))
-
-    def sheet_width(self) -> int:
-        """The score sheet beside the table, where the window is wide enough to keep the
-        table at its size (else it is the Score sheet button only)."""
-        w, h = self.app.screen_size
-        if w < 1200 or w < 1.45 * h:
-            return 0
-        return round(min(w * 0.22, h * 0.42))
 
     def resize(self) -> None:
         self.table.beside = self.sheet_width()
@@ -139,75 +125,7 @@ class ViewerScene(Watching):
         t = self.table
         t.draw(surface)
         draw_panels(surface, self.app, t)
-        lay = t.layout
-        k, j = self.steps.where(self.position)
-        deals = len(self.steps.record.deals)
-        words = tr("Deal {k} of {n}, step {j} of {m}").format(
-            k=k + 1, n=max(1, deals), j=j, m=len(self.steps.deal_actions[k]) if deals else 0)
-        deal = self.session.match.deal
-        if deal is not None and deal.over and self.session.match.sheet:
-            words += " · " + outcome_line(self.session, self.session.match.sheet[-1])
-        f = self.app.fonts.get(lay.font_small, True)
-        box = self.controls_box()
-        theme.text(surface, f, theme.clipped(f, words, box.width), (box.centerx, box.y),
-                   theme.GOLD, "midtop")
-        self.draw_buttons(surface, lay.font_small)
-        if t.beside:
-            self.draw_sheet(surface)
-
-    def draw_sheet(self, surface: pygame.Surface) -> None:
-        """The score sheet as it stands at this moment of the game, beside the table: a
-        row per deal scored (the latest at the bottom, as many as fit), the scores after
-        it and the change."""
-        lay = self.table.layout
-        w, h = self.app.screen_size
-        m = lay.margin
-        box = pygame.Rect(lay.width, m, w - lay.width - m, h - 2 * m)
-        theme.panel(surface, box)
-        fb = self.app.fonts.get(lay.font_small, True)
-        f = self.app.fonts.get(min_text(h))
-        pad = m
-        x, y = box.x + pad, box.y + pad
-        theme.text(surface, fb, tr("Score sheet"), (x, y), theme.GOLD, owner=box)
-        y += fb.get_linesize() + m // 2
-        names = [c.name for c in self.session.seats]
-        first = f.size("30")[0] + m
-        col = max(1, (box.width - 2 * pad - first) // len(names))
-        # each head whole: in the bold font if every name fits its column, else in the
-        # small one, wrapped to two lines where it must ("Normal" / "AI 2"), so that the
-        # players can be told apart
-        font = fb if all(fb.size(n)[0] <= col - 6 for n in names) else f
-        heads = []
-        for n in names:
-            lines = theme.wrap(font, n, col - 6)
-            if len(lines) > 2:  # the second line keeps the name's end, which tells apart
-                rest = " ".join(lines[1:])
-                while len(rest) > 1 and font.size("…" + rest)[0] > col - 6:
-                    rest = rest[1:]
-                lines = [lines[0], "…" + rest.lstrip()]
-            heads.append(lines)
-        for i, lines in enumerate(heads):
-            for j, ln in enumerate(lines):
-                theme.text(surface, font, theme.clipped(font, ln, col - 6),
-                           (x + first + i * col, y + j * font.get_linesize()), theme.INK,
-                           owner=box)
-        y += font.get_linesize() * max(len(h) for h in heads) + 4
-        sheet = self.session.match.sheet
-        step = f.get_linesize() * 2 + 4
-        room = max(1, (box.bottom - pad - y) // step)
-        for k, row in list(enumerate(sheet, 1))[-room:]:
-            theme.text(surface, f, str(k), (x, y), theme.INK_DIM, owner=box)
-            for i in range(len(names)):
-                d = row.deltas[i]
-                colour = theme.RED if d < 0 else theme.INK
-                theme.text(surface, f, str(row.scores[i]), (x + first + i * col, y), colour,
-                           owner=box)
-                if d:
-                    theme.text(surface, f, f"{d:+d}", (x + first + i * col, y + step // 2 - 2),
-                               theme.INK_DIM, owner=box)
-            y += step
-        if not sheet:
-            theme.text(surface, f, tr("No deal scored yet"), (x, y), theme.INK_DIM, owner=box)
+        self.draw_bar(surface)
 
 
 class _Watched:

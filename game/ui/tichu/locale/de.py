@@ -189,4 +189,5 @@ STRINGS = {
     'That cannot be done now': 'Das geht jetzt nicht',
     "Pass to the trick's end": 'Bis Stichende passen',
     "You pass to the end of this trick": 'Du passt bis zum Ende dieses Stichs',
+    'No round scored yet': 'Noch keine Runde gewertet',
 }

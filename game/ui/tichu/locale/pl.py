@@ -189,4 +189,5 @@ STRINGS = {
     'That cannot be done now': 'Teraz nie można tego zrobić',
     "Pass to the trick's end": 'Pasuj do końca lewy',
     "You pass to the end of this trick": 'Pasujesz do końca tej lewy',
+    'No round scored yet': 'Jeszcze żadnej rundy',
 }

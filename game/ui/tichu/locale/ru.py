@@ -189,4 +189,5 @@ STRINGS = {
     'That cannot be done now': 'Сейчас это сделать нельзя',
     "Pass to the trick's end": 'Пас до конца взятки',
     "You pass to the end of this trick": 'Вы пасуете до конца этой взятки',
+    'No round scored yet': 'Ещё ни одного раунда',
 }

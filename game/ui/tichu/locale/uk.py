@@ -189,4 +189,5 @@ STRINGS = {
     'That cannot be done now': 'Зараз цього зробити не можна',
     "Pass to the trick's end": 'Пас до кінця взятки',
     "You pass to the end of this trick": 'Ви пасуєте до кінця цієї взятки',
+    'No round scored yet': 'Ще жодного раунду',
 }

@@ -76,7 +76,6 @@ STRINGS = {
     "Declare": "Melden",
     "Just play": "Nur spielen",
     # ------------------------------------------------------------ table, panels, hints
-    "No deal scored yet": "Noch keine Runde gewertet",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Noch keine Partie 1000 gezählt: Die Zahlen kommen nach jeder Runde einer Partie am Tisch.',
     "Deal {k} of {n}, step {j} of {m}": "Runde {k} von {n}, Schritt {j} von {m}",
     "Deal »": "Runde »",

@@ -75,7 +75,6 @@ STRINGS = {
     "Declare": "Melduj",
     "Just play": "Tylko zagraj",
     # ------------------------------------------------------------ table, panels, hints
-    "No deal scored yet": "Jeszcze żadnego rozdania",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Nie policzono jeszcze żadnej partii 1000: liczby pojawiają się po każdym rozdaniu przy stole.',
     "Deal {k} of {n}, step {j} of {m}": "Rozdanie {k} z {n}, krok {j} z {m}",
     "Deal »": "Rozdanie »",

@@ -75,7 +75,6 @@ STRINGS = {
     "Declare": "Объявить",
     "Just play": "Просто сходить",
     # ------------------------------------------------------------ table, panels, hints
-    "No deal scored yet": "Ещё ни одной раздачи",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': 'Ещё не учтено ни одной партии в 1000: цифры появляются после каждой раздачи за столом.',
     "Deal {k} of {n}, step {j} of {m}": "Раздача {k} из {n}, ход {j} из {m}",
     "Deal »": "Раздача »",

@@ -75,7 +75,6 @@ STRINGS = {
     "Declare": "Оголосити",
     "Just play": "Просто піти",
     # ------------------------------------------------------------ table, panels, hints
-    "No deal scored yet": "Ще жодної роздачі",
     'No game of 1000 counted yet: the figures come after each deal of a game at the table.': "Ще не враховано жодної партії в 1000: цифри з'являються після кожної роздачі за столом.",
     "Deal {k} of {n}, step {j} of {m}": "Роздача {k} з {n}, хід {j} з {m}",
     "Deal »": "Роздача »",
