@@ -111,6 +111,21 @@ def _make_felt(size: tuple[int, int], into: pygame.Surface) -> None:
             into.blit(grain, (x, y), special_flags=pygame.BLEND_RGB_MULT)
 
 
+def empty_slot(surface: pygame.Surface, rect: pygame.Rect, radius: int, edge: int) -> None:
+    """A place where a card is to go (the player's card in a trick, a card to give): the
+    same in every game, a card-shaped hollow in the cloth, darker, with a light rim
+    `edge` pixels wide, so that a card half over it still reads as lying in it (an
+    outline alone showed broken behind the cards)."""
+    def make() -> pygame.Surface:
+        slot = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(slot, (0, 0, 0, 60), slot.get_rect(), border_radius=radius)
+        pygame.draw.rect(slot, (235, 240, 235, 200), slot.get_rect(), edge,
+                         border_radius=radius)
+        return slot
+    note(surface, "slot", rect)
+    surface.blit(_remember(_panels, ("slot", rect.size, radius, edge), make, 64), rect.topleft)
+
+
 @lru_cache(maxsize=1)
 def _felt_grain() -> pygame.Surface:
     """The grain's tile, 256x256: each pixel a factor of 240..255 out of 255, a little

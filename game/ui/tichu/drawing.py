@@ -70,8 +70,7 @@ class TichuDrawing:
             return
         lay = self.layout
         for r in lay.exchange_slots():
-            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
-                        border_radius=max(6, lay.card_w // 10))
+            theme.empty_slot(surface, r, max(6, lay.card_w // 10), max(2, round(lay.unit * 3)))
 
     def _draw_slot_labels(self, surface: pygame.Surface, obs: Observation) -> None:
         if not self._slots_shown(obs):

@@ -83,8 +83,7 @@ class TableDrawing:
         for seat in (self.viewer,):
             r = lay.trick_slot_rect(self.rel(seat))
             theme.note(surface, "card", r)  # nothing may cover it, as if a card lay there
-            canvas.rect(surface, (235, 240, 235), r, max(2, round(lay.unit * 3)),
-                        border_radius=max(6, lay.card_w // 10))
+            theme.empty_slot(surface, r, max(6, lay.card_w // 10), max(2, round(lay.unit * 3)))
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """An arrow from each card of the finished trick towards its winner, once the
