@@ -67,6 +67,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Schließen",
     "scroll for more": "scrollen für mehr",
+    "Your table plays: {settings}. You can change this in Options.":
+        "An deinem Tisch gilt: {settings}. Du kannst das unter Optionen ändern.",
     "The options in force (change them in Options):":
         "Die geltenden Regeln (änderbar unter Optionen):",
     # ------------------------------------------------------------ bidding

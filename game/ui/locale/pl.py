@@ -68,6 +68,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Zamknij",
     "scroll for more": "przewiń dalej",
+    "Your table plays: {settings}. You can change this in Options.":
+        "Przy twoim stole: {settings}. Możesz to zmienić w Opcjach.",
     "The options in force (change them in Options):":
         "Obowiązujące opcje (zmienisz je w Opcjach):",
     # ------------------------------------------------------------ bidding

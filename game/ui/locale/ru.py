@@ -66,6 +66,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрыть",
     "scroll for more": "прокрутите дальше",
+    "Your table plays: {settings}. You can change this in Options.":
+        "За вашим столом: {settings}. Это можно изменить в Настройках.",
     "The options in force (change them in Options):":
         "Действующие правила (меняются в Настройках):",
     # ------------------------------------------------------------ bidding

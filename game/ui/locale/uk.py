@@ -67,6 +67,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрити",
     "scroll for more": "прокрутіть далі",
+    "Your table plays: {settings}. You can change this in Options.":
+        "За вашим столом: {settings}. Це можна змінити в Налаштуваннях.",
     "The options in force (change them in Options):":
         "Чинні правила (змінюються в Налаштуваннях):",
     # ------------------------------------------------------------ bidding
