@@ -209,7 +209,8 @@ class OptionsScene(ButtonScene):
             for opt in opts:
                 self.stops.append(y + self.scroll - self.view.y)
                 r = pygame.Rect(self.view.x, y, self.view.width, row_h)
-                help_ = opt.help
+                game = self.game(section)
+                help_ = game.ui().option_help.get(opt.key, opt.help) if game else opt.help
                 if opt.key == "sound" and not self.app.sounds.available:
                     help_ = tr("Unavailable: no sound device was found, so the game is "
                                "silent ({problem}).").format(problem=self.app.sounds.problem)
