@@ -63,7 +63,7 @@ def test_the_rules_page_shows_no_settings_key_no_rule_id_and_no_path(tmp_path, g
     named = keys_in(document) & set(scene.settings)
     assert named  # the document does name settings...
     for key in named:  # ...and each shows by its title on Options, in quotes
-        assert f"“{scene.settings[key].title}”" in text, key
+        assert f"“{scene.settings[key].shown_title}”" in text, key
 
 
 @pytest.mark.parametrize("game_id,document,rules", GAMES, ids=[g[0] for g in GAMES])
@@ -89,7 +89,7 @@ def test_a_rule_a_setting_changes_says_how_the_table_plays_it(tmp_path):
 
 def test_a_rule_names_its_settings_once_and_in_order():
     from game.ui.scenes.rules_page import Setting
-    settings = {k: Setting(k, k.title(), k, "on", (("true", "on"), ("one_at_a_time",
+    settings = {k: Setting(k, k.title(), "on", (("true", "on"), ("one_at_a_time",
                                                                   "one at a time")))
                 for k in ("must_trump", "must_beat")}
     text, named = player_words("`must_beat` (default `true`) and `must_trump`, then "
@@ -108,6 +108,8 @@ def test_the_rules_page_speaks_the_players_language_about_the_table(tmp_path):
         text = " ".join(every_word(scene))
         assert tr("Must trump") != "Must trump"
         assert "An deinem Tisch gilt: " + tr("Must trump") in text
+        # the rules' English names the option as the player finds it on Options
+        assert f"“{tr('Must trump')}” (default on)" in text
     finally:
         set_language("en")
 

@@ -17,6 +17,8 @@ from typing import Callable, Mapping, Sequence
 
 import pygame
 
+from game.core.options import format_value
+
 from .. import canvas
 from .. import theme
 from ..i18n import tr
@@ -90,10 +92,10 @@ class Setting:
     """One option of a game as the Rules page speaks of it."""
 
     key: str  # as settings.yaml and the rules document write it
-    title: str  # its title on Options, in English (the document's language)
     shown_title: str  # its title, in the player's language
     shown_value: str  # the value in force, in the player's language
-    values: tuple[tuple[str, str], ...]  # (each allowed value as written, in words)
+    # each allowed value as the file writes it, and in the document's English words
+    values: tuple[tuple[str, str], ...]
 
 
 def options_in_words(ui, options, value_of: Callable) -> list[Setting]:
@@ -107,16 +109,10 @@ def options_in_words(ui, options, value_of: Callable) -> list[Setting]:
             continue
         value = value_of(opt.key)
         shown = ui.show_value(opt.key, value)
-        title = ui.option_labels.get(opt.key, opt.key.replace("_", " "))
-        out.append(Setting(opt.key, title, tr(ui.option_labels.get(opt.key, opt.key)),
+        out.append(Setting(opt.key, tr(ui.option_labels.get(opt.key, opt.key)),
                            shown if shown is not None else show_value(opt.key, value),
                            tuple((format_value(v), value_words(v)) for v in opt.values)))
     return out
-
-
-def format_value(v) -> str:
-    from game.core.options import format_value as written
-    return written(v)
 
 
 def value_words(v) -> str:
@@ -146,7 +142,9 @@ def _numbers(m: re.Match) -> str:
 
 def player_words(text: str, settings: Mapping[str, Setting]) -> tuple[str, tuple[str, ...]]:
     """`text` of the rules document as a player reads it, and the keys it names: each
-    key's code as its title in quotes, a value's as its words, a rule id as "rule 36"."""
+    key's code as its title on the Options page in quotes (in the player's language, the
+    rest of the text being the document's English), a value's as its words, a rule id as
+    "rule 36"."""
     named: list[str] = []
     values = {written: words for s in settings.values() for written, words in s.values}
 
@@ -155,7 +153,7 @@ def player_words(text: str, settings: Mapping[str, Setting]) -> tuple[str, tuple
         if word in settings:
             if word not in named:
                 named.append(word)
-            return f"“{settings[word].title}”"
+            return f"“{settings[word].shown_title}”"  # as the player finds it on Options
         if word in values:
             return values[word]
         return word
