@@ -89,14 +89,14 @@ def test_a_rule_a_setting_changes_says_how_the_table_plays_it(tmp_path):
 
 def test_a_rule_names_its_settings_once_and_in_order():
     from game.ui.scenes.rules_page import Setting
-    settings = {k: Setting(k, k.title(), "on", (("true", "on"), ("one_at_a_time",
-                                                                  "one at a time")))
-                for k in ("must_trump", "must_beat")}
+    values = (("true", "on"), ("one_at_a_time", "one at a time"))
+    settings = {"must_trump": Setting("must_trump", "Must trump", "on", values),
+                "must_beat": Setting("must_beat", "Must beat", "off", values)}
     text, named = player_words("`must_beat` (default `true`) and `must_trump`, then "
                                "`must_beat` again; `one_at_a_time` (R12, R13), R30-R32. "
                                "R5 applies", settings)
     assert named == ("must_beat", "must_trump")
-    assert text == ("“Must_Beat” (default on) and “Must_Trump”, then “Must_Beat” again; "
+    assert text == ("“Must beat” (default on) and “Must trump”, then “Must beat” again; "
                     "one at a time (rules 12, 13), rules 30-32. Rule 5 applies")
 
 

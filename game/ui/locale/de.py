@@ -142,7 +142,7 @@ STRINGS = {
     "off": "aus",
     "Saved": "Gespeichert",
     "rule changes apply to the next game": "Regeländerungen gelten ab dem nächsten Spiel",
-    "Preset {name} chosen and saved": "Vorgabe {name} gewählt und gespeichert",
+    "Preset {preset} chosen and saved": "Vorgabe {preset} gewählt und gespeichert",
     "This value cannot be chosen.": "Dieser Wert kann nicht gewählt werden.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Die Einstellungsdatei konnte nicht geschrieben werden, daher wurde nichts gespeichert; die Änderung gilt, bis das Spiel geschlossen wird.",

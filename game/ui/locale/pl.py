@@ -143,7 +143,7 @@ STRINGS = {
     "off": "wył.",
     "Saved": "Zapisano",
     "rule changes apply to the next game": "zmiany zasad działają od następnej gry",
-    "Preset {name} chosen and saved": "Zestaw {name} wybrany i zapisany",
+    "Preset {preset} chosen and saved": "Zestaw {preset} wybrany i zapisany",
     "This value cannot be chosen.": "Tej wartości nie można wybrać.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Nie udało się zapisać pliku ustawień, więc nic nie zapisano; zmiana obowiązuje do zamknięcia gry.",

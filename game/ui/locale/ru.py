@@ -141,7 +141,7 @@ STRINGS = {
     "off": "выкл",
     "Saved": "Сохранено",
     "rule changes apply to the next game": "правила изменятся со следующей игры",
-    "Preset {name} chosen and saved": "Набор {name} выбран и сохранён",
+    "Preset {preset} chosen and saved": "Набор {preset} выбран и сохранён",
     "This value cannot be chosen.": "Это значение выбрать нельзя.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Файл настроек не удалось записать, поэтому ничего не сохранено; изменение действует, пока игра не закрыта.",

@@ -146,21 +146,24 @@ class OptionsScene(ButtonScene):
             print(f"options: {exc}", file=sys.stderr)
             self.message = tr("This value cannot be chosen.")
             return
-        self.message = self.save({section: {key: new}})
-        if game is not None and self.message == tr("Saved"):
-            self.message += " · " + tr("rule changes apply to the next game")
+        if self.save({section: {key: new}}):
+            self.message = tr("Saved")
+            if game is not None:
+                self.message += " · " + tr("rule changes apply to the next game")
         self.layout()
 
-    def save(self, changes: dict) -> str:
-        """`changes` written to the player's settings file: what the player reads of it.
-        Why it failed (the file's path and line) goes to stderr, for whoever edits it."""
+    def save(self, changes: dict) -> bool:
+        """`changes` written to the player's settings file; False, and the message says
+        nothing was saved, when it cannot be. Why (the file's path and line) goes to
+        stderr, for whoever edits the file."""
         try:
             save_settings(changes, path=self.app.settings_file)
         except SettingsError as exc:
             print(f"options: {exc}", file=sys.stderr)
-            return tr("The settings file could not be written, so nothing was saved; the "
-                      "change holds until the game is closed.")
-        return tr("Saved")
+            self.message = tr("The settings file could not be written, so nothing was "
+                              "saved; the change holds until the game is closed.")
+            return False
+        return True
 
     def preset(self, name: str) -> None:
         """The game's rules set to the preset `name` (the number of players kept)."""
@@ -168,9 +171,9 @@ class OptionsScene(ButtonScene):
         kept = self.app.rules_of(game.id).to_mapping()
         kept = {k: kept[k] for k in ("players",) if k in kept}
         self.app.set_rules_of(game.id, game.rules({"preset": name, **kept}))
-        self.message = self.save({game.settings_section: {"preset": name}})
-        if self.message == tr("Saved"):
-            self.message = tr("Preset {name} chosen and saved").format(name=preset_label(name))
+        if self.save({game.settings_section: {"preset": name}}):
+            self.message = tr("Preset {preset} chosen and saved").format(
+                preset=preset_label(name))
         self.layout()
 
     # ------------------------------------------------------------ layout
@@ -358,7 +361,7 @@ class OptionsScene(ButtonScene):
         if b is None or not self.view.collidepoint(b.rect.center):
             return "", None
         for section, _, help_, r in self.rows:
-            if section != "title" and r.collidepoint(b.rect.center):
+            if section != "title" and r.collidepoint(b.rect.center) and self.whole(r):
                 return tr(help_), r
         return "", None
 

@@ -226,13 +226,13 @@ class RulesPage(ScrollScene):
                     point, more = player_words(point, self.settings)
                     points.append(point)
                     named += tuple(k for k in more if k not in named)
-                out.append(anchored(rule_row(f, fb, rule_number(rule) + ".", first, points,
-                                             indent, rule == self.at, self.at_table(named)),
-                                    rule))
+                row = rule_row(f, fb, rule_number(rule) + ".", first, points, indent,
+                               rule == self.at, self.table_plays(named))
+                out.append(anchored(row, rule))
         self._rows = out
         return out
 
-    def at_table(self, keys: Sequence[str]) -> str:
+    def table_plays(self, keys: Sequence[str]) -> str:
         """How the player's table plays the settings `keys` a rule names, in the player's
         language ("" for none)."""
         chosen = [self.settings[k] for k in keys if k in self.settings]
@@ -247,9 +247,9 @@ def gap(font) -> Callable:
 
 
 def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
-             marked: bool, at_table: str = "") -> Callable:
+             marked: bool, table_plays: str = "") -> Callable:
     """One rule: its number in bold, its text wrapped beside it, then how the table plays
-    the settings it names (`at_table`); the one asked for (Why?) marked by a gold bar and
+    the settings it names (`table_plays`); the one asked for (Why?) marked by a gold bar and
     a lighter ground."""
     def draw(surface, x, y, width):
         tag = rule + "  "
@@ -257,7 +257,7 @@ def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
         lines = theme.wrap(f, first, width - tw - indent)
         for sub in rest:  # its points, each a paragraph
             lines += theme.wrap(f, sub, width - tw - indent)
-        table = theme.wrap(f, at_table, width - tw - indent) if at_table else []
+        table = theme.wrap(f, table_plays, width - tw - indent) if table_plays else []
         h = (len(lines) + len(table)) * f.get_linesize() + 6
         if marked:
             box = pygame.Rect(x, y - 2, width, h)
