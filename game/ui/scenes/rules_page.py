@@ -165,7 +165,8 @@ def player_words(text: str, settings: Mapping[str, Setting]) -> tuple[str, tuple
 
 class RulesPage(ScrollScene):
     """The rules of a game: `brief` (paragraphs in the player's language), `options`
-    ((what it is, its value) in words), then the rules of `document` rule by rule."""
+    (each a Setting, from options_in_words: its title and value in force in words), then
+    the rules of `document` rule by rule, in a player's words (player_words)."""
 
     name = "rules"
 
