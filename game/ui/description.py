@@ -61,6 +61,10 @@ class GameUI:
     option_labels: dict = field(default_factory=dict)
     # a value of the game's options as the page shows it; None: as any other
     show_value: Callable[[str, Any], Optional[str]] = lambda key, value: None
+    # an option's help line in a player's words where the Option's own (also written into
+    # settings.yaml's comments, for whoever edits it) speaks of its values as the file
+    # writes them (English, translated where shown)
+    option_help: dict = field(default_factory=dict)
 
     # the package whose `locale/<code>.py` modules translate the game's own texts
     # (game/ui/i18n.py), usually the game's ui package; "" for none

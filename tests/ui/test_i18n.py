@@ -47,6 +47,7 @@ KNOWN_INDIRECT = {
     "PLACES.get(n, str(n))",                 # tichu/words.py place_word: 1st, 2nd ...
     "level.title()",                         # statistics.py level_name: the AI levels
     "preset.replace('_', ' ').capitalize()",  # options.py preset_label: each game's presets
+    "words",                                 # tysiacha/description.py show_value: VALUE_WORDS
 }
 
 
@@ -131,7 +132,12 @@ def indirect_texts() -> set[str]:
         for title, group in ui.option_groups():
             out.add(title)
             options += group
-    out |= {opt.help for opt in options}
+    out |= {opt.help for opt in GAME_OPTIONS}  # each game's help as its page shows it
+    for game in registry.games():
+        for title, group in game.ui().option_groups():
+            out |= {game.ui().option_help.get(opt.key, opt.help) for opt in group}
+    from game.ui.tysiacha.description import VALUE_WORDS
+    out |= set(VALUE_WORDS.values())
     from game.ui.scenes.options import TABLE_LABELS
     out |= set(TABLE_LABELS.values())
     for game in registry.games():

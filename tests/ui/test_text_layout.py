@@ -30,10 +30,10 @@ STOPS = [(route, stop) for route, stops in ROUTES.items() for stop in stops]
 # lines, shown whole while their row has the focus
 MAY_CUT = {"options"}
 
-# the pages that name rules by their ids (the rules rule by rule, each under its id, and
-# the Options, for whoever edits settings.yaml); everywhere else a player reads the
-# reason in words, and the id is behind a Why?
-SHOW_RULE_IDS = {"rules", "tichu-rules", "options"}
+# the pages that may name rules by their ids: none. A player reads the reason in words
+# and the id is behind a Why?; the Rules page numbers its rules ("rule 36") and the
+# Options name none (the ids are in settings.yaml's comments, for whoever edits it)
+SHOW_RULE_IDS: set[str] = set()
 
 _tours: dict = {}
 

@@ -53,7 +53,6 @@ NOT_PERSONAL = {
     # not a player
     "The saved game {file} could not be read ({why}); it was moved to {name}.": "a file",
     "Preset: {name}": "a preset of rules",
-    "Preset {name} saved to {path}": "a preset of rules",
 }
 
 # where the language says it to "you" as of a name, rightly: (language, text)

@@ -40,9 +40,9 @@ Snap = Callable[[str, object], None]
 # route -> the stops it makes, in order (a stop left out when the game does not lead
 # there, e.g. a prikup with two nines, is marked optional with a "?")
 ROUTES: dict[str, tuple[str, ...]] = {
-    "menus": ("menu", "rules", "options", "options-saved", "options-rules", "options-tichu",
-              "menu-message", "new-game", "new-game-4", "menu-tichu", "tichu-rules",
-              "tichu-setup", "tichu-setup-rounds", "tichu-setup-tournament",
+    "menus": ("menu", "rules", "rules-at-rule", "options", "options-saved", "options-rules",
+              "options-tichu", "menu-message", "new-game", "new-game-4", "menu-tichu",
+              "tichu-rules", "tichu-rules-at-rule", "tichu-setup", "tichu-setup-rounds", "tichu-setup-tournament",
               "tichu-setup-no-human", "tichu-who-sits-where"),
     "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
              "declarer-banner", "exchange", "exchange-staged", "raise",
@@ -136,6 +136,7 @@ class Tour(TichuTour, NetTour, NetTour1000):
         self.press("Rules")
         self.snap("rules")
         self.press("Close")
+        self.rules_at("R36")  # a rule two settings change: how the table plays them
         self.press("Options")
         self.snap("options")
         def toggle(key: str = ""):
@@ -166,6 +167,19 @@ class Tour(TichuTour, NetTour, NetTour1000):
         self.press("Back")
         self.tichu_menus()
 
+    def rules_at(self, rule: str) -> None:
+        """The chosen game's Rules page opened at `rule`, as a prompt's Why? opens it."""
+        from game import registry
+        game = registry.game(self.top.game)  # the menu's
+        scene = game.ui().rules_scene(self.app)
+        scene.at = rule
+        self.app.push(scene)
+        self.frame()
+        if self.top is not scene or not scene.scroll:
+            raise Missed(f"the Rules page did not open at {rule}")
+        self.snap(f"{scene.name}-at-rule")
+        self.press("Close")
+
     def tichu_menus(self) -> None:
         """The menu with Tichu chosen, its rules in force, its new-game setup (each way
         of setting the game's length, and no human to play), and a saved game of Tichu
@@ -178,6 +192,7 @@ class Tour(TichuTour, NetTour, NetTour1000):
         self.press("Rules")
         self.snap("tichu-rules")
         self.press("Close")
+        self.rules_at("T17")
         self.press("New game")
         if self.top.name != "tichu-setup":
             raise Missed(f"New game led to {self.top.name}")

@@ -67,6 +67,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Schließen",
     "scroll for more": "scrollen für mehr",
+    "Your table plays: {settings}. You can change this in Options.":
+        "An deinem Tisch gilt: {settings}. Du kannst das unter Optionen ändern.",
     "The options in force (change them in Options):":
         "Die geltenden Regeln (änderbar unter Optionen):",
     # ------------------------------------------------------------ bidding
@@ -138,9 +140,12 @@ STRINGS = {
     "The barrel and the end": "Das Fass und das Ende",
     "on": "an",
     "off": "aus",
-    "Saved to {path}": "Gespeichert in {path}",
+    "Saved": "Gespeichert",
     "rule changes apply to the next game": "Regeländerungen gelten ab dem nächsten Spiel",
-    "Preset {name} saved to {path}": "Vorgabe {name} gespeichert in {path}",
+    "Preset {preset} chosen and saved": "Vorgabe {preset} gewählt und gespeichert",
+    "This value cannot be chosen.": "Dieser Wert kann nicht gewählt werden.",
+    "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
+        "Die Einstellungsdatei konnte nicht geschrieben werden, daher wurde nichts gespeichert; die Änderung gilt, bis das Spiel geschlossen wird.",
     "Preset: {name}": "Vorgabe: {name}",
     "Table": "Tisch",
     "Done": "Fertig",

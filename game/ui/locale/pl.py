@@ -68,6 +68,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Zamknij",
     "scroll for more": "przewiń dalej",
+    "Your table plays: {settings}. You can change this in Options.":
+        "Przy twoim stole: {settings}. Możesz to zmienić w Opcjach.",
     "The options in force (change them in Options):":
         "Obowiązujące opcje (zmienisz je w Opcjach):",
     # ------------------------------------------------------------ bidding
@@ -139,9 +141,12 @@ STRINGS = {
     "The barrel and the end": "Beczka i koniec gry",
     "on": "wł.",
     "off": "wył.",
-    "Saved to {path}": "Zapisano w {path}",
+    "Saved": "Zapisano",
     "rule changes apply to the next game": "zmiany zasad działają od następnej gry",
-    "Preset {name} saved to {path}": "Zestaw {name} zapisano w {path}",
+    "Preset {preset} chosen and saved": "Zestaw {preset} wybrany i zapisany",
+    "This value cannot be chosen.": "Tej wartości nie można wybrać.",
+    "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
+        "Nie udało się zapisać pliku ustawień, więc nic nie zapisano; zmiana obowiązuje do zamknięcia gry.",
     "Preset: {name}": "Zestaw: {name}",
     "Table": "Stół",
     "Done": "Gotowe",

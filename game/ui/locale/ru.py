@@ -66,6 +66,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрыть",
     "scroll for more": "прокрутите дальше",
+    "Your table plays: {settings}. You can change this in Options.":
+        "За вашим столом: {settings}. Это можно изменить в Настройках.",
     "The options in force (change them in Options):":
         "Действующие правила (меняются в Настройках):",
     # ------------------------------------------------------------ bidding
@@ -137,9 +139,12 @@ STRINGS = {
     "The barrel and the end": "Бочка и конец игры",
     "on": "вкл",
     "off": "выкл",
-    "Saved to {path}": "Сохранено в {path}",
+    "Saved": "Сохранено",
     "rule changes apply to the next game": "правила изменятся со следующей игры",
-    "Preset {name} saved to {path}": "Набор {name} сохранён в {path}",
+    "Preset {preset} chosen and saved": "Набор {preset} выбран и сохранён",
+    "This value cannot be chosen.": "Это значение выбрать нельзя.",
+    "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
+        "Файл настроек не удалось записать, поэтому ничего не сохранено; изменение действует, пока игра не закрыта.",
     "Preset: {name}": "Набор: {name}",
     "Table": "Стол",
     "Done": "Готово",

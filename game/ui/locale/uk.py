@@ -67,6 +67,8 @@ STRINGS = {
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрити",
     "scroll for more": "прокрутіть далі",
+    "Your table plays: {settings}. You can change this in Options.":
+        "За вашим столом: {settings}. Це можна змінити в Налаштуваннях.",
     "The options in force (change them in Options):":
         "Чинні правила (змінюються в Налаштуваннях):",
     # ------------------------------------------------------------ bidding
@@ -138,9 +140,12 @@ STRINGS = {
     "The barrel and the end": "Бочка й кінець гри",
     "on": "увімк",
     "off": "вимк",
-    "Saved to {path}": "Збережено в {path}",
+    "Saved": "Збережено",
     "rule changes apply to the next game": "правила зміняться з наступної гри",
-    "Preset {name} saved to {path}": "Набір {name} збережено в {path}",
+    "Preset {preset} chosen and saved": "Набір {preset} вибрано і збережено",
+    "This value cannot be chosen.": "Це значення вибрати не можна.",
+    "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
+        "Файл налаштувань не вдалося записати, тому нічого не збережено; зміна діє, доки гру не закрито.",
     "Preset: {name}": "Набір: {name}",
     "Table": "Стіл",
     "Done": "Готово",

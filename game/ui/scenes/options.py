@@ -1,13 +1,20 @@
 """Options: every `game:` (table) setting and every game's own (`rules:` for 1000, `tichu:`
 for Tichu: a page for each game the registry knows), grouped, each explained in a line.
 
+The page speaks the player's words only: each option by its title and help line, its
+value in words; the settings file's keys, the rule ids and the file's path stay in
+settings.yaml and its documentation (docs/SETTINGS.md), for whoever edits it by hand.
+
 A click on a value steps to the next allowed one (right click: back). Each change is
 saved at once to the player's settings.yaml (kept comments and all); table settings
 apply at once, rule changes to the next game. A settings file that cannot be written is
-reported and left as it was; the change still holds until the game is closed.
+reported (the details on stderr) and left as it was; the change still holds until the
+game is closed. The list scrolls a whole row at a time, and only whole rows are drawn.
 """
 from __future__ import annotations
 
+import sys
+from bisect import bisect_left, bisect_right
 from typing import Optional
 
 import pygame
@@ -37,8 +44,7 @@ TABLE_GROUPS = (
 
 TABLE = "table"  # the table's page; each game's page is named by its settings section
 
-# each table setting's row title, in words (the key is shown small beside the value, for
-# whoever edits settings.yaml)
+# each table setting's row title, in words
 TABLE_LABELS = {
     "auto_flip": "Tricks turn over by themselves",
     "trick_arrow": "Arrows to the trick's winner",
@@ -90,6 +96,7 @@ class OptionsScene(ButtonScene):
         self.view = pygame.Rect(0, 0, 0, 0)
         self.value_w = 0  # the width of the value buttons, set by build()
         self.content_h = 0
+        self.stops: list[int] = [0]  # where each row starts in the list: the scroll stops
         self.bar = ScrollBar()
 
     # ------------------------------------------------------------ values
@@ -136,16 +143,27 @@ class OptionsScene(ButtonScene):
                 rules = self.app.rules_of(game.id).with_changes(**{key: new})
                 self.app.set_rules_of(game.id, rules)
         except (SettingsError, ValueError) as exc:
-            self.message = str(exc)
+            print(f"options: {exc}", file=sys.stderr)
+            self.message = tr("This value cannot be chosen.")
             return
-        try:
-            path = save_settings({section: {key: new}}, path=self.app.settings_file)
-            self.message = tr("Saved to {path}").format(path=path)
+        if self.save({section: {key: new}}):
+            self.message = tr("Saved")
             if game is not None:
                 self.message += " · " + tr("rule changes apply to the next game")
-        except SettingsError as exc:
-            self.message = str(exc)
         self.layout()
+
+    def save(self, changes: dict) -> bool:
+        """`changes` written to the player's settings file; False, and the message says
+        nothing was saved, when it cannot be. Why (the file's path and line) goes to
+        stderr, for whoever edits the file."""
+        try:
+            save_settings(changes, path=self.app.settings_file)
+        except SettingsError as exc:
+            print(f"options: {exc}", file=sys.stderr)
+            self.message = tr("The settings file could not be written, so nothing was "
+                              "saved; the change holds until the game is closed.")
+            return False
+        return True
 
     def preset(self, name: str) -> None:
         """The game's rules set to the preset `name` (the number of players kept)."""
@@ -153,13 +171,9 @@ class OptionsScene(ButtonScene):
         kept = self.app.rules_of(game.id).to_mapping()
         kept = {k: kept[k] for k in ("players",) if k in kept}
         self.app.set_rules_of(game.id, game.rules({"preset": name, **kept}))
-        try:
-            path = save_settings({game.settings_section: {"preset": name}},
-                                 path=self.app.settings_file)
-            self.message = tr("Preset {name} saved to {path}").format(name=preset_label(name),
-                                                                      path=path)
-        except SettingsError as exc:
-            self.message = str(exc)
+        if self.save({game.settings_section: {"preset": name}}):
+            self.message = tr("Preset {preset} chosen and saved").format(
+                preset=preset_label(name))
         self.layout()
 
     # ------------------------------------------------------------ layout
@@ -190,12 +204,16 @@ class OptionsScene(ButtonScene):
         y = self.view.y - self.scroll
         section = self.section()
         value_w = self.value_w = round(300 * u)
+        self.stops = []
         for title, opts in self.options():
+            self.stops.append(y + self.scroll - self.view.y)
             self.rows.append(("title", title, "", pygame.Rect(self.view.x, y, 10, row_h // 1.4)))
             y += round(row_h / 1.4)
             for opt in opts:
+                self.stops.append(y + self.scroll - self.view.y)
                 r = pygame.Rect(self.view.x, y, self.view.width, row_h)
-                help_ = opt.help
+                game = self.game(section)
+                help_ = game.ui().option_help.get(opt.key, opt.help) if game else opt.help
                 if opt.key == "sound" and not self.app.sounds.available:
                     help_ = tr("Unavailable: no sound device was found, so the game is "
                                "silent ({problem}).").format(problem=self.app.sounds.problem)
@@ -204,7 +222,7 @@ class OptionsScene(ButtonScene):
                            lambda o=opt: self.change(section, o, 1))
                 b.rect = pygame.Rect(0, 0, value_w, round(row_h * 0.7))
                 b.rect.midright = (r.right - 10, r.centery)
-                b.visible = self.view.top <= b.rect.top and b.rect.bottom <= self.view.bottom
+                b.visible = self.whole(r)
                 b.option = (section, opt)
                 out.append(b)
                 y += row_h
@@ -221,6 +239,18 @@ class OptionsScene(ButtonScene):
         labels = game.ui().option_labels if game is not None else TABLE_LABELS
         label = labels.get(key)
         return tr(label) if label else key.replace("_", " ")
+
+    def whole(self, r: pygame.Rect) -> bool:
+        """The row `r` lies wholly in the list's view: it is drawn (no row is cut)."""
+        return self.view.top <= r.top and r.bottom <= self.view.bottom
+
+    def last_stop(self) -> int:
+        """The furthest the list scrolls: the first row from which the rest fits."""
+        rest = self.content_h - self.view.height
+        if rest <= 0:
+            return 0
+        i = bisect_left(self.stops, rest)
+        return self.stops[i] if i < len(self.stops) else self.stops[-1]
 
     def bar_rect(self) -> pygame.Rect:
         """The scrollbar's track, right of the list."""
@@ -266,8 +296,18 @@ class OptionsScene(ButtonScene):
         return handled
 
     def _scroll(self, dy: int) -> None:
-        limit = max(0, self.content_h - self.view.height)
-        self.scroll = max(0, min(limit, self.scroll + dy))
+        """Scroll by about `dy`, to a row's top: on to the next row's going down, back to
+        the row's going up, to the nearest when dragged (dy 0)."""
+        target = self.scroll + dy
+        stops = self.stops or [0]
+        if dy > 0:
+            i = bisect_left(stops, target)
+            stop = stops[min(i, len(stops) - 1)]
+        elif dy < 0:
+            stop = stops[max(0, bisect_right(stops, target) - 1)]
+        else:
+            stop = min(stops, key=lambda s: abs(s - target))
+        self.scroll = max(0, min(self.last_stop(), stop))
         focus = self.row.focus
         self.layout()
         self.row.focus = focus
@@ -281,24 +321,21 @@ class OptionsScene(ButtonScene):
         f, fb, fs = self.font(22, True), self.font(26, True), self.font(19)
         clip = surface.get_clip()
         surface.set_clip(self.view)
-        for section, key, help_, r in self.rows:
+        for i, (section, key, help_, r) in enumerate(self.rows):
+            if not self.whole(r):
+                continue  # a row is drawn whole or not at all
             if section == "title":
-                theme.text(surface, fb, tr(key), (r.x, r.y + 6), theme.GOLD)
-                continue
+                if i + 1 < len(self.rows) and self.whole(self.rows[i + 1][3]):
+                    theme.text(surface, fb, tr(key), (r.x, r.y + 6), theme.GOLD)
+                continue  # (a group's title is not left alone under the list's end)
             canvas.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
-            game = self.game(section)
-            rule = next((o.rule for o in game.options if o.key == key), "") if game else ""
-            # the key (and its rule) small, beside the value: for whoever edits the file
-            fk = self.font(16)
-            tag = f"{key}   {rule}" if rule else key
-            tag_r = theme.text(surface, fk, tag, (r.right - self.value_w - 24, r.y + 8),
-                               theme.INK_DIM, "topright")
             label = self.label_of(section, key)
-            room = tag_r.left - r.x - 24
+            room = r.width - self.value_w - 40
             theme.text(surface, f, theme.clipped(f, label, room), (r.x + 10, r.y + 6))
             self._draw_help(surface, tr(help_), r, fs, f.get_linesize())
         surface.set_clip(clip)
-        self.bar.draw(surface, self.bar_rect(), self.scroll, self.content_h, self.view.height)
+        self.bar.draw(surface, self.bar_rect(), self.scroll, self.last_stop() + self.view.height,
+                      self.view.height)
         self.draw_buttons(surface, 21)
         if self.message:
             theme.text(surface, self.font(19), theme.clipped(self.font(19), self.message, w - 40),
@@ -324,7 +361,7 @@ class OptionsScene(ButtonScene):
         if b is None or not self.view.collidepoint(b.rect.center):
             return "", None
         for section, _, help_, r in self.rows:
-            if section != "title" and r.collidepoint(b.rect.center):
+            if section != "title" and r.collidepoint(b.rect.center) and self.whole(r):
                 return tr(help_), r
         return "", None
 

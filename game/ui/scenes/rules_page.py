@@ -1,15 +1,23 @@
 """A game's Rules page, the same for every game: the game in brief, the options in force
 in words, then the rules one by one as the game's rules document (docs/, installed with
-the game) words them, each under its id. Opened at a rule (a prompt's *Why?*), it scrolls
-there and marks it."""
+the game) words them. Opened at a rule (a prompt's *Why?*), it scrolls there and marks it.
+
+The page reads as a player's rule book: the document's settings keys (`must_trump`) show
+as the options' titles on the Options page ("Must trump"), their values in words, each
+rule id as its number ("rule 36"), and under a rule that a setting changes, how the
+player's table plays it. The keys stay in the document, for whoever edits settings.yaml.
+"""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
+
+from game.core.options import format_value
 
 from .. import canvas
 from .. import theme
@@ -31,11 +39,17 @@ _ENTRY = re.compile(r"^- ([RT]\d+[a-z]?)\. (.*)$")
 _HEADING = re.compile(r"^#{2,3} (.*)$")
 
 
-@lru_cache(maxsize=4)
 def rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     """The rules of `document` (a file of docs/): (id, or "" for a section's heading,
     its first line, the lines under it), in order; () when it cannot be read. Markdown's
     code marks are dropped."""
+    return tuple((i, first.replace("`", ""), tuple(r.replace("`", "") for r in rest))
+                 for i, first, rest in marked_rule_texts(document))
+
+
+@lru_cache(maxsize=4)
+def marked_rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
+    """rule_texts with the code marks kept: `like_this` is a settings key or value."""
     try:
         text = (docs_dir() / document).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -43,7 +57,7 @@ def rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     out: list[tuple[str, str, list[str]]] = []
     current = None
     for raw in text.splitlines():
-        plain = raw.replace("`", "").replace("**", "")
+        plain = raw.replace("**", "")
         m = _ENTRY.match(plain)
         h = _HEADING.match(plain)
         if m:
@@ -73,7 +87,18 @@ def rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
     return tuple((i, first, tuple(rest)) for i, first, rest in out)
 
 
-def options_in_words(ui, options, value_of: Callable) -> list[tuple[str, str]]:
+@dataclass(frozen=True)
+class Setting:
+    """One option of a game as the Rules page speaks of it."""
+
+    key: str  # as settings.yaml and the rules document write it
+    shown_title: str  # its title, in the player's language
+    shown_value: str  # the value in force, in the player's language
+    # each allowed value as the file writes it, and in the document's English words
+    values: tuple[tuple[str, str], ...]
+
+
+def options_in_words(ui, options, value_of: Callable) -> list[Setting]:
     """Each of a game's `options` (listed ones) in force as its Options page shows it:
     its title (GameUI.option_labels) and its value in words (GameUI.show_value, else the
     kit's); `value_of(key)` is the value in force."""
@@ -84,23 +109,74 @@ def options_in_words(ui, options, value_of: Callable) -> list[tuple[str, str]]:
             continue
         value = value_of(opt.key)
         shown = ui.show_value(opt.key, value)
-        out.append((tr(ui.option_labels.get(opt.key, opt.key)),
-                    shown if shown is not None else show_value(opt.key, value)))
+        out.append(Setting(opt.key, tr(ui.option_labels.get(opt.key, opt.key)),
+                           shown if shown is not None else show_value(opt.key, value),
+                           tuple((format_value(v), value_words(v)) for v in opt.values)))
     return out
+
+
+def value_words(v) -> str:
+    """A value as the rules document, in English, says it: on/off, one at a time."""
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    return str(v).replace("_", " ")
+
+
+_CODE = re.compile(r"`([^`]+)`")
+_ID = r"[RT](\d+[a-z]?)"
+_IDS = re.compile(rf"\b{_ID}((?:\s*(?:,|-|–|and|or)\s*{_ID})*)\b")
+
+
+def rule_number(rule: str) -> str:
+    """A rule's id as the page numbers it: R36 and T17 are rules 36 and 17 (each game's
+    page holds one game's rules)."""
+    return re.sub(r"^[RT]", "", rule)
+
+
+def _numbers(m: re.Match) -> str:
+    first, more = m.group(1), m.group(2)
+    if not more:
+        return f"rule {first}"
+    return f"rules {first}" + re.sub(_ID, lambda n: n.group(1), more)
+
+
+def player_words(text: str, settings: Mapping[str, Setting]) -> tuple[str, tuple[str, ...]]:
+    """`text` of the rules document as a player reads it, and the keys it names: each
+    key's code as its title on the Options page in quotes (in the player's language, the
+    rest of the text being the document's English), a value's as its words, a rule id as
+    "rule 36"."""
+    named: list[str] = []
+    values = {written: words for s in settings.values() for written, words in s.values}
+
+    def code(m: re.Match) -> str:
+        word = m.group(1)
+        if word in settings:
+            if word not in named:
+                named.append(word)
+            return f"“{settings[word].shown_title}”"  # as the player finds it on Options
+        if word in values:
+            return values[word]
+        return word
+
+    text = _IDS.sub(_numbers, _CODE.sub(code, text))
+    text = re.sub(r"(^|[.!?] )rule", lambda m: m.group(1) + "Rule", text)
+    return text, tuple(named)
 
 
 class RulesPage(ScrollScene):
     """The rules of a game: `brief` (paragraphs in the player's language), `options`
-    ((what it is, its value) in words), then the rules of `document` rule by rule."""
+    (each a Setting, from options_in_words: its title and value in force in words), then
+    the rules of `document` rule by rule, in a player's words (player_words)."""
 
     name = "rules"
 
     def __init__(self, app, title: str, brief: Sequence[str],
-                 options: Sequence[tuple[str, str]], document: str, at: str = ""):
+                 options: Sequence[Setting], document: str, at: str = ""):
         super().__init__(app)
         self.title = title
         self.brief = list(brief)
         self.options = list(options)
+        self.settings = {s.key: s for s in self.options}
         self.document = document
         self.at = at
         self._rows = None
@@ -131,9 +207,9 @@ class RulesPage(ScrollScene):
             out.append(gap(f))
             out.append(line(head, tr("The options in force (change them in Options):"),
                             theme.GOLD))
-            for what, value in self.options:
-                out.append(line(f, f"•  {what}: {value}", indent=indent // 2))
-        texts = rule_texts(self.document)
+            for s in self.options:
+                out.append(line(f, f"•  {s.shown_title}: {s.shown_value}", indent=indent // 2))
+        texts = marked_rule_texts(self.document)
         if texts:
             out.append(gap(f))
             out.append(line(head, tr("The rules, one by one"), theme.GOLD))
@@ -141,13 +217,30 @@ class RulesPage(ScrollScene):
                 out.append(line(f, tr("(as the rules document words them, in English)"),
                                 theme.INK_DIM))
             for rule, first, rest in texts:
-                if not rule:
-                    out.append(line(fb, first, theme.GOLD))
+                if not rule:  # a section's heading, without its number
+                    out.append(line(fb, re.sub(r"^\d+\.\s*", "", first).replace("`", ""),
+                                    theme.GOLD))
                     continue
-                out.append(anchored(rule_row(f, fb, rule, first, rest, indent,
-                                             rule == self.at), rule))
+                first, named = player_words(first, self.settings)
+                points = []
+                for point in rest:
+                    point, more = player_words(point, self.settings)
+                    points.append(point)
+                    named += tuple(k for k in more if k not in named)
+                row = rule_row(f, fb, rule_number(rule) + ".", first, points, indent,
+                               rule == self.at, self.table_plays(named))
+                out.append(anchored(row, rule))
         self._rows = out
         return out
+
+    def table_plays(self, keys: Sequence[str]) -> str:
+        """How the player's table plays the settings `keys` a rule names, in the player's
+        language ("" for none)."""
+        chosen = [self.settings[k] for k in keys if k in self.settings]
+        if not chosen:
+            return ""
+        return tr("Your table plays: {settings}. You can change this in Options.").format(
+            settings=" · ".join(f"{s.shown_title}: {s.shown_value}" for s in chosen))
 
 
 def gap(font) -> Callable:
@@ -155,16 +248,18 @@ def gap(font) -> Callable:
 
 
 def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
-             marked: bool) -> Callable:
-    """One rule: its id in bold, its text wrapped beside it; the one asked for (Why?)
-    marked by a gold bar and a lighter ground."""
+             marked: bool, table_plays: str = "") -> Callable:
+    """One rule: its number in bold, its text wrapped beside it, then how the table plays
+    the settings it names (`table_plays`); the one asked for (Why?) marked by a gold bar and
+    a lighter ground."""
     def draw(surface, x, y, width):
         tag = rule + "  "
         tw = fb.size(tag)[0]
         lines = theme.wrap(f, first, width - tw - indent)
         for sub in rest:  # its points, each a paragraph
             lines += theme.wrap(f, sub, width - tw - indent)
-        h = len(lines) * f.get_linesize() + 6
+        table = theme.wrap(f, table_plays, width - tw - indent) if table_plays else []
+        h = (len(lines) + len(table)) * f.get_linesize() + 6
         if marked:
             box = pygame.Rect(x, y - 2, width, h)
             canvas.rect(surface, (34, 70, 52), box, border_radius=6)
@@ -172,8 +267,15 @@ def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
         theme.text(surface, fb, rule, (x + indent // 2, y), theme.GOLD if marked else theme.INK)
         for i, ln in enumerate(lines):
             theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * f.get_linesize()))
+        for i, ln in enumerate(table, len(lines)):
+            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * f.get_linesize()),
+                       AT_TABLE)
         return h
     return draw
 
 
-__all__ = ["RulesPage", "options_in_words", "rule_texts", "docs_dir"]
+AT_TABLE = (150, 215, 170)  # how the player's table plays a rule: apart from the rule's words
+
+
+__all__ = ["RulesPage", "Setting", "options_in_words", "player_words", "rule_texts",
+           "marked_rule_texts", "docs_dir"]

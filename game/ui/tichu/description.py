@@ -37,6 +37,16 @@ OPTION_LABELS = {
 }
 
 
+# help lines in a player's words, where the option's own (settings.yaml's comment) names
+# a value as the file writes it or the program's sources
+OPTION_HELP = {
+    "wish_bomb": "a bomb without the wished rank, by a player who could fulfil the wish: "
+                 "only out of turn (the official rule), or also in turn (a house rule)",
+    "rounds": "play this many rounds instead of to the target score",
+    "tournament": "tournament play: 9 rounds, partners change every 3, winning points",
+}
+
+
 def option_groups() -> list:
     from game.registry import game
     return [("Tichu rules", list(game(GAME_ID).options))]
@@ -55,6 +65,7 @@ def rules_scene(app):
 UI = GameUI(
     words=__package__,
     option_labels=OPTION_LABELS,
+    option_help=OPTION_HELP,
     name="Tichu",
     subtitle=lambda: tr("the partnership climbing game"),
     deck=DECK,

@@ -85,6 +85,33 @@ OPTION_LABELS = {
 }
 
 
+# values whose words as the file writes them (dealer_right, upto_120, bid) do not say
+# enough to a player: the Options page and the Rules page's options in force show these
+VALUE_WORDS = {
+    ("first_bidder", "dealer_right"): "dealer's right",
+    ("inactive_player", "dealer_right"): "dealer's right",
+    ("inactive_player", "dealer_opposite"): "opposite the dealer",
+    ("dark_prikup", "none"): "never",
+    ("dark_prikup", "min_bid"): "at a bid of 100",
+    ("dark_prikup", "upto_120"): "at bids up to 120",
+    ("rospisat", "with_spisat"): "with spisat'",
+    ("rospisat_points", "half_bid"): "half the contract",
+    ("rospisat_penalty", "bid"): "minus the contract",
+    ("barrel_penalty", "none"): "no limit",
+}
+
+# help lines in a player's words, where the option's own names a value as the file does
+OPTION_HELP = {
+    "rospisat_penalty": "the penalty for a penalised rospisat'",
+}
+
+
+def show_value(key: str, value):
+    """A value in VALUE_WORDS in the player's language; None: as any other."""
+    words = VALUE_WORDS.get((key, value))
+    return tr(words) if words else None
+
+
 def option_groups() -> list:
     groups: dict[str, list] = {}
     for opt in RULE_OPTIONS:
@@ -106,6 +133,8 @@ def rules_scene(app):
 UI = GameUI(
     words=__package__,
     option_labels=OPTION_LABELS,
+    option_help=OPTION_HELP,
+    show_value=show_value,
     name="Tysiacha",
     subtitle=lambda: tr("the card game 1000") + "  ·  Тысяча  ·  Tysiąc",
     deck=DECK,

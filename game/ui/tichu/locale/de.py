@@ -31,13 +31,13 @@ STRINGS = {
         "Großes Tichu darf nach den ersten 8 Karten angesagt werden",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "wann Tichu angesagt werden darf: bis zur eigenen ersten Karte (offiziell) oder nur vor dem Schupfen",
-    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
-        "eine Bombe ohne den gewünschten Rang von einem Spieler, der den Wunsch erfüllen könnte: nur außer der Reihe (offizielle FAQ) oder auch in der Reihe (Hausregel der Vorlage)",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (the official rule), or also in turn (a house rule)":
+        "eine Bombe ohne den gewünschten Rang von einem Spieler, der den Wunsch erfüllen könnte: nur außer der Reihe (offizielle Regel) oder auch in der Reihe (Hausregel)",
     "the score that ends the game": "die Punktzahl, bei der das Spiel endet",
-    "play this many rounds instead of to the target (0: to the target)":
-        "so viele Runden spielen statt bis zum Ziel (0: bis zum Ziel)",
-    "the seed's tournament: 9 rounds, partners change every 3, winning points":
-        "das Turnier der Vorlage: 9 Runden, Partnerwechsel alle 3, Siegpunkte",
+    "play this many rounds instead of to the target score":
+        "so viele Runden spielen statt bis zur Zielpunktzahl",
+    "tournament play: 9 rounds, partners change every 3, winning points":
+        "Turnierspiel: 9 Runden, Partnerwechsel alle 3, Siegpunkte",
     # places (PLACES): "out: {place}" and the like
     "1st": "1.",
     "2nd": "2.",

@@ -31,13 +31,13 @@ STRINGS = {
         "Wielkie Tichu można zgłosić po pierwszych 8 kartach",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "kiedy można zgłosić Tichu: do zagrania własnej pierwszej karty (oficjalnie) albo tylko przed oddaniem kart wymiany",
-    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
-        "bomba bez życzonej wysokości, od gracza, który mógłby spełnić życzenie: tylko poza kolejką (oficjalne FAQ) albo także we własnej kolejce (zasada domowa opisu źródłowego)",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (the official rule), or also in turn (a house rule)":
+        "bomba bez życzonej wysokości, od gracza, który mógłby spełnić życzenie: tylko poza kolejką (oficjalna zasada) albo także we własnej kolejce (zasada domowa)",
     "the score that ends the game": "wynik, który kończy grę",
-    "play this many rounds instead of to the target (0: to the target)":
-        "rozegraj tyle rund zamiast gry do wyniku docelowego (0: do wyniku docelowego)",
-    "the seed's tournament: 9 rounds, partners change every 3, winning points":
-        "turniej opisu źródłowego: 9 rund, partnerzy zmieniają się co 3, punkty za zwycięstwa",
+    "play this many rounds instead of to the target score":
+        "rozegraj tyle rund zamiast gry do wyniku docelowego",
+    "tournament play: 9 rounds, partners change every 3, winning points":
+        "gra turniejowa: 9 rund, partnerzy zmieniają się co 3, punkty za zwycięstwa",
     # places (PLACES): "out: {place}" and the like
     "1st": "1.",
     "2nd": "2.",

@@ -31,13 +31,13 @@ STRINGS = {
         "Большое Тичу можно объявить после первых 8 карт",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "когда можно объявить Тичу: до своей первой карты (официально) или только пока не отданы карты обмена",
-    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
-        "бомба без загаданного достоинства от игрока, который мог бы исполнить желание: только вне очереди (официальный FAQ) или и в свой ход (домашнее правило исходного описания)",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (the official rule), or also in turn (a house rule)":
+        "бомба без загаданного достоинства от игрока, который мог бы исполнить желание: только вне очереди (официальное правило) или и в свой ход (домашнее правило)",
     "the score that ends the game": "счёт, на котором игра заканчивается",
-    "play this many rounds instead of to the target (0: to the target)":
-        "сыграть столько раундов вместо игры до целевого счёта (0: до целевого счёта)",
-    "the seed's tournament: 9 rounds, partners change every 3, winning points":
-        "турнир исходного описания: 9 раундов, партнёры меняются каждые 3, очки за победы",
+    "play this many rounds instead of to the target score":
+        "сыграть столько раундов вместо игры до целевого счёта",
+    "tournament play: 9 rounds, partners change every 3, winning points":
+        "турнир: 9 раундов, партнёры меняются каждые 3, очки за победы",
     # places (PLACES): "out: {place}" and the like
     "1st": "1-е",
     "2nd": "2-е",

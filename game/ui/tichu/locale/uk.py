@@ -31,13 +31,13 @@ STRINGS = {
         "Велике Тічу можна оголосити після перших 8 карт",
     "when a Tichu may be called: until one's first card (official), or only before one gives the exchange cards":
         "коли можна оголосити Тічу: до своєї першої карти (офіційно) або лише доки не віддано карти обміну",
-    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (official FAQ), or also in turn (the seed's house rule)":
-        "бомба без загаданого рангу від гравця, який міг би виконати бажання: лише поза чергою (офіційний FAQ) або й у свій хід (домашнє правило вихідного опису)",
+    "a bomb without the wished rank, by a player who could fulfil the wish: only out of turn (the official rule), or also in turn (a house rule)":
+        "бомба без загаданого рангу від гравця, який міг би виконати бажання: лише поза чергою (офіційне правило) або й у свій хід (домашнє правило)",
     "the score that ends the game": "рахунок, на якому гра закінчується",
-    "play this many rounds instead of to the target (0: to the target)":
-        "зіграти стільки раундів замість гри до цільового рахунку (0: до цільового рахунку)",
-    "the seed's tournament: 9 rounds, partners change every 3, winning points":
-        "турнір вихідного опису: 9 раундів, партнери змінюються кожні 3, очки за перемоги",
+    "play this many rounds instead of to the target score":
+        "зіграти стільки раундів замість гри до цільового рахунку",
+    "tournament play: 9 rounds, partners change every 3, winning points":
+        "турнір: 9 раундів, партнери змінюються кожні 3, очки за перемоги",
     # places (PLACES): "out: {place}" and the like
     "1st": "1-ше",
     "2nd": "2-ге",

@@ -197,8 +197,16 @@ STRINGS = {
         "wann das Aufgeben einer Runde Strafe kostet oder ob es erlaubt ist",
     "what each defender scores when the declarer gives up":
         "was jeder Gegenspieler bekommt, wenn der Alleinspieler aufgibt",
-    "the penalty for a penalised rospisat' (bid: minus the contract)":
-        "die Strafe für ein bestraftes Rospissat (Gebot: minus das Gebot)",
+    "dealer's right": "rechts vom Geber",
+    "opposite the dealer": "gegenüber dem Geber",
+    "never": "nie",
+    "at a bid of 100": "bei Gebot 100",
+    "at bids up to 120": "bei Geboten bis 120",
+    "with spisat'": "mit Spissat",
+    "half the contract": "halbes Gebot",
+    "minus the contract": "minus das Gebot",
+    "no limit": "unbegrenzt",
+    "the penalty for a penalised rospisat'": "die Strafe für ein bestraftes Rospissat",
     "when the prikup is not shown to the defenders": "wann der Prikup den Gegenspielern nicht gezeigt wird",
     "scores of the first deals (one per player) are doubled":
         "die Punkte der ersten Runden (eine je Spieler) zählen doppelt",

@@ -196,8 +196,16 @@ STRINGS = {
         "kiedy bomba jest karana i czy jest dozwolona",
     "what each defender scores when the declarer gives up":
         "ile dostaje każdy przeciwnik, gdy grający rzuca bombę",
-    "the penalty for a penalised rospisat' (bid: minus the contract)":
-        "kara za karaną bombę (kontrakt: minus wartość kontraktu)",
+    "dealer's right": "na prawo od rozdającego",
+    "opposite the dealer": "naprzeciw rozdającego",
+    "never": "nigdy",
+    "at a bid of 100": "przy 100",
+    "at bids up to 120": "przy kontrakcie do 120",
+    "with spisat'": "z poddaniem",
+    "half the contract": "pół kontraktu",
+    "minus the contract": "minus kontrakt",
+    "no limit": "bez limitu",
+    "the penalty for a penalised rospisat'": "kara za karaną bombę",
     "when the prikup is not shown to the defenders": "kiedy musik nie jest pokazywany przeciwnikom",
     "scores of the first deals (one per player) are doubled":
         "wyniki pierwszych rozdań (po jednym na gracza) są podwajane",

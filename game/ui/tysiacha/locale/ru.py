@@ -196,8 +196,16 @@ STRINGS = {
         "когда роспись штрафуется и разрешена ли она",
     "what each defender scores when the declarer gives up":
         "сколько получает каждый противник, когда разыгрывающий расписывает",
-    "the penalty for a penalised rospisat' (bid: minus the contract)":
-        "штраф за роспись со штрафом (заказ: минус сумма заказа)",
+    "dealer's right": "справа от сдающего",
+    "opposite the dealer": "напротив сдающего",
+    "never": "никогда",
+    "at a bid of 100": "при заказе 100",
+    "at bids up to 120": "при заказе до 120",
+    "with spisat'": "со списанием",
+    "half the contract": "половина заказа",
+    "minus the contract": "минус заказ",
+    "no limit": "без ограничения",
+    "the penalty for a penalised rospisat'": "штраф за роспись со штрафом",
     "when the prikup is not shown to the defenders": "когда прикуп не показывают противникам",
     "scores of the first deals (one per player) are doubled":
         "очки первых раздач (по одной на игрока) удваиваются",

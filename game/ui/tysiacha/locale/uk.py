@@ -196,8 +196,16 @@ STRINGS = {
         "коли розпис штрафується і чи дозволений він",
     "what each defender scores when the declarer gives up":
         "скільки отримує кожен суперник, коли розігрувач розписує",
-    "the penalty for a penalised rospisat' (bid: minus the contract)":
-        "штраф за розпис зі штрафом (замовлення: мінус сума замовлення)",
+    "dealer's right": "праворуч від роздавача",
+    "opposite the dealer": "навпроти роздавача",
+    "never": "ніколи",
+    "at a bid of 100": "при замовленні 100",
+    "at bids up to 120": "при замовленні до 120",
+    "with spisat'": "зі списанням",
+    "half the contract": "половина замовлення",
+    "minus the contract": "мінус замовлення",
+    "no limit": "без обмеження",
+    "the penalty for a penalised rospisat'": "штраф за розпис зі штрафом",
     "when the prikup is not shown to the defenders": "коли прикуп не показують суперникам",
     "scores of the first deals (one per player) are doubled":
         "очки перших роздач (по одній на гравця) подвоюються",
