@@ -185,7 +185,10 @@ class TrickHistoryScene(ScrollScene):
             for k, (cards, winner) in enumerate(tricks):
                 cell = grid.cell_rect(k, x, y)
                 canvas.rect(surface, theme.SHEET_BAND, cell, border_radius=max(4, grid.pad))
-                theme.text(surface, fb, self.taker(k + 1, cards, winner),
+                # (cut short only where no grid gives the words their room: names
+                # longer than a third of the page)
+                theme.text(surface, fb, theme.clipped(fb, self.taker(k + 1, cards, winner),
+                                                      cell.width - 2 * grid.pad),
                            (cell.x + grid.pad, cell.y + grid.pad), theme.GOLD)
                 for i, (seat, c) in enumerate(cards):
                     r = grid.card_rect(cell, i)
@@ -194,7 +197,8 @@ class TrickHistoryScene(ScrollScene):
                     if seat == winner:  # the card that took the trick
                         canvas.rect(surface, theme.GOLD, r.inflate(4, 4), 2,
                                     border_radius=max(3, r.width // 10))
-                    theme.text(surface, fn, names[seat], (r.centerx, r.bottom + 3),
+                    theme.text(surface, fn, theme.clipped(fn, names[seat], grid.lane),
+                               (r.centerx, r.bottom + 4),
                                theme.GOLD if seat == winner else theme.INK_DIM, "midtop")
             return grid.height + round(8 * max(self.unit, 0.6))
         return draw
