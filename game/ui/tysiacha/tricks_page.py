@@ -172,7 +172,8 @@ class TrickHistoryScene(ScrollScene):
         gap = max(8, round(24 * u))
         return plan_grid(len(tricks), max(len(cards) for cards, _ in tricks),
                          (inner.width, spare), page_art(self.app, "tricks").aspect,
-                         (head_w, fb.get_linesize()), (name_w + gap // 2, fn.get_linesize()),
+                         (head_w, fb.get_linesize() + gap // 4),
+                         (name_w + gap // 2, fn.get_linesize()),
                          gap, least=max(40, round(90 * u)), most=max(60, round(260 * u)))
 
     def drawer(self, tricks):
