@@ -80,3 +80,47 @@ def test_a_deal_without_a_trick_has_no_analysis_to_open(tmp_path):
     app.frame([], DT)
     analysis = [b for b in scene.row.buttons if b.label == "Analysis"]
     assert len(analysis) == 1 and not analysis[0].enabled
+
+
+def test_the_page_shows_every_hand_at_the_first_lead(tmp_path):
+    """The title's promise: each seat's cards as it held them at the first lead, under
+    its name, while the words scroll beneath them."""
+    from game.ui import theme
+    from game.ui.tysiacha.analysis_scene import hands_at_first_lead
+    app, session = scored_deal(tmp_path, 4)
+    deal = session.match.deal
+    hands = hands_at_first_lead(deal)
+    assert [s for s, _ in hands] == [deal.declarer, deal.next_seat[deal.declarer],
+                                     deal.next_seat[deal.next_seat[deal.declarer]]]
+    for seat, hand in hands:  # what it played, trick by trick
+        assert hand == sum(1 << c for cards, _ in deal.tricks for s, c in cards if s == seat)
+    app.frame(click(button(app.stack.top, "Analysis").rect.center), DT)
+    page = app.stack.top
+    from game.ui.tysiacha.deck import page_art
+    art, faces = page_art(app, "hands"), []
+    face = art.face
+    art.face = lambda c: faces.append(c) or face(c)  # which cards are drawn
+    with theme.recording(app.screen) as rec:
+        for scene in app.stack.scenes:
+            rec.begin(scene.name)
+            scene.draw(app.screen)
+    app.canvas.invalidate()
+    mine = [d for d in rec.items if d.layer == len(rec.layers) - 1]
+    cards = [d for d in mine if d.kind == "card"]
+    texts = [d for d in mine if d.kind == "text"]
+    assert len(cards) == 24
+    assert faces == [c for _, hand in hands for c in page.hand_cards(hand)]
+    assert sorted(faces) == list(range(24))
+    names = [c.name for c in session.seats]
+    for k, (seat, hand) in enumerate(hands):
+        held = cards[8 * k:8 * k + 8]
+        label = [t for t in texts if t.words.startswith(names[seat])
+                 and t.rect.bottom <= held[0].rect.top and t.rect.left == held[0].rect.left]
+        assert len(label) == 1, names[seat]
+        assert all(page.box.contains(c.rect) for c in held)
+        assert [c.rect.x for c in held] == sorted(c.rect.x for c in held)
+        if k:  # each hand to the right of the one before
+            assert held[0].rect.left > cards[8 * k - 1].rect.right
+    inner = page.inner()
+    assert all(c.rect.bottom < inner.top for c in cards)  # above the words, which scroll
+    assert all(inner.top <= t.rect.top for t in texts if t.owner == inner)

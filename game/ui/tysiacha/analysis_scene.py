@@ -1,7 +1,8 @@
 """The deal analysed (game/tysiacha/analysis.py: the double-dummy solver as a teacher), a
-page over the table: the contract's verdict with every hand in view, the human's costly
-cards worst first with the better card, each player's points given away, and every
-trick with the cost of each card.
+page over the table: every hand at the first lead in cards (a band under the title that
+stays while the words scroll), the contract's verdict, the human's costly cards worst
+first with the better card, each player's points given away, and every trick with the
+cost of each card.
 
 The solver works in a worker process of its own (a whole deal takes a fraction of a
 second to two seconds), so the table stays responsive meanwhile; where no process can be
@@ -12,14 +13,18 @@ from __future__ import annotations
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from typing import Optional, Sequence
 
+import pygame
+
 from game.tysiacha.analysis import DealAnalysis, NoPlay, PlayStep, analyse_record, plain_args
 from game.tysiacha.engine import actions as A
-from game.tysiacha.engine.cards import card_label
+from game.tysiacha.engine.cards import card_label, cards_of
 
 from .. import theme
-from ..i18n import personal, tr
+from ..i18n import personal, seat_name, tr
 from ..scenes.over_table import ScrollScene, line
 from ..thinking import worker_process
+from .deck import page_art
+from .table import sort_key
 
 _pool = None
 _results: dict = {}  # (a deal's identity) -> Analysis, for opening the page again
@@ -103,6 +108,21 @@ def step_words(step: PlayStep, names: Sequence[str], own: bool = False) -> str:
         who=who, k=step.trick, card=card, cost=cost, better=better)
 
 
+def hands_at_first_lead(deal) -> list[tuple[int, int]]:
+    """(seat, hand) of each seat that plays the deal, the declarer first and the others
+    in their turn: what it holds now and what it has played (the hands change only by
+    the plays once the first card is led)."""
+    hands = list(deal.hands)
+    for cards, _ in [*deal.tricks, (deal.trick, -1)]:
+        for seat, c in cards:
+            hands[seat] |= 1 << c
+    order, seat = [], deal.declarer
+    while seat >= 0 and seat not in order:
+        order.append(seat)
+        seat = deal.next_seat[seat]
+    return [(s, hands[s]) for s in order if hands[s]]
+
+
 class DealAnalysisScene(ScrollScene):
     """The analysis of deal `index` (0 = the first) of the session's game, for `viewer`
     (the human whose costly cards are listed first; -1 for none)."""
@@ -116,11 +136,82 @@ class DealAnalysisScene(ScrollScene):
         self.viewer = viewer
         self.names = [c.name for c in session.seats]
         deal = session.match.deals[index]
+        self.hands = hands_at_first_lead(deal) if deal.tricks or deal.trick else []
+        self.declarer = deal.declarer
+        self._band: Optional[tuple] = None  # (box size, the band's plan)
         self.title = tr("Deal {k} with every hand in view").format(k=index + 1)
         args = plain_args(deal)
         self.job = Analysing(repr(args), args)  # the deal itself is the key
         self.clock = 0.0
         self.shown = None
+
+    # ------------------------------------------------------------ the hands in view
+    def band(self) -> tuple:
+        """The hands' band under the title, for the box as it is: (its height, each
+        hand's width, the cards' height, the step from one card to the next, the font of
+        the names); planned once per size of the box."""
+        key = (tuple(self.box.size), self.app.screen_size)
+        if self._band is None or self._band[0] != key:
+            self._band = (key, self._plan_band())
+        return self._band[1]
+
+    def _plan_band(self) -> tuple:
+        font = self.font(20)
+        if not self.hands:
+            return 0, 0, 0, 0, font
+        whole = super().inner()
+        u = max(self.unit, 0.6)
+        gap = round(32 * u)
+        n = len(self.hands)
+        most = max(len(cards_of(hand)) for _, hand in self.hands)
+        slot = (whole.width - (n - 1) * gap) // n
+        aspect = page_art(self.app, "hands").aspect
+        # the cards overlap to 0.6 of a card's width (each one's corner shows), and take
+        # at most a quarter of the page's height: the words below keep most of it
+        h = int(min(slot / (1 + 0.6 * (most - 1)) / aspect, whole.height * 0.24,
+                    230 * self.unit))
+        w = round(h * aspect)
+        step = min(w + gap // 3, (slot - w) / max(1, most - 1))
+        height = font.get_linesize() + round(6 * u) + h + round(18 * u)
+        return height, slot, h, step, font
+
+    def inner(self) -> pygame.Rect:
+        """The words scroll below the hands."""
+        whole = super().inner()
+        height = self.band()[0]
+        return pygame.Rect(whole.x, whole.y + height, whole.width, whole.height - height)
+
+    def hand_label(self, seat: int, font, width: int) -> str:
+        """The seat's name and its part in the deal, or the name alone where that is all
+        there is room for."""
+        name = seat_name(self.names[seat])
+        role = tr("declarer") if seat == self.declarer else tr("defender")
+        words = f"{name} ({role})"
+        return words if font.size(words)[0] <= width else name
+
+    def hand_cards(self, hand: int) -> list[int]:
+        """A hand's cards as the player sorts their own (sort_hand; by suit when unsorted),
+        no suit trump yet."""
+        return sorted(cards_of(hand), key=sort_key(self.app.settings.sort_hand, -1))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        height, slot, h, step, font = self.band()
+        if not height:
+            return
+        art = page_art(self.app, "hands")
+        art.resize(h)
+        whole = super().inner()
+        gap = round(32 * max(self.unit, 0.6))
+        y = whole.y + font.get_linesize() + round(6 * max(self.unit, 0.6))
+        for i, (seat, hand) in enumerate(self.hands):
+            x = whole.x + i * (slot + gap)
+            theme.text(surface, font, self.hand_label(seat, font, slot), (x, whole.y),
+                       theme.GOLD if seat == self.declarer else theme.INK, owner=self.box)
+            for j, c in enumerate(self.hand_cards(hand)):
+                r = pygame.Rect(round(x + j * step), y, *art.size)
+                surface.blit(art.face(c), r)
+                theme.note(surface, "card", r)
 
     def update(self, dt: float) -> None:
         self.clock += dt

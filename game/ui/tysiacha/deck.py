@@ -32,3 +32,9 @@ def table_art(app) -> CardArt:
 def small_art(app) -> CardArt:
     """The faces at the size of the panels (the prikup shown, the marriages)."""
     return app.card_art(DECK, "small")
+
+
+def page_art(app, use: str) -> CardArt:
+    """The faces at the size of a page over the table (`use`: "tricks", "hands"), each
+    page's own, sized for its room."""
+    return app.card_art(DECK, "page-" + use)

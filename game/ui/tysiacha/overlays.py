@@ -1,8 +1,7 @@
 """Scenes laid over the table: the in-game menu, the hot-seat privacy screen, the score
-sheet, the deal's tricks and the rules in force."""
+sheet and the rules in force (the deal's tricks are tricks_page.py's)."""
 from __future__ import annotations
 
-from game.tysiacha.engine.cards import card_label
 from game.tysiacha.engine.rules import RULE_OPTIONS
 
 from .. import theme
@@ -11,9 +10,7 @@ from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from ..scenes.result_table import Cell, sheet_rows
 from ..scenes.rules_page import RulesPage, options_in_words
-from .table import meld_words
 from .scoring import outcome_line
-from .deck import small_art
 
 
 class InGameMenu(TableMenu):
@@ -68,49 +65,6 @@ class ScoreSheetScene(ScrollScene):
         return out
 
 
-class TrickHistoryScene(ScrollScene):
-    """The tricks of the deal on show, in order, with who led and who won."""
-
-    name = "tricks"
-    fit = True
-
-    def __init__(self, app, table):
-        super().__init__(app)
-        self.table = table
-        self.title = tr("Tricks of this deal")
-
-    def rows(self) -> list:
-        obs = self.table.observation()
-        f = self.font(22)
-        names = [seat_name(c.name) for c in self.table.session.seats]
-        art = small_art(self.app)
-        out = []
-        if obs.declarer >= 0 and obs.prikup is not None:
-            out.append(line(f, tr("Prikup") + ": " + " ".join(card_label(c) for c in obs.prikup)))
-        for k, (cards, winner) in enumerate(obs.tricks, 1):
-            def draw(surface, x, y, width, k=k, cards=cards, winner=winner):
-                mid = y + art.size[1] // 2
-                theme.text(surface, f, f"{k}.", (x, mid), theme.INK_DIM, "midleft")
-                fn = self.font(16)
-                col = max(art.size[0] + 12, max(fn.size(nm)[0] for nm in names) + 12)
-                cx = x + max(round(60 * self.unit), f.size("10.")[0] + 12)
-                for seat, c in cards:
-                    img = art.face(c)
-                    surface.blit(img, (cx, y))
-                    theme.note(surface, "card", img.get_rect(topleft=(cx, y)))
-                    theme.text(surface, fn, names[seat], (cx, y + art.size[1] + 2), theme.INK_DIM)
-                    cx += col
-                theme.text(surface, f, "→ " + names[winner], (cx + 8, mid), theme.GOLD,
-                           "midleft")
-                return art.size[1] + self.font(16).get_linesize() + 12
-            out.append(draw)
-        for seat, kind, worth in obs.melds:
-            out.append(line(f, f"{names[seat]}: {meld_words(kind)} {worth}", theme.GOLD))
-        if not obs.tricks:
-            out.append(line(f, tr("No trick was played in this deal."), theme.INK_DIM))
-        return out
-
-
 RULES_OVERVIEW = (
     "Tysiacha (1000) is played with 24 cards, 9 to ace in four suits; the first to reach 1000 wins.",
     "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
@@ -141,4 +95,4 @@ class RulesScene(RulesPage):
         self.rules_in_force = rules
 
 
-__all__ = ["InGameMenu", "PrivacyScene", "ScoreSheetScene", "TrickHistoryScene", "RulesScene"]
+__all__ = ["InGameMenu", "PrivacyScene", "ScoreSheetScene", "RulesScene"]

@@ -91,7 +91,7 @@ class ScoringScene(ButtonScene):
         self.app.push(ScoreSheetScene(self.app, self.session))
 
     def tricks(self) -> None:
-        from .overlays import TrickHistoryScene
+        from .tricks_page import TrickHistoryScene
         self.app.push(TrickHistoryScene(self.app, self.table))
 
     def next(self) -> None:

@@ -22,6 +22,9 @@ STRINGS = {
     "Deal": "Runde",
     "No deal has been scored yet.": "Noch keine Runde gewertet.",
     "Tricks of this deal": "Stiche dieser Runde",
+    # who took a trick, and its card points
+    "{name} takes {n}": "{name} nimmt {n}",
+    "You take {n}": "Du nimmst {n}",
     "Prikup": "Prikup",
     "four aces": "vier Asse",
     "marriage": "Mariage",

@@ -22,6 +22,9 @@ STRINGS = {
     "Deal": "Rozdanie",
     "No deal has been scored yet.": "Żadne rozdanie nie zostało jeszcze zapisane.",
     "Tricks of this deal": "Lewy tego rozdania",
+    # who took a trick, and its card points
+    "{name} takes {n}": "{name} bierze {n}",
+    "You take {n}": "Bierzesz {n}",
     "Prikup": "Musik",
     "four aces": "cztery asy",
     "marriage": "meldunek",

@@ -22,6 +22,9 @@ STRINGS = {
     "Deal": "Раздача",
     "No deal has been scored yet.": "Ещё ни одна раздача не записана.",
     "Tricks of this deal": "Взятки этой раздачи",
+    # who took a trick, and its card points
+    "{name} takes {n}": "{name} берёт {n}",
+    "You take {n}": "Вы берёте {n}",
     "Prikup": "Прикуп",
     "four aces": "четыре туза",
     "marriage": "марьяж",

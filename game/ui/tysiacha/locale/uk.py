@@ -22,6 +22,9 @@ STRINGS = {
     "Deal": "Роздача",
     "No deal has been scored yet.": "Ще жодну роздачу не записано.",
     "Tricks of this deal": "Взятки цієї роздачі",
+    # who took a trick, and its card points
+    "{name} takes {n}": "{name} бере {n}",
+    "You take {n}": "Ви берете {n}",
     "Prikup": "Прикуп",
     "four aces": "чотири тузи",
     "marriage": "мар'яж",
