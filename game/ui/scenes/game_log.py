@@ -118,10 +118,14 @@ class GameLogScene(ScrollScene):
         across = max(1, (widest + gap) // (col + gap))
         n = max(1, min(self.most_columns, across, -(-need // max(1, page))))
         self.columns = n
-        if n > 1:
-            self._rows = [_Columns(_balanced(entries, n, col), col, gap)]
-        else:
+        if n == 1:
             self._rows = entries
+        elif need <= n * page:
+            self._rows = [_Columns(_balanced(entries, n, col), col, gap)]
+        else:  # more than the columns hold: pages of columns, one under the other
+            air = round(20 * u)
+            self._rows = [_Columns(band, col, gap, air if k else 0)
+                          for k, band in enumerate(_bands(entries, n, col, page - air))]
         tall = sum(row(pygame.Surface((1, 1)), 0, 0, n * col + (n - 1) * gap)
                    for row in self._rows)
         least = self.least_width() - margin
@@ -174,57 +178,71 @@ class _Entry:
         return self.height(width)
 
 
-class _Columns:
-    """The log's lines in columns side by side, drawn as one row of the page."""
+RULE = (60, 84, 70)  # the faint lines between columns and between pages of columns
 
-    def __init__(self, columns: list[list[_Entry]], width: int, gap: int):
-        self.columns, self.width, self.gap = columns, width, gap
+
+class _Columns:
+    """The log's lines in columns side by side, read down each column in turn, drawn as
+    one row of the page; a page of columns under another has a rule and `air` above."""
+
+    def __init__(self, columns: list[list[_Entry]], width: int, gap: int, air: int = 0):
+        self.columns, self.width, self.gap, self.air = columns, width, gap, air
+        self.tall = max(sum(e.height(width) for e in c) for c in columns)
 
     def __call__(self, surface, x, y, width) -> int:
-        tallest = 0
+        drawn = surface.get_width() > 1  # (not the probe ScrollScene measures with)
+        n = len(self.columns)
+        if self.air and drawn:
+            canvas.rect(surface, RULE, (x, y + self.air // 2,
+                                        n * self.width + (n - 1) * self.gap, 1))
+        top = y + self.air
         for i, column in enumerate(self.columns):
             cx = x + i * (self.width + self.gap)
-            cy = y
+            cy = top
             for entry in column:
                 cy += entry(surface, cx, cy, self.width)
-            tallest = max(tallest, cy - y)
-            if i and surface.get_width() > 1:  # a faint rule between columns
-                rx = cx - self.gap // 2
-                canvas.rect(surface, (60, 84, 70), (rx, y, 1, max(1, self._tall())))
-        return tallest
+            if i and drawn:
+                canvas.rect(surface, RULE, (cx - self.gap // 2, top, 1, self.tall))
+        return self.air + self.tall
 
-    def _tall(self) -> int:
-        return max(sum(e.height(self.width) for e in c) for c in self.columns)
+
+def _filled(entries: list[_Entry], width: int, limit: int) -> list[list[_Entry]]:
+    """`entries` in order in columns each at most `limit` high (a line taller than that
+    alone in its column), no heading left at the foot of a column."""
+    columns: list[list[_Entry]] = [[]]
+    used = 0
+    for e in entries:
+        hgt = e.height(width)
+        if columns[-1] and used + hgt > limit:
+            columns.append([])
+            used = 0
+            if len(columns[-2]) > 1 and columns[-2][-1].heading:
+                columns[-1].append(columns[-2].pop())
+                used = columns[-1][0].height(width)
+        columns[-1].append(e)
+        used += hgt
+    return columns
 
 
 def _balanced(entries: list[_Entry], n: int, width: int) -> list[list[_Entry]]:
-    """`entries` in at most `n` columns in order, the tallest as short as may be, and no
-    heading left at the foot of a column."""
-    heights = [e.height(width) for e in entries]
-
-    def split(limit: int) -> list[list[_Entry]]:
-        cols: list[list[_Entry]] = [[]]
-        used = 0
-        for e, hgt in zip(entries, heights):
-            if cols[-1] and used + hgt > limit:
-                cols.append([])
-                used = 0
-                if len(cols[-2]) > 1 and cols[-2][-1].heading:
-                    moved = cols[-2].pop()
-                    cols[-1].append(moved)
-                    used = moved.height(width)
-            cols[-1].append(e)
-            used += hgt
-        return cols
-
-    lo, hi = max(heights), sum(heights)
+    """`entries` in at most `n` columns, the tallest as short as may be."""
+    lo, hi = max(e.height(width) for e in entries), sum(e.height(width) for e in entries)
     while lo < hi:  # the least height of a column that n columns hold
         mid = (lo + hi) // 2
-        if len(split(mid)) <= n:
+        if len(_filled(entries, width, mid)) <= n:
             hi = mid
         else:
             lo = mid + 1
-    return split(lo)
+    return _filled(entries, width, lo)
+
+
+def _bands(entries: list[_Entry], n: int, width: int, page: int) -> list[list[list[_Entry]]]:
+    """`entries` in pages of `n` columns, each column filled to `page` high, the last
+    page's lines balanced across its columns."""
+    columns = _filled(entries, width, page)
+    bands = [columns[k:k + n] for k in range(0, len(columns), n)]
+    bands[-1] = _balanced([e for c in bands[-1] for e in c], n, width)
+    return bands
 
 
 __all__ = ["LogLine", "GameLogScene"]
