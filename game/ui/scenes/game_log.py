@@ -1,8 +1,9 @@
 """The game log, the same for every game: every action of the deal or round in order, in
-words ("Gleb: Bomb! four 7s", "Vera wishes for a 3", "Boris takes the trick"), the latest
-at the bottom and in view, the current trick marked with a gold bar. Opened at the table
-with L or its corner button, closed with L or Esc. A game gives the lines
-(`LogLine`s) as the player at the screen may know them."""
+words ("Gleb: Bomb, four 7s!", "Vera wishes for a 3", "Boris takes the trick"), each card
+named drawn as a small card label (card_chips.py: "Boris: [Q♦]" in red), the latest at
+the bottom and in view, the current trick marked with a gold bar. Opened at the table
+with L or its corner button, closed with L or Esc. A game gives the lines (`LogLine`s)
+as the player at the screen may know them."""
 from __future__ import annotations
 
 from dataclasses import dataclass
