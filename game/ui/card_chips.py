@@ -77,6 +77,12 @@ def said(template: str, **fields) -> tuple[Part, ...]:
     return tuple(parts)
 
 
+def as_is(words: str) -> str:
+    """`words` (a player's name) to stand in a template that said() will read: its
+    braces kept as they are, not taken for fields."""
+    return words.replace("{", "{{").replace("}", "}}")
+
+
 def plain(parts: Sequence[Part]) -> str:
     """The parts in plain words: each card by its label, cards side by side spaced."""
     out = ""
@@ -197,4 +203,4 @@ class ChipLine:
         return box
 
 
-__all__ = ["CardChip", "Aside", "said", "plain", "ChipLine", "RED_INK", "BLACK_INK"]
+__all__ = ["CardChip", "Aside", "said", "as_is", "plain", "ChipLine", "RED_INK", "BLACK_INK"]

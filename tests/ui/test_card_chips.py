@@ -11,7 +11,7 @@ from game.tichu.engine.cards import card as tichu_card
 from game.tichu.engine.combos import PAIR, SINGLE, STRAIGHT, Play
 from game.ui import theme
 from game.ui.card_chips import BLACK_INK, CHIP_FACE, RED_INK, Aside, CardChip, ChipLine, \
-    plain, said
+    as_is, plain, said
 from game.ui.tichu.words import card_chip, play_chips
 
 from .driver import make_app
@@ -39,6 +39,12 @@ def test_said_keeps_the_card_where_the_translation_puts_it():
     parts = said("The prikup: {cards}", cards=prikup)
     assert parts == ("The prikup: ", *prikup)
     assert plain(parts) == "The prikup: Q♠ J♥"
+
+
+def test_a_name_with_braces_stays_as_it_is_around_a_card():
+    seven = CardChip("7")
+    template = "{name} wishes for a {rank}".format(name=as_is("{Vera}"), rank="{rank}")
+    assert plain(said(template, rank=seven)) == "{Vera} wishes for a 7"
 
 
 def test_a_card_with_other_words_says_them_in_plain_words():

@@ -7,8 +7,8 @@ from __future__ import annotations
 from game.tichu.engine.cards import DOG, count
 from game.tichu.engine.combos import BOMB, SINGLE
 
-from ..card_chips import Aside, CardChip, said
-from ..i18n import personal, seat_name, tr
+from ..card_chips import Aside, CardChip, as_is, said
+from ..i18n import personal, tr
 from ..scenes.game_log import LogLine
 from .words import card_chip, combination_words, gift_words, place_word, play_chips, rank_word
 
@@ -87,10 +87,9 @@ def log_lines(table) -> list[LogLine]:
                                current=trick_no == current))
         elif k == "wish":
             if a.data:  # the rank wished for as a card with no suit
-                who = seat_name(name(seat))
-                parts = said(tr("You wish for a {rank}") if who == tr("You")
-                             else tr("{name} wishes for a {rank}"), name=who,
-                             rank=CardChip(rank_word(a.data)))
+                words = personal(as_is(name(seat)), tr("{name} wishes for a {rank}"),
+                                 tr("You wish for a {rank}"), rank="{rank}")
+                parts = said(words, rank=CardChip(rank_word(a.data)))
             else:
                 parts = (personal(name(seat), tr("{name} wishes for nothing"),
                                   tr("You wish for nothing")),)
