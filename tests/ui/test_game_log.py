@@ -163,3 +163,20 @@ def test_a_log_longer_than_the_window_scrolls_with_the_latest_in_view(tmp_path):
             for x in range(scene.inner().left, scene.inner().right, 2)
             if tuple(scene.app.screen.get_at((x, y)))[:3] == theme.GOLD]
     assert bars  # the current trick's gold bar, at the foot of the page, is in view
+
+
+def test_the_page_grows_with_a_move_made_while_it_is_open(tmp_path):
+    app = make_app(tmp_path, size=(1280, 800))
+    app.frame([], DT)
+    lines = [LogLine("The play", "heading"), LogLine.of(("Anna: ", CardChip("A", "♥")))]
+    moves = [0]
+    scene = GameLogScene(app, lambda: list(lines), lambda: moves[0])
+    app.push(scene)
+    app.frame([], DT)
+    before = scene.box.height
+    lines += [LogLine.of(("Boris: ", CardChip("10", "♥"))), LogLine("Anna takes the trick",
+                                                                     "trick")]
+    moves[0] += 1  # a bot's move, while the log is open
+    app.frame([], DT)
+    assert scene.box.height - before == 2 * scene.rows()[1].line.pitch
+    assert "Boris:" in [d.words for d in _drawn(scene).of("text")]
