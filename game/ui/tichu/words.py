@@ -4,7 +4,7 @@ table, its scenes and dialogs."""
 from __future__ import annotations
 
 from game.tichu.engine.cards import PHOENIX, RANK_NAMES, SUIT_SYMBOLS, rank_of
-from game.tichu.engine.combos import Play
+from game.tichu.engine.combos import FULL_HOUSE, STRAIGHT, Play
 
 from ..card_chips import CardChip
 from ..i18n import personal, seat_name, tr
@@ -55,10 +55,9 @@ def play_chips(play: Play) -> tuple[CardChip, ...]:
     stands = 99  # alone, or where nothing is lacking: last
     if PHOENIX in cards and ranks:
         top = play.rank // 2
-        if play.kind == 5:  # a straight: its gap, else its low end if the top is held
-            gaps = [r for r in range(top - play.length + 1, top + 1) if r not in ranks]
-            stands = gaps[0] if gaps else top - play.length + 1
-        elif play.kind == 4:  # a full house: the triple's third card, or the pair's second
+        if play.kind == STRAIGHT:  # the one rank from its low end to its top not held
+            stands = next(r for r in range(top - play.length + 1, top + 1) if r not in ranks)
+        elif play.kind == FULL_HOUSE:  # the triple's third card, or the pair's second
             stands = top if ranks.count(top) == 2 else min(ranks, key=ranks.count)
         else:  # pairs, a triple, stairs: the rank held once fewer than the others
             stands = min(ranks, key=lambda r: (ranks.count(r), r))
@@ -140,5 +139,4 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
 
 
 __all__ = ["PLACES", "place_word", "rank_word", "card_words", "card_chip", "play_chips",
-           "combination_words",
-           "refusal_words"]
+           "combination_words", "refusal_words"]
