@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.tichu.engine.cards import card as tichu_card
-from game.tichu.engine.combos import PAIR, SINGLE, STRAIGHT, Play
+from game.tichu.engine.combos import FULL_HOUSE, PAIR, SINGLE, STRAIGHT, Play
 from game.ui import theme
 from game.ui.card_chips import BLACK_INK, CHIP_FACE, RED_INK, Aside, CardChip, ChipLine, \
     as_is, plain, said
@@ -107,7 +107,8 @@ def test_a_tichu_play_names_its_cards_lowest_first():
 
 
 def test_t20_the_phoenix_stands_where_it_stands_in_for_a_card():
-    """T20: in a straight the Phoenix fills its gap; in a pair it is the second card."""
+    """T20: in a straight the Phoenix fills its gap; in a pair it is the second card; in a
+    full house it joins the triple or the pair, whichever lacks a card."""
     straight = Play(STRAIGHT, 5, 14, _mask(tichu_card(3, 0), tichu_card(4, 1),
                                            tichu_card(6, 2), tichu_card(7, 3), PHOENIX))
     assert [c.label for c in play_chips(straight)] == ["3♠", "4♥", "Phoenix", "6♦", "7♣"]
@@ -116,3 +117,9 @@ def test_t20_the_phoenix_stands_where_it_stands_in_for_a_card():
     assert [c.label for c in play_chips(low)][0] == "Phoenix"
     pair = Play(PAIR, 2, 16, _mask(tichu_card(8, 1), PHOENIX))
     assert [c.label for c in play_chips(pair)] == ["8♥", "Phoenix"]
+    nines = [tichu_card(9, s) for s in range(3)]
+    fours = [tichu_card(4, s) for s in range(2)]
+    triple_short = Play(FULL_HOUSE, 5, 18, _mask(*nines[:2], *fours, PHOENIX))
+    assert [c.label for c in play_chips(triple_short)] == ["4♠", "4♥", "9♠", "9♥", "Phoenix"]
+    pair_short = Play(FULL_HOUSE, 5, 18, _mask(*nines, fours[0], PHOENIX))
+    assert [c.label for c in play_chips(pair_short)] == ["4♠", "Phoenix", "9♠", "9♥", "9♦"]
