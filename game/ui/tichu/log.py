@@ -5,11 +5,12 @@ Dragon's gift), and who went out."""
 from __future__ import annotations
 
 from game.tichu.engine.cards import DOG, count
-from game.tichu.engine.combos import BOMB
+from game.tichu.engine.combos import BOMB, SINGLE
 
+from ..card_chips import Aside, CardChip, as_is, said
 from ..i18n import personal, tr
 from ..scenes.game_log import LogLine
-from .words import card_words, combination_words, gift_words, place_word, rank_word
+from .words import card_chip, combination_words, gift_words, place_word, play_chips, rank_word
 
 
 def log_lines(table) -> list[LogLine]:
@@ -53,23 +54,27 @@ def log_lines(table) -> list[LogLine]:
             if not any(ln.words == tr("The exchange") for ln in out):
                 out.append(LogLine(tr("The exchange"), "heading"))
             card, to = a.data
-            out.append(LogLine(tr("You give {card} to {name}").format(card=card_words(card),
-                                                                      name=name(to))))
+            out.append(LogLine.of(said(tr("You give {card} to {name}"), card=card_chip(card),
+                                       name=name(to))))
         elif k == "play":
             if not playing:
                 playing = True
                 for giver, gave in enumerate(rnd.gives):
                     if me in gave and giver != me:
-                        out.append(LogLine(tr("{name} gives you {card}").format(
-                            name=name(giver), card=card_words(gave[me]))))
+                        out.append(LogLine.of(said(tr("{name} gives you {card}"),
+                                                   name=name(giver), card=card_chip(gave[me]))))
                 out.append(LogLine(tr("The play"), "heading"))
             close_trick()
             play = a.data
             what = combination_words(play)
-            if play.kind == BOMB:  # "Gleb: Bomb, four 7s!"
-                what = what[:1].upper() + what[1:] + "!"
-            words = f"{name(seat)}: {what}"
-            out.append(LogLine(words, current=trick_no == current))
+            cards = play_chips(play)
+            if play.kind == BOMB:  # "Gleb: Bomb, four 7s! 7♠ 7♥ 7♦ 7♣"
+                parts = (f"{name(seat)}: {what[:1].upper() + what[1:]}! ", *cards)
+            elif play.kind == SINGLE or len(cards) == 1:  # "Boris: 7♥", "Vera: the Dog"
+                parts = (f"{name(seat)}: ", *cards)
+            else:  # "Vera: 8♠ 8♦ pair of 8s"
+                parts = (f"{name(seat)}: ", *cards, Aside(f" {what}"))
+            out.append(LogLine.of(parts, current=trick_no == current))
             in_trick += 1
             played[seat] += count(play.cards)
             if played[seat] == 14 and seat in rnd.out:
@@ -81,13 +86,14 @@ def log_lines(table) -> list[LogLine]:
             out.append(LogLine(personal(name(seat), tr("{name} passes"), tr("You pass")),
                                current=trick_no == current))
         elif k == "wish":
-            if a.data:
-                words = personal(name(seat), tr("{name} wishes for a {rank}"),
-                                 tr("You wish for a {rank}"), rank=rank_word(a.data))
+            if a.data:  # the rank wished for as a card with no suit
+                words = personal(as_is(name(seat)), tr("{name} wishes for a {rank}"),
+                                 tr("You wish for a {rank}"), rank="{rank}")
+                parts = said(words, rank=CardChip(rank_word(a.data)))
             else:
-                words = personal(name(seat), tr("{name} wishes for nothing"),
-                                 tr("You wish for nothing"))
-            out.append(LogLine(words, current=trick_no == current))
+                parts = (personal(name(seat), tr("{name} wishes for nothing"),
+                                  tr("You wish for nothing")),)
+            out.append(LogLine.of(parts, current=trick_no == current))
         elif k == "gift":
             close_trick()
             out.append(LogLine(gift_words(name(seat), name(a.data)), "trick"))

@@ -4,9 +4,11 @@ table, its scenes and dialogs."""
 from __future__ import annotations
 
 from game.tichu.engine.cards import PHOENIX, RANK_NAMES, SUIT_SYMBOLS, rank_of
-from game.tichu.engine.combos import Play
+from game.tichu.engine.combos import FULL_HOUSE, STRAIGHT, Play
 
+from ..card_chips import CardChip
 from ..i18n import personal, seat_name, tr
+from .deck import SPECIAL_COLOURS
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
@@ -34,6 +36,33 @@ def card_words(card: int) -> str:
         return {52: tr("the Mah Jong"), 53: tr("the Dog"), 54: tr("the Phoenix"),
                 55: tr("the Dragon")}[card]
     return RANK_NAMES.get(rank_of(card), str(rank_of(card))) + SUIT_SYMBOLS[card % 4]
+
+
+def card_chip(card: int) -> CardChip:
+    """One card as the log draws it: "7♠" in black, "A♥" in red, a special card by its
+    name in the colour of its face (deck.SPECIAL_COLOURS)."""
+    if card >= 52:
+        label = {52: tr("Mah Jong"), 53: tr("Dog"), 54: tr("Phoenix"), 55: tr("Dragon")}[card]
+        return CardChip(label, ink=SPECIAL_COLOURS[card], words=card_words(card))
+    return CardChip(rank_word(rank_of(card)), SUIT_SYMBOLS[card % 4])
+
+
+def play_chips(play: Play) -> tuple[CardChip, ...]:
+    """The cards of a play, lowest first, the Phoenix where it stands in a combination
+    (the rank it lacks: a straight's gap, the pair's second card) (T20)."""
+    cards = [c for c in range(56) if play.cards >> c & 1]
+    ranks = [rank_of(c) for c in cards if c != PHOENIX]
+    stands = 99  # alone, or where nothing is lacking: last
+    if PHOENIX in cards and ranks:
+        top = play.rank // 2
+        if play.kind == STRAIGHT:  # the one rank from its low end to its top not held
+            stands = next(r for r in range(top - play.length + 1, top + 1) if r not in ranks)
+        elif play.kind == FULL_HOUSE:  # the triple's third card, or the pair's second
+            stands = top if ranks.count(top) == 2 else min(ranks, key=ranks.count)
+        else:  # pairs, a triple, stairs: the rank held once fewer than the others
+            stands = min(ranks, key=lambda r: (ranks.count(r), r))
+    return tuple(card_chip(c) for c in sorted(
+        cards, key=lambda c: (stands + 0.5, 0) if c == PHOENIX else (rank_of(c), c % 4)))
 
 
 def combination_words(play: Play) -> str:
@@ -109,5 +138,5 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     return tr("That cannot be done now")  # the table offers nothing else (a call, a give)
 
 
-__all__ = ["PLACES", "place_word", "rank_word", "card_words", "combination_words",
-           "refusal_words"]
+__all__ = ["PLACES", "place_word", "rank_word", "card_words", "card_chip", "play_chips",
+           "combination_words", "refusal_words"]

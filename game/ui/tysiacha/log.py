@@ -4,12 +4,12 @@ one's own, or the one received), the raise, each card played with the marriages 
 who took each trick, and how the deal ended."""
 from __future__ import annotations
 
-from game.tysiacha.engine.cards import card_label
+from game.tysiacha.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from game.tysiacha.engine.record import deal_record
 
+from ..card_chips import CardChip, said
 from ..i18n import personal, tr
 from ..scenes.game_log import LogLine
-from .table import meld_words
 
 
 def log_lines(table) -> list[LogLine]:
@@ -31,16 +31,16 @@ def log_lines(table) -> list[LogLine]:
     out.append(LogLine(personal(name(d), tr("{name} won the bidding: {n}"),
                                 tr("You won the bidding: {n}"), n=deal.high_bid)))
     if deal.prikup_shown() or me == d:
-        out.append(LogLine(tr("The prikup: {cards}").format(
-            cards=" ".join(card_label(c) for c in _cards(deal.prikup)))))
+        out.append(LogLine.of(said(tr("The prikup: {cards}"),
+                                   cards=tuple(chip(c) for c in _cards(deal.prikup)))))
     for to, card in deal.given.items():
         if me == d:
-            words = tr("You give {card} to {name}").format(card=card_label(card), name=name(to))
+            parts = said(tr("You give {card} to {name}"), card=chip(card), name=name(to))
         elif me == to:
-            words = tr("{name} gives you {card}").format(name=name(d), card=card_label(card))
+            parts = said(tr("{name} gives you {card}"), name=name(d), card=chip(card))
         else:
-            words = tr("{name} gives {other} a card").format(name=name(d), other=name(to))
-        out.append(LogLine(words))
+            parts = said(tr("{name} gives {other} a card"), name=name(d), other=name(to))
+        out.append(LogLine.of(parts))
     if deal.raised:
         out.append(LogLine(personal(name(d), tr("{name} raises to {n}"), tr("You raise to {n}"),
                                     n=deal.contract)))
@@ -54,11 +54,12 @@ def log_lines(table) -> list[LogLine]:
         for seat, card in trick:
             _, meld = plays[k] if k < len(plays) else (card, False)
             k += 1
-            words = f"{name(seat)}: {card_label(card)}"
+            parts = (f"{name(seat)}: ", chip(card))
             if meld:
                 _, kind, worth = next(melds, (seat, "aces", 0))
-                words += f", {meld_words(kind)} {worth}"
-            out.append(LogLine(words, current=k > done))
+                parts += (f", {tr('four aces')} {worth}",) if kind == "aces" else \
+                    (f", {tr('marriage')} ", CardChip("", SUIT_SYMBOLS[kind]), f" {worth}")
+            out.append(LogLine.of(parts, current=k > done))
         if winner >= 0:
             out.append(LogLine(personal(name(winner), tr("{name} takes the trick"),
                                         tr("You take the trick")), "trick"))
@@ -74,6 +75,11 @@ def _ending(out: list[LogLine], deal, name) -> list[LogLine]:
         out.append(LogLine(personal(name(deal.redeal_seat), tr("{name} calls a redeal"),
                                     tr("You call a redeal")), "result"))
     return out
+
+
+def chip(card: int) -> CardChip:
+    """A card of the log drawn as a card: "Q♦" in red."""
+    return CardChip(RANK_NAMES[card % 6], SUIT_SYMBOLS[card // 6])
 
 
 def _cards(mask: int) -> list[int]:

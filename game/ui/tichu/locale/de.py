@@ -111,6 +111,9 @@ STRINGS = {
     "Wish: {rank}": "Wunsch: {rank}",
     "wish: {rank}": "Wunsch: {rank}",
     # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Mah Jong": "Mah Jong",
+    "Dog": "Hund",
+    "Phoenix": "Phönix",
     "Dragon": "Drache",
     "the Dog": "Hund",
     "the Phoenix": "Phönix",

@@ -111,6 +111,9 @@ STRINGS = {
     "Wish: {rank}": "Życzenie: {rank}",
     "wish: {rank}": "życzenie: {rank}",
     # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Mah Jong": "Mah Jong",
+    "Dog": "Pies",
+    "Phoenix": "Feniks",
     "Dragon": "Smok",
     "the Dog": "Pies",
     "the Phoenix": "Feniks",

@@ -111,6 +111,9 @@ STRINGS = {
     "Wish: {rank}": "Желание: {rank}",
     "wish: {rank}": "желание: {rank}",
     # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Mah Jong": "Маджонг",
+    "Dog": "Собака",
+    "Phoenix": "Феникс",
     "Dragon": "Дракон",
     "the Dog": "Собака",
     "the Phoenix": "Феникс",

@@ -111,6 +111,9 @@ STRINGS = {
     "Wish: {rank}": "Бажання: {rank}",
     "wish: {rank}": "бажання: {rank}",
     # combinations (combination_words); {rank} is 2 ... 10, J, Q, K, A
+    "Mah Jong": "Маджонг",
+    "Dog": "Собака",
+    "Phoenix": "Фенікс",
     "Dragon": "Дракон",
     "the Dog": "Собака",
     "the Phoenix": "Фенікс",
