@@ -338,4 +338,7 @@ STRINGS = {
         'Das zuvor gehostete Spiel (Code {code}) wird durch das neue ersetzt.',
     'Open a new table':
         'Neuen Tisch öffnen',
+    'Congratulations!': 'Herzlichen Glückwunsch!',
+    'Well played. The next game may be yours.': 'Gut gespielt. Die nächste Partie gehört vielleicht dir.',
+    'Final standings': 'Endstand',
 }

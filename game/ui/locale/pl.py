@@ -337,4 +337,7 @@ STRINGS = {
         'Wcześniej prowadzona gra (kod {code}) zostanie zastąpiona nową.',
     'Open a new table':
         'Otwórz nowy stół',
+    'Congratulations!': 'Gratulacje!',
+    'Well played. The next game may be yours.': 'Dobrze zagrane. Następna partia może być twoja.',
+    'Final standings': 'Klasyfikacja końcowa',
 }

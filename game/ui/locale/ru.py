@@ -335,4 +335,7 @@ STRINGS = {
         'Прежняя игра за вашим столом (код {code}) будет заменена новой.',
     'Open a new table':
         'Открыть новый стол',
+    'Congratulations!': 'Поздравляем!',
+    'Well played. The next game may be yours.': 'Хорошая игра. Следующая партия может быть вашей.',
+    'Final standings': 'Итоговая таблица',
 }

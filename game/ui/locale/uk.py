@@ -337,4 +337,7 @@ STRINGS = {
         'Попередню гру за вашим столом (код {code}) буде замінено новою.',
     'Open a new table':
         'Відкрити новий стіл',
+    'Congratulations!': 'Вітаємо!',
+    'Well played. The next game may be yours.': 'Гарна гра. Наступна партія може бути вашою.',
+    'Final standings': 'Підсумкова таблиця',
 }
