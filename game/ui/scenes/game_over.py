@@ -23,8 +23,9 @@ from ..i18n import tr
 from ..widgets import Button
 from .base import ButtonScene, row_of
 
-WARM = (62, 40, 20, 242)  # the panel of a win: a warm brown under the gold edge
-SOBER = (14, 40, 30, 242)  # of a loss, or a game only watched
+WARM = (62, 40, 20, 255)  # the panel of a win: a warm brown under the gold edge (whole:
+# the confetti falls behind it, unseen)
+SOBER = (14, 40, 30, 255)  # of a loss, or a game only watched
 WINNER_BAND = (104, 76, 28)  # the winners' rows
 MEDALS = {1: theme.GOLD, 2: (200, 204, 212), 3: (205, 132, 66)}
 
