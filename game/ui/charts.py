@@ -114,10 +114,12 @@ def nice_ticks(low: float, high: float, most: int = 5) -> list[int]:
 
 
 def bar_chart(scene, points: Sequence[tuple[int, bool, str]], scale: int,
-              height: int) -> Row:
+              height: int, legend: tuple[str, str] = ("", "")) -> Row:
     """Bars of values (value, highlighted, x label) oldest first, over a y axis with its
     ticks and light gridlines, a stronger line at zero, and the x labels under the bars
-    (one where the last shown differs, as room allows). The bars reach at least `scale`."""
+    (one where the last shown differs, as room allows); under them, right, what a
+    highlighted and a plain bar mean (`legend`, in words). The bars reach at least
+    `scale`."""
     small = scene.font(14)
     gap = max(3, round(8 * scene.unit))
 
@@ -161,7 +163,18 @@ def bar_chart(scene, points: Sequence[tuple[int, bool, str]], scale: int,
                 theme.text(surface, small, xlabel, (cx, plot.bottom + gap // 2),
                            theme.INK_DIM, "midtop")
                 shown_label, label_right = xlabel, cx + lw // 2
-        return plot.bottom + small.get_linesize() + 2 * gap - y
+        bottom = plot.bottom + small.get_linesize() + gap
+        if any(legend):
+            right = plot.right
+            for words, colour in reversed(list(zip(legend, (theme.GOLD, LOST)))):
+                drawn = theme.text(surface, small, words, (right, bottom), theme.INK_DIM,
+                                   "topright")
+                key = pygame.Rect(0, 0, small.get_linesize() // 2, small.get_linesize() // 2)
+                key.midright = (drawn.left - gap, drawn.centery)
+                canvas.rect(surface, colour, key)
+                right = key.left - 3 * gap
+            bottom += small.get_linesize()
+        return bottom + gap - y
     return draw
 
 

@@ -304,5 +304,6 @@ class StatisticsScene(ScrollScene):
                                                theme.INK_DIM)])
         points = [(g.score, g.won, g.date[5:10]) for g in games]
         height = round(190 * max(self.unit, 0.6))
+        legend = (tr("won"), tr("lost"))
         return charts.stacked(head + [charts.bar_chart(self, points, self.page.scale,
-                                                       height)])
+                                                       height, legend)])

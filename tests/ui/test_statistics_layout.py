@@ -76,6 +76,7 @@ def test_the_chart_has_a_y_axis_with_values_a_zero_line_and_the_games_dates(tmp_
         assert day in shown, day
     for score in ("-120", "640"):
         assert score in shown
+    assert shown["won"].y == shown["lost"].y > shown["03-10"].y  # the legend, under
     axis = max(shown[str(t)].right for t in ticks)
     assert all(shown[day].left > axis for day in ("03-10", "03-13"))
 

@@ -341,4 +341,6 @@ STRINGS = {
     'Congratulations!': 'Herzlichen Glückwunsch!',
     'Well played. The next game may be yours.': 'Gut gespielt. Die nächste Partie gehört vielleicht dir.',
     'Final standings': 'Endstand',
+    'won': 'gewonnen',
+    'lost': 'verloren',
 }

@@ -340,4 +340,6 @@ STRINGS = {
     'Congratulations!': 'Gratulacje!',
     'Well played. The next game may be yours.': 'Dobrze zagrane. Następna partia może być twoja.',
     'Final standings': 'Klasyfikacja końcowa',
+    'won': 'wygrana',
+    'lost': 'przegrana',
 }

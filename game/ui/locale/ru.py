@@ -338,4 +338,6 @@ STRINGS = {
     'Congratulations!': 'Поздравляем!',
     'Well played. The next game may be yours.': 'Хорошая игра. Следующая партия может быть вашей.',
     'Final standings': 'Итоговая таблица',
+    'won': 'победа',
+    'lost': 'поражение',
 }

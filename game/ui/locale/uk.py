@@ -340,4 +340,6 @@ STRINGS = {
     'Congratulations!': 'Вітаємо!',
     'Well played. The next game may be yours.': 'Гарна гра. Наступна партія може бути вашою.',
     'Final standings': 'Підсумкова таблиця',
+    'won': 'перемога',
+    'lost': 'поразка',
 }
