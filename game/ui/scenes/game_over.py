@@ -215,10 +215,11 @@ class GameOverScene(ButtonScene):
                        "center", owner=box)
             x = emblems.draw_badges(surface, place.badges, medal.right + round(14 * u),
                                     mid - size // 2, size, self.app.fonts)
-            score = theme.text(surface, f, place.score, (right, mid), theme.INK, "midright",
-                               owner=box)
-            theme.text(surface, f, theme.clipped(f, place.who, score.left - x - pad), (x, mid),
+            room = right - f.size(place.score)[0] - x - pad  # (the name, then its score)
+            theme.text(surface, f, theme.clipped(f, place.who, room), (x, mid),
                        theme.GOLD if place.won else theme.INK, "midleft", owner=box)
+            theme.text(surface, f, place.score, (right, mid), theme.INK, "midright",
+                       owner=box)
             y += row
         if self.footer():
             theme.text(surface, small, self.footer(), (box.centerx, y + round(6 * u)),
