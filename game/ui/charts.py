@@ -142,11 +142,11 @@ def bar_chart(scene, points: Sequence[tuple[int, bool, str]], scale: int,
         canvas.line(surface, AXIS, (plot.x, plot.y), (plot.x, plot.bottom))
         n = len(points)
         wide = round(56 * max(scene.unit, 0.6))  # a bar at most; a few games keep to the
-        slot = min(plot.width // max(1, n), 2 * wide)  # left, oldest first, as many do
+        slot = min((plot.width - gap) // max(1, n), 2 * wide)  # left, oldest first, as many do
         bw = max(4, min(wide, slot - gap))
         zero = at(0)
         shown_label = ""
-        label_right = plot.x
+        label_right = plot.x - 2 * gap  # (the first may start at the axis)
         for i, (value, marked, xlabel) in enumerate(points):
             cx = plot.x + gap + i * slot + slot // 2
             bar_h = abs(at(value) - zero)

@@ -53,6 +53,7 @@ class GameOverScene(ButtonScene):
         super().__init__(app)
         self.session = session
         self.t = 0.0
+        self._fit = 1.0  # the share of title_size the title is drawn at (_title_font)
         self.confetti: Optional[Confetti] = (Confetti() if self.outcome() and app.speed
                                              else None)
 
