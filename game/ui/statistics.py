@@ -27,6 +27,7 @@ from game.settings.schema import GAME_OPTIONS_BY_KEY
 from game import registry
 
 from . import canvas
+from . import charts
 from . import theme
 from .i18n import tr
 from .scenes.base import Dialog
@@ -226,6 +227,9 @@ class StatisticsScene(ScrollScene):
         self.layout()
 
     def rows(self) -> list:
+        """Each player's key figures as tiles, their last games' scores as charts, then
+        the rest of the figures as tables: the players' and the levels' side by side
+        where the page is wide enough, one under the other where not."""
         f, fb = self.font(22), self.font(22, True)
         out = []
         if not self.ready:
@@ -239,22 +243,34 @@ class StatisticsScene(ScrollScene):
         if not view.players and not view.ai_levels:
             out.append(line(f, self.page.none_yet(), theme.INK_DIM))
             return out
+        gap = round(40 * max(self.unit, 0.6))
+        least = max(480, round(560 * self.unit))  # a table's width, beside another
+        tiled = len(GAME_FIGURES)  # every game's own: on the tiles, not again in a table
         if view.players:
-            out.append(line(fb, tr("Players"), theme.GOLD))
-            out.append(self.table(list(view.players.items())))
-            out.append(line(fb, tr("The last games' final scores"), theme.GOLD))
             for name, fig in view.players.items():
-                out.append(self.chart(name, fig))
+                out.append(line(self.font(26, True), name, theme.GOLD))
+                out.append(charts.tiles(self, [(value(fig), tr(label))
+                                               for label, value in GAME_FIGURES],
+                                        round(150 * max(self.unit, 0.6))))
+            out.append(line(fb, tr("The last games' final scores"), theme.GOLD))
+            named = len(view.players) > 1  # (one player's name is over the tiles)
+            drawn = [[self.chart(name, fig, named)] for name, fig in view.players.items()]
+            for i in range(0, len(drawn), 2):
+                out.append(charts.columns(drawn[i:i + 2], gap, least))
+        left, right = [], []
+        if view.players:
+            left = [line(fb, tr("Players"), theme.GOLD),
+                    self.table(list(view.players.items()), self.page.figures[tiled:])]
         if view.against_level:
-            out.append(line(fb, tr("Against each AI level"), theme.GOLD))
-            out.append(self.table([(level_name(k), v)
-                                   for k, v in view.against_level.items()]))
+            right = [line(fb, tr("Against each AI level"), theme.GOLD),
+                     self.table([(level_name(k), v) for k, v in view.against_level.items()],
+                                self.page.figures)]
+        out.append(charts.columns([left, right], gap, least))
         return out
 
-    def table(self, columns: list[tuple[str, Tally]]):
-        """A row of the page: the figures down, a column per player (or level)."""
+    def table(self, columns: list[tuple[str, Tally]], figures: tuple):
+        """The figures down, a column per player (or level)."""
         f, fb = self.font(20), self.font(20, True)
-        figures = self.page.figures
         labels = [tr(label) for label, _ in figures]
 
         def draw(surface, x, y, width):
@@ -267,7 +283,7 @@ class StatisticsScene(ScrollScene):
             yy = y + fb.get_linesize() + 6
             for r, (label, value) in enumerate(figures):
                 if r % 2 == 0:
-                    canvas.rect(surface, (16, 44, 32),
+                    canvas.rect(surface, theme.SHEET_BAND,
                                 pygame.Rect(x, yy - 1, width, step))
                 theme.text(surface, f, theme.clipped(f, labels[r], lead - 12), (x, yy),
                            theme.INK_DIM)
@@ -278,33 +294,16 @@ class StatisticsScene(ScrollScene):
             return yy - y + 12
         return draw
 
-    def chart(self, name: str, fig: Tally):
-        """Bars of the last games' final scores, a gold one for a win."""
-        f = self.font(18)
-
-        def draw(surface, x, y, width):
-            h = round(110 * max(self.unit, 0.6))
-            y += self.font(14).get_linesize()  # room for the scores over the bars
-            theme.text(surface, f, name, (x, y + h // 2), theme.INK, "midleft")
-            left = x + min(width // 4, f.size(name)[0] + 24)
-            games = fig.last
-            if not games:
-                theme.text(surface, f, tr("no finished game yet"), (left, y + h // 2),
-                           theme.INK_DIM, "midleft")
-                return h + 10 + self.font(14).get_linesize()
-            top = max(self.page.scale, max(g.score for g in games))
-            low = min(0, min(g.score for g in games))
-            span = top - low
-            bw = max(6, min(48, (width - (left - x)) // max(1, len(games)) - 8))
-            zero = y + round(h * top / span)
-            for i, g in enumerate(games):
-                bx = left + i * (bw + 8)
-                bar_h = round(h * abs(g.score) / span)
-                r = pygame.Rect(bx, zero - bar_h if g.score >= 0 else zero, bw, max(1, bar_h))
-                canvas.rect(surface, theme.GOLD if g.won else theme.INK_DIM, r)
-                theme.text(surface, self.font(14), str(g.score), (r.centerx, r.top - 2),
-                           theme.INK_DIM, "midbottom")
-            canvas.line(surface, theme.INK_DIM, (left, zero),
-                        (left + len(games) * (bw + 8), zero))
-            return h + 24 + self.font(14).get_linesize()
-        return draw
+    def chart(self, name: str, fig: Tally, named: bool = True):
+        """The last games' final scores of one player as bars over a y axis of scores
+        and an x axis of the games' dates, a gold bar for a win."""
+        head = [line(self.font(20, True), name, theme.INK)] if named else []
+        games = fig.last
+        if not games:
+            return charts.stacked(head + [line(self.font(18), tr("no finished game yet"),
+                                               theme.INK_DIM)])
+        points = [(g.score, g.won, g.date[5:10]) for g in games]
+        height = round(190 * max(self.unit, 0.6))
+        legend = (tr("won"), tr("lost"))
+        return charts.stacked(head + [charts.bar_chart(self, points, self.page.scale,
+                                                       height, legend)])

@@ -345,4 +345,9 @@ STRINGS = {
         'Neuen Tisch öffnen',
     'No deal scored yet':
         'Noch keine Runde gewertet',
+    'Congratulations!': 'Herzlichen Glückwunsch!',
+    'Well played. The next game may be yours.': 'Gut gespielt. Die nächste Partie gehört vielleicht dir.',
+    'Final standings': 'Endstand',
+    'won': 'gewonnen',
+    'lost': 'verloren',
 }

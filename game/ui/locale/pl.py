@@ -344,4 +344,9 @@ STRINGS = {
         'Otwórz nowy stół',
     'No deal scored yet':
         'Jeszcze żadnego rozdania',
+    'Congratulations!': 'Gratulacje!',
+    'Well played. The next game may be yours.': 'Dobrze zagrane. Następna partia może być twoja.',
+    'Final standings': 'Klasyfikacja końcowa',
+    'won': 'wygrana',
+    'lost': 'przegrana',
 }

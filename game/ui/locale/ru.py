@@ -342,4 +342,9 @@ STRINGS = {
         'Открыть новый стол',
     'No deal scored yet':
         'Ещё ни одной раздачи',
+    'Congratulations!': 'Поздравляем!',
+    'Well played. The next game may be yours.': 'Хорошая игра. Следующая партия может быть вашей.',
+    'Final standings': 'Итоговая таблица',
+    'won': 'победа',
+    'lost': 'поражение',
 }

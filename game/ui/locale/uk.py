@@ -344,4 +344,9 @@ STRINGS = {
         'Відкрити новий стіл',
     'No deal scored yet':
         'Ще жодної роздачі',
+    'Congratulations!': 'Вітаємо!',
+    'Well played. The next game may be yours.': 'Гарна гра. Наступна партія може бути вашою.',
+    'Final standings': 'Підсумкова таблиця',
+    'won': 'перемога',
+    'lost': 'поразка',
 }

@@ -1,6 +1,6 @@
 """Screens laid over a game's table, the same for every game: the in-game menu, the
-privacy screen of hot-seat games, a page of rows that scrolls (score sheets, rules,
-tricks) and the end of the game. A game's scenes subclass them and say what is theirs:
+privacy screen of hot-seat games and a page of rows that scrolls (score sheets, rules,
+tricks); the end of the game is game_over.py. A game's scenes subclass them and say what is theirs:
 which score sheet and rules the menu opens, what the end shows."""
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from ..i18n import tr
 from ..widgets import Button
 from ..scene import Scene
 from .base import ButtonScene, column, row_of
+from .game_over import GameOverScene, Place  # noqa: F401  (where a game found them first)
 
 
 class LastTrickAside(Scene):
@@ -357,80 +358,3 @@ def line(font, words: str, colour=theme.INK, indent: int = 0) -> Callable:
             theme.text(surface, font, ln, (x + indent, y + i * font.get_linesize()), colour)
         return len(lines) * font.get_linesize() + 4
     return draw
-
-
-class GameOverScene(ButtonScene):
-    """The end of the game: a title over the final standings (a row each: who, their
-    score, whether they won), a line under them, then the score sheet or the main menu;
-    in the demo, a new demo game after a pause. A game's scene says what (`title`,
-    `standings`, `footer`, `sheet`, `start_demo`) and how big (the class sizes)."""
-
-    name = "game-over"
-    title_size = 80  # the title's font, before its slow pulse
-    row_size = 34  # the standings' font
-    rows_top = 0.4  # share of the height where the standings start
-    row_half = 300  # half the width of a standings row, at full HD
-
-    def __init__(self, app, session):
-        super().__init__(app)
-        self.session = session
-        self.t = 0.0
-
-    def title(self) -> str:
-        raise NotImplementedError
-
-    def standings(self) -> list[tuple[str, str, bool]]:
-        """(who, score, won) a row, first place first."""
-        raise NotImplementedError
-
-    def footer(self) -> str:
-        return ""
-
-    def more(self) -> list[Button]:
-        """A game's own items, after Rules (1000: its statistics)."""
-        return []
-
-    def sheet(self) -> None:
-        raise NotImplementedError
-
-    def start_demo(self) -> None:
-        raise NotImplementedError
-
-    def build(self) -> list[Button]:
-        w, h = self.app.screen_size
-        u = max(self.unit, 0.6)
-        return row_of([Button(tr("Score sheet"), self.sheet), Button(tr("Main menu"), self.menu)],
-                      w // 2, round(h * 0.8), round(280 * u), round(60 * u), round(24 * u))
-
-    def menu(self) -> None:
-        from .menu import MainMenu
-        self.app.stack.clear()
-        self.app.push(MainMenu(self.app))
-
-    def back(self) -> None:
-        self.menu()
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        if self.app.options.demo and self.t > (6.0 if self.app.speed else 0.0):
-            self.app.stack.clear()
-            self.start_demo()
-
-    def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
-        surface.blit(theme.felt((w, h)), (0, 0))
-        scale = 1.0 + 0.03 * abs(((self.t * 0.8) % 2) - 1)
-        big = self.font(self.title_size * scale, True)
-        title = self.title()
-        theme.text(surface, big, theme.clipped(big, title, w - 40), (w // 2, round(h * 0.18)),
-                   theme.GOLD, "midtop", shadow=True)
-        f = self.font(self.row_size)
-        y = round(h * self.rows_top)
-        half = round(self.row_half * self.unit)
-        for who, score, won in self.standings():
-            theme.text(surface, f, who, (w // 2 - half, y), theme.GOLD if won else theme.INK)
-            theme.text(surface, f, score, (w // 2 + half, y), theme.INK, "topright")
-            y += f.get_linesize() + 8
-        theme.text(surface, self.font(24), self.footer(), (w // 2, y + 20), theme.INK_DIM,
-                   "midtop")
-        self.draw_buttons(surface, 26)

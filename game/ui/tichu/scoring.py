@@ -11,7 +11,8 @@ from .. import theme
 from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.result_table import Cell, draw_result_table, row_height, sheet_rows
-from ..scenes.over_table import GameOverScene, ScrollScene, line
+from ..scenes.game_over import GameOverScene, Place
+from ..scenes.over_table import ScrollScene, line
 from ..widgets import Button
 
 
@@ -231,16 +232,21 @@ class TichuGameOver(GameOverScene):
         names = [seat_name(c.name) for c in self.session.seats]
         return tr("Winners: {names}").format(names=" & ".join(names[p] for p in winners))
 
-    def standings(self) -> list[tuple[str, str, bool]]:
+    def standings(self) -> list[Place]:
         m = self.session.match
-        names = [seat_name(c.name) for c in self.session.seats]
+        seats = self.session.seats
+        names = [seat_name(c.name) for c in seats]
         winners = m.winners or ()
         if self.session.rules.tournament:
             order = sorted(range(4), key=lambda p: (-m.win_points[p], -m.tichu_points[p]))
-            return [(f"{rank}.  {names[p]}", f"{m.win_points[p]} / {m.tichu_points[p]}",
-                     p in winners) for rank, p in enumerate(order, 1)]
-        return [(f"{names[side]} & {names[side + 2]}", str(m.scores[side]), side in winners)
-                for side in sorted((0, 1), key=lambda sd: -m.scores[sd])]
+            return [Place(rank, names[p], f"{m.win_points[p]} / {m.tichu_points[p]}",
+                          p in winners, (seats[p].badge(p),))
+                    for rank, p in enumerate(order, 1)]
+        sides = sorted((0, 1), key=lambda sd: -m.scores[sd])
+        return [Place(1 if m.scores[side] == m.scores[sides[0]] else 2,
+                      f"{names[side]} & {names[side + 2]}", str(m.scores[side]),
+                      side in winners, (seats[side].badge(side), seats[side + 2].badge(side + 2)))
+                for side in sides]
 
     def footer(self) -> str:
         return tr("{n} rounds played").format(n=len(self.session.match.sheet))

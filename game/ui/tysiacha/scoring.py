@@ -9,7 +9,7 @@ from ..i18n import personal, seat_name, tr
 from ..widgets import Button
 from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
-from ..scenes.over_table import GameOverScene
+from ..scenes.game_over import GameOverScene, Place
 
 MARK_WORDS = {
     "zero": "zero", "zero_penalty": "third zero: penalty", "rospisat": "rospisat'",
@@ -148,19 +148,19 @@ class WinnerScene(GameOverScene):
     """The end of the game: the winner, the final scores, and back to the menu."""
 
     name = "winner"
-    title_size, row_size, rows_top, row_half = 90, 36, 0.38, 260
 
     def title(self) -> str:
         names = [seat_name(c.name) for c in self.session.seats]
         winners = self.session.match.winners or ()
         return tr("Winner: {name}").format(name=" & ".join(names[s] for s in winners))
 
-    def standings(self) -> list[tuple[str, str, bool]]:
+    def standings(self) -> list[Place]:
         m = self.session.match
-        names = [seat_name(c.name) for c in self.session.seats]
+        seats = self.session.seats
         scores = m.standing.scores
-        order = sorted(range(len(names)), key=lambda s: -scores[s])
-        return [(f"{rank}.  {names[s]}", str(scores[s]), s in (m.winners or ()))
+        order = sorted(range(len(seats)), key=lambda s: -scores[s])
+        return [Place(rank, seat_name(seats[s].name), str(scores[s]), s in (m.winners or ()),
+                      (seats[s].badge(s),))
                 for rank, s in enumerate(order, 1)]
 
     def footer(self) -> str:
