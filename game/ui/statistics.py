@@ -216,7 +216,7 @@ class StatisticsScene(ScrollScene):
             self.app, tr("Reset the statistics?"),
             [tr("Every game counted so far is forgotten; the games themselves stay in the "
                 "games folder.")],
-            [(tr("Reset"), self.reset), (tr("Keep them"), lambda: None)],
+            [(tr("Reset"), self.reset, "danger"), (tr("Keep them"), lambda: None, "main")],
             escape=lambda: None))
 
     def reset(self) -> None:
