@@ -63,3 +63,37 @@ def test_a_tichu_straight_is_named_from_its_lowest_card_to_its_highest():
     assert words("2S 3H 4D 5C 6S 7H") == ["straight 2–7"]
     assert words("MJ 2S 3H 4D 5C 6S") == ["straight 1–6"]  # (not "of 6 to 6")
     assert words("10S JS QS KS AS") == ["straight flush bomb 10–A"]
+
+
+def test_the_follow_prompt_says_what_the_hand_allows():
+    """No "follow ♠ if you can" over a hand without ♠: the prompt says it (R36)."""
+    from types import SimpleNamespace
+
+    from game.tysiacha.engine.cards import SUIT_SYMBOLS, mask_of, parse_card
+    from game.ui.tysiacha.play import PlayScene
+
+    def ask(hand: str, trump: int, must_trump: bool = True) -> str:
+        cards = [parse_card(c) for c in hand.split()]
+        led = parse_card("9S") // 6
+        deal = SimpleNamespace(trick=[(1, parse_card("9S"))], lead_suit=led, trump=trump,
+                               hands={0: mask_of(cards)}, to_act=0)
+        me = SimpleNamespace(deal=deal,
+                             session=SimpleNamespace(rules=Rules(must_trump=must_trump)))
+        return PlayScene.ask(me)
+    spade = SUIT_SYMBOLS[parse_card("9S") // 6]
+    heart = SUIT_SYMBOLS[parse_card("9H") // 6]
+    assert ask("AS 10H", parse_card("9H") // 6) == f"Your turn: follow {spade}"
+    assert ask("AH 10C", parse_card("9H") // 6) == \
+        f"Your turn: no {spade}, play a trump ({heart})"
+    assert ask("AC 10C", parse_card("9H") // 6) == f"Your turn: no {spade}, play any card"
+    assert ask("AH 10C", -1) == f"Your turn: no {spade}, play any card"
+    assert ask("AH 10C", parse_card("9H") // 6, must_trump=False) == \
+        f"Your turn: no {spade}, play any card"
+
+
+def test_a_special_card_owned_by_a_name_drops_its_article():
+    """"beat Gleb's Mah Jong", not "Gleb's the Mah Jong"."""
+    for card, bare in (("MJ", "Mah Jong"), ("PH", "Phoenix"), ("DR", "Dragon")):
+        play, = combination_of(1 << tichu_card(card))
+        assert combination_words(play) == f"the {bare}"
+        assert combination_words(play, article=False) == bare

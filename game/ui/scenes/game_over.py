@@ -105,7 +105,8 @@ class GameOverScene(ButtonScene):
     def build(self) -> list[Button]:
         w, h = self.app.screen_size
         u = max(self.unit, 0.6)
-        return row_of([Button(tr("Score sheet"), self.sheet), Button(tr("Main menu"), self.menu)],
+        return row_of([Button(tr("Score sheet"), self.sheet),
+                       Button(tr("Main menu"), self.menu, kind="main")],
                       w // 2, round(h * 0.82), round(280 * u), round(60 * u), round(24 * u))
 
     def menu(self) -> None:

@@ -95,7 +95,7 @@ class MainMenu(ButtonScene):
             Button(tr("Past games"), self.watch),
             Button(tr("Options"), self.options),
             Button(tr("Rules"), self.rules),
-            Button(tr("Quit"), self.app.quit),
+            Button(tr("Quit"), self.app.quit, kind="danger"),
         ]
         # the choice of game is drawn above the column but comes after it in the focus
         # order: Up from Continue goes to it, as does Down from Quit

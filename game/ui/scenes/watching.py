@@ -187,7 +187,8 @@ class Watching(ButtonScene):
             words = self.where_words(short=True)
         theme.text(surface, f, theme.clipped(f, words, box.width - lay.margin),
                    (box.centerx, box.y + lay.margin // 2), theme.GOLD, "midtop", owner=box)
-        self.draw_buttons(surface, lay.font_small)
+        # (the layout's font is in the window's pixels already: not scaled again)
+        self.row.draw(surface, self.app.fonts.get(lay.font_small))
         if getattr(self.table, "beside", 0):
             self.draw_sheet(surface)
 

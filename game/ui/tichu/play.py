@@ -195,7 +195,7 @@ class TichuPlayScene(TichuTableScene):
         else:
             seat, play = rnd.top
             ask = tr("Your turn: beat {name}'s {what}, or pass").format(
-                name=self.table.name(seat), what=combination_words(play))
+                name=self.table.name(seat), what=combination_words(play, article=False))
         if rnd.wish:  # (also on the scores' panel: left out where the line would not fit)
             wish = ask + "  ·  " + tr("wish: {rank}").format(rank=rank_word(rnd.wish))
             lay = self.table.layout

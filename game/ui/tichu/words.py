@@ -65,8 +65,10 @@ def play_chips(play: Play) -> tuple[CardChip, ...]:
         cards, key=lambda c: (stands + 0.5, 0) if c == PHOENIX else (rank_of(c), c % 4)))
 
 
-def combination_words(play: Play) -> str:
-    """A combination in the player's words: "pair of 7s", "straight 7–J", "bomb"."""
+def combination_words(play: Play, article: bool = True) -> str:
+    """A combination in the player's words: "pair of 7s", "straight 7–J", "bomb"; a
+    special card with its article ("the Mah Jong"), or without it where a name owns it
+    ("Gleb's Mah Jong")."""
     kind = play.kind
     rank = play.rank // 2 if play.rank < 30 else 15
     names = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}
@@ -74,14 +76,14 @@ def combination_words(play: Play) -> str:
     # a straight by its lowest and highest card ("straight 2–6", not "of 6 to 6")
     low = names.get(rank - play.length + 1, str(rank - play.length + 1))
     if kind == 0:
-        return tr("the Dog")
+        return tr("the Dog") if article else tr("Dog")
     if kind == 1:
         if play.cards == 1 << PHOENIX:
-            return tr("the Phoenix")
+            return tr("the Phoenix") if article else tr("Phoenix")
         if play.cards == 1 << 52:
-            return tr("the Mah Jong")
+            return tr("the Mah Jong") if article else tr("Mah Jong")
         if play.cards == 1 << 55:
-            return tr("the Dragon")
+            return tr("the Dragon") if article else tr("Dragon")
         return tr("single {rank}").format(rank=name)
     if kind == 2:
         return tr("pair of {rank}s").format(rank=name)

@@ -24,8 +24,14 @@ class PlayScene(TableScene):
         deal = self.deal
         if not deal.trick:
             return tr("Your lead: play a card")
-        led = deal.lead_suit
-        return tr("Your turn: follow {suit} if you can").format(suit=SUIT_SYMBOLS[led])
+        led, trump = deal.lead_suit, deal.trump
+        hand = deal.hands[deal.to_act]
+        if hand & SUIT_MASKS[led]:
+            return tr("Your turn: follow {suit}").format(suit=SUIT_SYMBOLS[led])
+        if trump >= 0 and hand & SUIT_MASKS[trump] and self.session.rules.must_trump:
+            return tr("Your turn: no {suit}, play a trump ({trump})").format(
+                suit=SUIT_SYMBOLS[led], trump=SUIT_SYMBOLS[trump])
+        return tr("Your turn: no {suit}, play any card").format(suit=SUIT_SYMBOLS[led])
 
     def play_refused(self, card: int) -> str:
         """Why `card` may not be played to this trick, in a player's words (R36), or ""
