@@ -92,6 +92,7 @@ class Prompt:
         self.news_at = 0  # the session's move count when the news was told
         self.clock: Optional[Callable[[], int]] = None  # the session's move count now
         self.hushed = False  # no room for the news under what to do (place())
+        self.framed = False  # the box is round the scene's controls (place())
         self.box = pygame.Rect(0, 0, 0, 0)
         self.lines = pygame.Rect(0, 0, 0, 0)  # the part of the box its words are in
         self.ask_font: Optional[pygame.font.Font] = None  # as place() chose it
@@ -243,6 +244,9 @@ class Prompt:
         lines = self.height(big, small, two and not self.one_line)
         if self.one_line:
             lines = small.get_linesize()
+        if not self.head and not two:  # nothing to say: the box frames the controls alone
+            lines = 0
+        self.framed = controls is not None
         width = min(most, self.need(big, small) + 2 * margin)
         if controls is not None:
             width = max(width, controls.width + 2 * margin)
@@ -289,10 +293,12 @@ class Prompt:
         box = self.box if own else box
         big = self.ask_font or big
         self.why_rect = None
-        if not self.shown or box.width <= 0:
+        if box.width <= 0 or not (self.shown or (own and self.framed)):
             return
-        if panel:
+        if panel:  # (round the scene's buttons even with nothing to say: they sit in it)
             theme.panel(surface, box)
+        if not self.shown:
+            return
         where = self.lines if own and self.lines.width else box
         pad = max(4, margin // 2)
         room = where.width - 2 * margin
