@@ -272,7 +272,14 @@ class SpriteTable:
         """The sprites lying in their places (or gliding within one, as a hand closes
         up), lowest z first (Sprite.draw's arts); with `on_top` the others, on their way
         between places or dragged, which the table draws again after its plates."""
-        for sp in sorted(self.sprites.values(), key=lambda s: s.z):
+        if on_top:  # the second pass of a frame: the order the first one found
+            order = getattr(self, "_drawn_order", None)
+            self._drawn_order = None
+            if order is None:
+                order = sorted(self.sprites.values(), key=lambda s: s.z)
+        else:
+            order = self._drawn_order = sorted(self.sprites.values(), key=lambda s: s.z)
+        for sp in order:
             if sp.on_top() == on_top:
                 sp.draw(surface, art, *more)
 
