@@ -6,7 +6,6 @@ the bars, and the tables side by side where the page is wide, one under the othe
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.core.tally import GameScore, Overview
 from game.tysiacha.stats import Figures

@@ -14,7 +14,7 @@ from .. import theme
 from ..i18n import tr
 from ..widgets import Button
 from ..scene import Scene
-from .base import ButtonScene, column, row_of
+from .base import ButtonScene, column
 from .game_over import GameOverScene, Place  # noqa: F401  (where a game found them first)
 
 
