@@ -142,6 +142,11 @@ class TichuDrawing:
         if self.dog_to is not None:
             sx, sy = lay.play_anchor(self.rel(winner))
             tx, ty = lay.seat_anchor(self.rel(self.dog_to))
+            # to the partner's plate, not under it: the arrow ends where it meets it
+            inside = lay.plate_rect(self.rel(self.dog_to)).inflate(6, 6).clipline(
+                (sx, sy), (tx, ty))
+            if inside:
+                tx, ty = inside[0]
             theme.arrow(surface, (sx, sy), (tx, ty), theme.GOLD, width)
             return
         tx, ty = lay.play_anchor(self.rel(winner))
