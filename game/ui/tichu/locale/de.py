@@ -125,7 +125,7 @@ STRINGS = {
     "full house, three {rank}s": "Full House, Drilling {rank}",
     "straight {low}–{high}": "Straße {low}–{high}",
     "{n} pairs in a row to {rank}": "Treppe aus {n} Paaren bis {rank}",
-    "bomb, four {rank}s": "Bombe, vier {rank}",
+    "bomb, four {rank}s": "Bombe, viermal {rank}",
     "straight flush bomb {low}–{high}": "Straßenbombe {low}–{high}",
     # the round's result, the score sheet, the end
     "Round {n}": "Runde {n}",
