@@ -149,14 +149,19 @@ def table_area(surface: pygame.Surface, rect: pygame.Rect) -> None:
     faint light edge (made once per size; not a panel: nothing is drawn in it)."""
     if rect.width < 8 or rect.height < 8:
         return
+    surface.blit(area_surface(rect.size), rect.topleft)
 
+
+def area_surface(size: tuple[int, int]) -> pygame.Surface:
+    """table_area's picture at `size`, made once: a table asks for it when it lays itself
+    out, so that the first frame of play does not make it (4 ms at 4K)."""
     def make() -> pygame.Surface:
-        area = pygame.Surface(rect.size, pygame.SRCALPHA)
-        radius = min(rect.size) // 5
+        area = pygame.Surface(size, pygame.SRCALPHA)
+        radius = min(size) // 5
         pygame.draw.rect(area, (0, 0, 0, 34), area.get_rect(), border_radius=radius)
         pygame.draw.rect(area, (255, 255, 255, 26), area.get_rect(), 2, border_radius=radius)
         return area
-    surface.blit(_remember(_panels, ("area", rect.size), make, 64), rect.topleft)
+    return _remember(_panels, ("area", tuple(size)), make, 64)
 
 
 @lru_cache(maxsize=1)

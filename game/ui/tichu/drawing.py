@@ -44,10 +44,10 @@ class TichuDrawing:
         self._draw_slot_labels(surface, obs)
         self.draw_sprites(surface, self.art, self.small, self.play_art, on_top=True)
 
-    def _trick_area(self) -> pygame.Rect:
+    def _trick_area(self, lay=None) -> pygame.Rect:
         """Where the trick is played: round the four seats' places of a play, clear of
-        the plates."""
-        lay = self.layout
+        the plates (in `lay`, else the table's layout)."""
+        lay = lay or self.layout
         spots = [lay.play_anchor(rel) for rel in range(4)]
         xs, ys = [x for x, _ in spots], [y for _, y in spots]
         r = pygame.Rect(0, 0, 0, 0)

@@ -22,6 +22,7 @@ from game.tichu.engine.observation import Observation, observe
 from game.tichu.engine.round import Event, Phase
 
 from ..assets import CardArt
+from .. import theme
 from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, min_text
 from ..prompt import Prompt, Prompting
@@ -154,6 +155,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         self.art.resize(lay.card_h)
         self.small.resize(lay.small_h)
         self.play_art.resize(lay.play_h)
+        theme.area_surface(self._trick_area(lay).size)  # made now, not at the first lead
         return lay
 
     def resize(self) -> None:

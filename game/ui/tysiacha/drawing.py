@@ -30,9 +30,7 @@ class TableDrawing:
             return
         obs = self.observation()
         if obs.phase is Phase.PLAY:  # where the trick is played, marked on the cloth
-            slots = [lay.trick_slot_rect(rel) for rel in range(self.session.players)]
-            theme.table_area(surface, slots[0].unionall(slots[1:]).inflate(
-                lay.card_w // 2, lay.card_h // 5))
+            theme.table_area(surface, self.play_area(lay))
         self._draw_trick_frames(surface, obs)
         self.draw_sprites(surface, table_art(self.app), small_art(self.app))
         if self.shown_trick is not None and self.app.settings.trick_arrow:
@@ -65,6 +63,11 @@ class TableDrawing:
         cards, winner = obs.tricks[-1]
         self.tag_last_trick(surface, {c for _, c in cards}, self.name(winner),
                             table_art(self.app))
+
+    def play_area(self, lay) -> pygame.Rect:
+        """Where the trick is played, round the places of its cards."""
+        slots = [lay.trick_slot_rect(rel) for rel in range(self.session.players)]
+        return slots[0].unionall(slots[1:]).inflate(lay.card_w // 2, lay.card_h // 5)
 
     def last_aside(self) -> tuple:
         """What LastTrickAside shows: the last trick's plays with their players' names,

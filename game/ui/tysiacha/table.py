@@ -20,6 +20,7 @@ from game.tysiacha.engine.events import Event
 from game.tysiacha.engine.observation import Observation, observe
 
 from ..assets import CardArt
+from .. import theme
 from ..i18n import personal, seat_name, tr
 from ..layout import under_info_row, Layout, min_text
 from ..prompt import Prompt, Prompting
@@ -131,6 +132,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
         lay = Layout(w, h, self.session.players, table_art(self.app).aspect, self.corner_widths())
         table_art(self.app).resize(lay.card_h)
         small_art(self.app).resize(lay.small_h)
+        theme.area_surface(self.play_area(lay).size)  # made now, not at the first lead
         return lay
 
     def resize(self) -> None:
