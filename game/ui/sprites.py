@@ -183,8 +183,9 @@ def _halo(size: tuple[int, int], reach: int, step: int) -> Optional[pygame.Surfa
 class SpriteTable:
     """What every game's table does with its sprites: they follow the places the game's
     table works out (`targets()`: key -> (card, Target)), new ones coming from where
-    the game says (`_origin(key, card, target)`); a table has `sprites`, `tween`, `app`
-    and `dealing` (a deal in progress, or None)."""
+    the game says (`_origin(key, card, target)`); a table has `sprites`, `tween`, `app`,
+    `dealing` (a deal in progress, or None), `layout`, `show_last` (the last trick asked
+    for), `observation()` and `plates()`."""
 
     def tag_last_trick(self, surface: pygame.Surface, cards: set, winner: str,
                        art: CardArt) -> None:
@@ -203,6 +204,16 @@ class SpriteTable:
                   pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
                   max(4, lay.margin // 2), ("above", "below", "right", "left"),
                   colour=theme.PANEL, ink=theme.INK)
+
+    def look_back(self) -> None:
+        """Last trick (the button): in the trick's places while none is in play (again
+        to put it away), else set apart over the table (scenes/over_table.LastTrickAside)."""
+        if self.observation().trick and not self.show_last:
+            from .scenes.over_table import LastTrickAside
+            self.app.push(LastTrickAside(self.app, self))
+            return
+        self.show_last = not self.show_last
+        self.sync()
 
     def last_trick_lasts(self, moves: int) -> None:
         """Last trick, asked for, lasts until the next move (`moves` the session's count

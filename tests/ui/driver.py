@@ -10,7 +10,7 @@ import pygame
 
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.deal import Phase
-from game.ui import thinking
+from game.ui import theme, thinking
 from game.ui.app import App, Options
 from game.ui.i18n import tr
 from game.ui.scenes.base import ButtonScene
@@ -112,6 +112,15 @@ def make_app(tmp_path, size=(1280, 800), speed="off", demo=False, seed=1, **game
     (cfg / "settings.yaml").write_text("game:\n" + "\n".join(lines) + "\n", encoding="utf-8")
     return App(Options(size=size, demo=demo, seed=seed, data_dir=tmp_path / "data",
                        settings_path=cfg / "settings.yaml"))
+
+
+def drawn(app: App) -> "theme.Recording":
+    """What one frame of the whole stack draws (recorded, the window drawn outside the
+    canvas, which paints it whole next frame)."""
+    with theme.recording(app.screen) as rec:
+        app.stack.draw(app.screen)
+    app.canvas.invalidate()
+    return rec
 
 
 def click(pos, button: int = 1) -> list[pygame.event.Event]:

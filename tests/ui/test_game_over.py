@@ -8,13 +8,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from game.ui import canvas, theme
+from game.ui import canvas
 from game.ui.confetti import Confetti
 from game.ui.saves import SeatConfig
 from game.ui.tichu.scoring import TichuGameOver
 from game.ui.tysiacha.scoring import WinnerScene
 
-from .driver import DT, make_app
+from .driver import DT, drawn, make_app
 
 
 def thousand(winner: int, humans=(0,)):
@@ -45,12 +45,6 @@ def shown(app, scene_class, session, speed="normal", size=(1280, 800)):
     app.frame([], DT)
     return app, scene
 
-
-def drawn(app) -> theme.Recording:
-    with theme.recording(app.screen) as rec:
-        app.stack.draw(app.screen)
-    app.canvas.invalidate()
-    return rec
 
 
 def confetti_pieces(rec) -> int:

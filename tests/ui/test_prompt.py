@@ -51,15 +51,21 @@ def test_a_message_lasts_then_the_status_shows_again():
     assert p.said is None
 
 
-def test_the_controls_keep_their_place_when_a_message_comes_and_goes():
-    """The box grows upwards over the controls for the second line; the buttons, where
-    the pointer is, do not move."""
+def over_controls():
+    """A prompt that says what to do, placed over a row of controls: (the prompt, its
+    fonts, the controls' rect, the box with one line)."""
     pygame.font.init()
     big, small = pygame.font.Font(None, 30), pygame.font.Font(None, 20)
     p = Prompt()
     p.ask = "Your lead: play a combination"
     controls = pygame.Rect(100, 400, 300, 40)
-    quiet = p.place(big, small, 10, 400, 0, controls).copy()
+    return p, big, small, controls, p.place(big, small, 10, 400, 0, controls).copy()
+
+
+def test_the_controls_keep_their_place_when_a_message_comes_and_goes():
+    """The box grows upwards over the controls for the second line; the buttons, where
+    the pointer is, do not move."""
+    p, big, small, controls, quiet = over_controls()
     p.tell("a player who cannot follow suit must trump (R36)", "refused")
     said = p.place(big, small, 10, 400, 0, controls)
     assert said.bottom == quiet.bottom and said.top < quiet.top
@@ -86,12 +92,7 @@ def test_news_leads_when_there_is_nothing_to_do_and_lasts_until_the_next_move():
 
 
 def test_news_in_the_box_moves_no_control():
-    pygame.font.init()
-    big, small = pygame.font.Font(None, 30), pygame.font.Font(None, 20)
-    p = Prompt()
-    p.ask = "Your lead: play a combination"
-    controls = pygame.Rect(100, 400, 300, 40)
-    quiet = p.place(big, small, 10, 400, 0, controls).copy()
+    p, big, small, controls, quiet = over_controls()
     p.announce("Vera bombs!", 3)
     told = p.place(big, small, 10, 400, 0, controls)
     assert told.bottom == quiet.bottom and told.top < quiet.top

@@ -70,15 +70,18 @@ def test_the_follow_prompt_says_what_the_hand_allows():
     from types import SimpleNamespace
 
     from game.tysiacha.engine.cards import SUIT_SYMBOLS, mask_of, parse_card
+    from game.tysiacha.engine.deal import Deal
     from game.ui.tysiacha.play import PlayScene
 
     def ask(hand: str, trump: int, must_trump: bool = True) -> str:
         cards = [parse_card(c) for c in hand.split()]
         led = parse_card("9S") // 6
         deal = SimpleNamespace(trick=[(1, parse_card("9S"))], lead_suit=led, trump=trump,
-                               hands={0: mask_of(cards)}, to_act=0)
-        me = SimpleNamespace(deal=deal,
-                             session=SimpleNamespace(rules=Rules(must_trump=must_trump)))
+                               hands={0: mask_of(cards)}, to_act=0,
+                               trick_mask=mask_of([parse_card("9S")]),
+                               rules=Rules(must_trump=must_trump))
+        deal.play_mask = lambda seat: Deal.play_mask(deal, seat)  # the engine's rule
+        me = SimpleNamespace(deal=deal)
         return PlayScene.ask(me)
     spade = SUIT_SYMBOLS[parse_card("9S") // 6]
     heart = SUIT_SYMBOLS[parse_card("9H") // 6]

@@ -9,11 +9,10 @@ import pygame
 
 from game.core.tally import GameScore, Overview
 from game.tysiacha.stats import Figures
-from game.ui import theme
 from game.ui.charts import nice_ticks
 from game.ui.statistics import StatisticsScene
 
-from .driver import DT, make_app
+from .driver import DT, drawn, make_app
 
 
 def figures(scores: list[int]) -> Figures:
@@ -35,12 +34,6 @@ def page(tmp_path, size, scores=(1015, -120, 640, 1000)):
     app.frame([], DT)
     return app, scene
 
-
-def drawn(app) -> theme.Recording:
-    with theme.recording(app.screen) as rec:
-        app.stack.draw(app.screen)
-    app.canvas.invalidate()
-    return rec
 
 
 def texts(rec) -> dict[str, pygame.Rect]:

@@ -16,7 +16,6 @@ from game.tichu.engine.cards import DECK, DOG, cards_of, mask_of, parse_card, so
 from game.tichu.engine.combos import BOMB, SINGLE, has_bomb
 from game.tichu.engine.round import Action, Phase
 from game.tichu.engine.rules import TichuRules
-from game.ui import theme
 from game.ui.saves import SeatConfig
 from game.ui.scenes.base import Dialog
 from game.ui.tichu.dialogs import GiftDialog, WishDialog
@@ -29,7 +28,7 @@ from game.ui.tichu.table_scene import TichuTableScene, open_tichu
 from game.ui.tichu.words import combination_words, rank_word
 
 from . import driver
-from .driver import DT, HANG, button, click, key, make_app, settle
+from .driver import DT, HANG, button, click, drawn, key, make_app, settle
 
 NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
@@ -243,10 +242,7 @@ def point_on(table, card: int, selected_ok: bool = True) -> tuple[int, int]:
 
 def written(app) -> list[str]:
     """Every text drawn in one frame."""
-    with theme.recording(app.screen) as rec:
-        app.stack.draw(app.screen)
-    app.canvas.invalidate()  # the window was drawn here, not through the canvas
-    return [d.words for d in rec.of("text")]
+    return [d.words for d in drawn(app).of("text")]
 
 
 class Driver:

@@ -66,6 +66,20 @@ class NetTour:
         assert b is not None, f"no {label!r} on {type(self.top).__name__}"
         self.app.frame(click(b.rect.center), DT)
 
+    def _host_again(self, host) -> None:
+        """The host's window gone (as if killed, the game hosted saved), the menu again
+        and *Host a table*: the page that offers to continue that game."""
+        from game.ui.saves import flush_saves
+        from game.ui.scenes.hosting import close_hosted
+        from game.ui.scenes.menu import MainMenu
+        close_hosted()
+        host.session.flush()
+        flush_saves()
+        self.app.stack.clear()
+        self.app.push(MainMenu(self.app))
+        self.app.frame([], DT)
+        self._press("Host a table")
+
     def _join_from_menu(self, table, snap: str = "") -> object:
         """Menu, *Join a table*, the address, code and name typed, *Join*: the lobby's
         connection once it has a seat (`snap`: a screenshot of the page filled in)."""
@@ -243,15 +257,7 @@ class NetTour:
             self.snap("host-menu")
             # the window goes (as if killed): the game hosted is saved, with its code
             code, moves = host.code, len(host.session.round.history)
-            from game.ui.saves import flush_saves
-            from game.ui.scenes.hosting import close_hosted
-            close_hosted()
-            host.session.flush()
-            flush_saves()
-            self.app.stack.clear()
-            self.app.push(MainMenu(self.app))
-            self.app.frame([], DT)
-            self._press("Host a table")
+            self._host_again(host)
             again = f"Continue the game hosted before (code {code})"
             assert button(self.top, again) is not None
             self.snap("host-setup-saved")
@@ -405,15 +411,7 @@ class NetTour1000:
             # the window goes (as if killed): the game hosted goes on from the same action
             code, moves = host.code, len(host.session.match.deal.bids) + \
                 len(host.session.match.deal.tricks)
-            from game.ui.saves import flush_saves
-            from game.ui.scenes.hosting import close_hosted
-            close_hosted()
-            host.session.flush()
-            flush_saves()
-            self.app.stack.clear()
-            self.app.push(MainMenu(self.app))
-            self.app.frame([], DT)
-            self._press("Host a table")
+            self._host_again(host)
             self._press(f"Continue the game hosted before (code {code})")
             self._frames_until(lambda: getattr(self.app.stack.top, "at_table", False),
                                "the table again")

@@ -132,12 +132,7 @@ class GameLogScene(ScrollScene):
         least = self.least_width() - margin
         self.box.width = margin + max(least, n * col + (n - 1) * gap)
         self.box.height = min(self.box.height, chrome + tall + round(8 * u))
-        self.box.center = (w // 2, h // 2)
-        close = Button(tr("Close"), self.back)
-        close.rect = self.close_rect()
-        self.default_focus = 0
-        self.clamp()
-        return [close]
+        return self.centred()
 
     def least_width(self) -> int:
         """The box's least width: room for its title, and for "scroll for more" beside

@@ -197,6 +197,12 @@ class ScrollScene(ButtonScene):
         if self.fit:  # the title, the rows and the button, at least a third of the window
             spare = self.inner().height - self.total() - round(24 * u)
             self.box.height = max(min(self.box.height, h // 3), self.box.height - max(0, spare))
+        return self.centred()
+
+    def centred(self) -> list[Button]:
+        """The box (sized) in the middle of the window, with its Close button; the scroll
+        kept within the page."""
+        w, h = self.app.screen_size
         self.box.center = (w // 2, h // 2)
         close = Button(tr("Close"), self.back)
         close.rect = self.close_rect()

@@ -12,7 +12,7 @@ says where in the game this is (`where_words`) and what its score sheet holds
 table where the window is wide are the same in every game's viewer: this module's."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Optional, Sequence
 
 import pygame
 
@@ -36,6 +36,7 @@ class Watching(ButtonScene):
         self.position = 0
         self.playing = False
         self.clock = 0.0
+        self._bar_box: Optional[pygame.Rect] = None  # the bar, where build() placed it
 
     # ------------------------------------------------------------ moving
     def go(self, position: int) -> None:
@@ -116,6 +117,7 @@ class Watching(ButtonScene):
         """The step buttons in their bar above the bottom hand, and the corner buttons."""
         lay = self.table.layout
         box, row = self.bar()
+        self._bar_box = box  # (where draw_bar draws it, until the next layout)
         font = self.app.fonts.get(lay.font_small)
         fit_row(row, font, box.centerx, box.bottom - lay.button_h - lay.margin // 2,
                 box.width - lay.margin, lay.button_h, max(4, lay.margin // 2),
@@ -154,7 +156,8 @@ class Watching(ButtonScene):
         return pygame.Rect(lay.width // 2 - width // 2, bottom - height, width, height), row
 
     def controls_box(self) -> pygame.Rect:
-        return self.bar()[0]
+        """The bar's box, as the last layout placed it."""
+        return self._bar_box if self._bar_box is not None else self.bar()[0]
 
     def _signs(self) -> list[Button]:
         row = self.step_buttons("«", "»")

@@ -424,13 +424,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
                                                             name=t.name(to)), "hint")
 
     def toggle_last(self) -> None:
-        """The last trick: in its places while none is in play, else set apart."""
-        if self.round is not None and self.round.trick and not self.table.show_last:
-            from ..scenes.over_table import LastTrickAside
-            self.app.push(LastTrickAside(self.app, self.table))
-            return
-        self.table.show_last = not self.table.show_last
-        self.table.sync()
+        self.table.look_back()
         self.layout()
 
     def call_tichu(self) -> None:

@@ -24,11 +24,12 @@ class PlayScene(TableScene):
         deal = self.deal
         if not deal.trick:
             return tr("Your lead: play a card")
+        # what the engine allows (R36), in words
         led, trump = deal.lead_suit, deal.trump
-        hand = deal.hands[deal.to_act]
-        if hand & SUIT_MASKS[led]:
+        allowed = deal.play_mask(deal.to_act)
+        if allowed & SUIT_MASKS[led]:
             return tr("Your turn: follow {suit}").format(suit=SUIT_SYMBOLS[led])
-        if trump >= 0 and hand & SUIT_MASKS[trump] and self.session.rules.must_trump:
+        if trump >= 0 and allowed and not allowed & ~SUIT_MASKS[trump]:
             return tr("Your turn: no {suit}, play a trump ({trump})").format(
                 suit=SUIT_SYMBOLS[led], trump=SUIT_SYMBOLS[trump])
         return tr("Your turn: no {suit}, play any card").format(suit=SUIT_SYMBOLS[led])

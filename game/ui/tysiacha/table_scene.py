@@ -483,13 +483,7 @@ class TableScene(TakingBack, ButtonScene):
         self.app.push(ScoreSheetScene(self.app, self.session))
 
     def toggle_last(self) -> None:
-        """The last trick: in its places while none is in play, else set apart."""
-        if self.deal is not None and self.deal.trick and not self.table.show_last:
-            from ..scenes.over_table import LastTrickAside
-            self.app.push(LastTrickAside(self.app, self.table))
-            return
-        self.table.show_last = not self.table.show_last
-        self.table.sync()
+        self.table.look_back()
         self.layout()
 
     def ask_hint(self) -> None:
