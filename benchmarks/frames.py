@@ -7,7 +7,9 @@
 
 Software rendering, `animation_speed: normal`, a fixed dt of 1/60 per frame. A frame's
 time is `app.frame(events, dt)` plus `pygame.display.flip()` (cheap on the dummy driver),
-by time.perf_counter, in these moments:
+by time.perf_counter; after each frame `app.idle` works ahead until IDLE_UNTIL from the
+frame's start (the cards' first-use pictures), untimed, as App.run does in the time a
+frame leaves before the next. In these moments:
 
   deal     the deal animation (DealScene: the cards flying from the deck), over as many
            deals as --frames takes (the first deal at a size also rasterises the faces)
@@ -198,6 +200,7 @@ class Timer:
         ms = (time.perf_counter() - t0) * 1000.0
         if prof is not None:
             prof.disable()
+        app.idle(t0 + _idle_until())  # as App.run does, in the rest of the frame: not timed
         self._last = (ms, prof)
         if record:
             self.keep()
@@ -208,6 +211,11 @@ class Timer:
         self.samples.append(ms)
         if prof is not None:
             self.profiles.append((ms, prof))
+
+
+def _idle_until() -> float:
+    from game.ui.app import IDLE_UNTIL
+    return IDLE_UNTIL
 
 
 # ---------------------------------------------------------------- moments

@@ -35,6 +35,7 @@ MIN_SIZE = (1024, 640)  # a remembered window smaller than half of this is not r
 MAX_WINDOW = 16384  # nor one wider or taller than this (as --size)
 MIN_WINDOW = (800, 600)  # the smallest window the table is laid out and tested for
 DEFAULT_WINDOW = (1280, 800)
+IDLE_UNTIL = 0.011  # s from a frame's start that idle work may run to (a frame is 16.7)
 WINDOW_FILE = "window.yaml"
 
 
@@ -412,9 +413,17 @@ class App:
             return
         self.stack.handle(event)
 
+    def idle(self, until: float) -> None:
+        """Work ahead in the time a frame leaves before the next (until
+        `time.perf_counter()` passes `until`): the cards' first-use pictures."""
+        for art in list(self._card_arts.values()):
+            if not art.prepare(self.screen, until):
+                return
+
     def run(self) -> int:
         while self.running:
             dt = self.clock.tick(60) / 1000.0
+            start = time.perf_counter()
             self.frame(pygame.event.get(), dt)
             # only what the canvas painted goes to the window (all of it, when it was all)
             painted = self.canvas.painted
@@ -422,6 +431,7 @@ class App:
                 pygame.display.flip()
             elif painted:
                 pygame.display.update(painted)
+            self.idle(start + IDLE_UNTIL)
         from .saves import flush_saves
         flush_saves()
         from .statistics import flush_statistics

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import sys
 import threading
+import time
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -186,7 +187,8 @@ class CardArt:
         self._stand_in: dict = {}
         self._pending: dict = {}  # card or BACK -> Future, for self.size
         self._shadow: Optional[pygame.Surface] = None
-        self._shadowed: dict[int, tuple] = {}
+        self._shadowed: dict[int, tuple] = {}  # id(image) -> (image, it over its shadow)
+        self._encoded: set[int] = set()  # id(image) whose composition prepare() encoded
         self._files: dict = {}  # card or BACK -> its SVG file's path
         self.four_colour = False  # the faces of cards/4color/ where there is one
 
@@ -200,7 +202,7 @@ class CardArt:
             pending.cancel()
         self._pending, self._images, self._old, self._stand_in = {}, {}, {}, {}
         self._sizes.clear()
-        self._files, self._shadowed = {}, {}
+        self._files, self._shadowed, self._encoded = {}, {}, set()
 
     def _aspect(self) -> float:
         try:
@@ -231,7 +233,7 @@ class CardArt:
             pending.cancel()  # renders at a size no longer wanted
         self._pending = {}
         self._stand_in = {}
-        self._shadowed = {}
+        self._shadowed, self._encoded = {}, set()
         self._shadow = None
 
     # ------------------------------------------------------------ getting images
@@ -329,8 +331,31 @@ class CardArt:
             # and its clear margin skipped rather than blended pixel by pixel (half the
             # time of a card's blit at 4K; at most one step of a colour off at the rim)
             comp.set_alpha(255, pygame.RLEACCEL)
+            comp.set_at((0, h + 5), (0, 0, 0, 0))  # (clear already: prepare() blits it)
             out = self._shadowed[key] = (img, comp)
         return out[1]
+
+    def prepare(self, screen: pygame.Surface, until: float) -> bool:
+        """Compose the cards with their shadows ahead of their first use, and have each
+        run-length encoded for `screen`, until `time.perf_counter()` passes `until`
+        (what the frame loop does in the time left of a frame: at 3840x2160 a card's
+        first blit encodes it, 1.3 ms, and a first play of a deck was a run of them).
+        Only at a size whose cards are shown with shadows; True when nothing is left."""
+        if self._shadow is None:
+            return True
+        for img in list(self._images.values()):
+            key = id(img)
+            if key in self._encoded:
+                continue
+            if time.perf_counter() >= until:
+                return False
+            comp = self.with_shadow(img)
+            if comp is not None:
+                # one clear corner pixel: the screen is unchanged, and the blit maps the
+                # card to it (a first blit to a surface is what encodes)
+                screen.blit(comp, (0, 0), (0, comp.get_height() - 1, 1, 1))
+            self._encoded.add(key)
+        return True
 
     def shadow(self) -> pygame.Surface:
         if self._shadow is None:

@@ -159,3 +159,30 @@ def test_draw_sprites_draws_each_card_in_one_pass_only(monkeypatch):
     drawn.clear()
     table.draw_sprites(None, None, on_top=True)
     assert drawn == [1]
+
+
+def test_the_cards_are_composed_with_their_shadows_in_the_time_frames_leave():
+    """CardArt.prepare (App.idle, after a frame): every card of a size already shown
+    with shadows is composed and mapped to the screen ahead of its first use, until the
+    deadline; the screen's pixels stay as they were."""
+    import time
+    from game.ui.assets import CardArt
+    from game.ui.tysiacha.deck import DECK
+    screen = pygame.display.set_mode((200, 160))
+    screen.fill((10, 60, 30))
+    before = pygame.image.tobytes(screen, "RGB")
+    art = CardArt(DECK)
+    art.resize(120)
+    art.warm()
+    assert art.ready()
+    cards = (*DECK.cards, CardArt.BACK)
+    assert art.prepare(screen, time.perf_counter() + 60)  # no shadows shown at this size
+    assert not art._shadowed
+    first = art.with_shadow(art.face(CARD))  # a card drawn with its shadow: now the rest
+    assert not art.prepare(screen, 0.0)  # no time left: nothing done
+    assert len(art._shadowed) == 1
+    assert art.prepare(screen, time.perf_counter() + 60)
+    assert len(art._shadowed) == len(cards)
+    assert art.with_shadow(art.face(CARD)) is first  # composed once
+    assert all(art.with_shadow(art._get(key)) is not None for key in cards)
+    assert pygame.image.tobytes(screen, "RGB") == before
