@@ -48,6 +48,11 @@ class SeatConfig:
 AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
 
 
+def ai_name(seat: int) -> str:
+    """The AI player's name in `seat`, in the language's script (Вера in Russian)."""
+    return tr(AI_NAMES[seat % len(AI_NAMES)])
+
+
 def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[SeatConfig]:
     """The first `humans` seats human, the others AI players of `level`."""
     out = []
@@ -55,7 +60,7 @@ def default_seats(players: int, humans: int = 1, level: str = "normal") -> list[
         if s < humans:
             out.append(SeatConfig(tr("You") if humans == 1 else f"{tr('Player')} {s + 1}", True))
         else:
-            out.append(SeatConfig(AI_NAMES[s], False, level))
+            out.append(SeatConfig(ai_name(s), False, level))
     return out
 
 
@@ -120,6 +125,15 @@ def why_unreadable(exc: ReadError) -> str:
     if exc.kind in ("folder", "os", "special"):
         return " ".join(exc.detail.split())
     return f"line {exc.line}: {exc.message}" if exc.line else exc.message
+
+
+def why_broken(exc: ReadError) -> str:
+    """A few words for the player on why a saved game's record could not be read: as
+    for any file, or that it is not a game record (not the checker's English detail)."""
+    if exc.kind == "record":
+        return (tr("not a game record, line {n}").format(n=exc.line) if exc.line
+                else tr("not a game record"))
+    return why_unreadable(exc)
 
 
 def read_seats(path: Path, names: Sequence[str], levels: Sequence[str],

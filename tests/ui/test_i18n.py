@@ -48,6 +48,7 @@ KNOWN_INDIRECT = {
     "level.title()",                         # statistics.py level_name: the AI levels
     "preset.replace('_', ' ').capitalize()",  # options.py preset_label: each game's presets
     "words",                                 # tysiacha/description.py show_value: VALUE_WORDS
+    "AI_NAMES[seat % len(AI_NAMES)]",        # saves.py ai_name: the AI players' names
 }
 
 
@@ -119,9 +120,11 @@ def indirect_texts() -> set[str]:
     from game.ui.tichu.session import LEVEL_NAMES as TICHU_LEVEL_NAMES
     from game.ui.tichu.words import PLACES
     from game.ui.tichu.overlays import TICHU_BRIEF
+    from game.ui.saves import AI_NAMES
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= set(TICHU_LEVEL_NAMES.values())  # Tichu has an Expert, 1000 not
+    out |= set(AI_NAMES)
     out |= set(TICHU_BRIEF)
     out |= {title for title, _ in TABLE_GROUPS} | set(PLACES.values()) | {"Table"}
     options = list(GAME_OPTIONS)
@@ -385,5 +388,19 @@ def test_the_player_called_you_in_one_language_is_you_in_the_language_shown(tmp_
         assert [c.name for c in seats] == ["Du", "Boris"]
         said = i18n.personal("You", i18n.tr("{name} deals"), i18n.tr("You deal"))
         assert said == i18n.tr("You deal") != "You deal"
+    finally:
+        i18n.set_language(before)
+
+
+def test_the_ai_players_are_named_in_the_languages_script():
+    from game.ui import i18n
+    from game.ui.saves import default_seats
+
+    before = i18n.language()
+    try:
+        i18n.set_language("ru")
+        assert [s.name for s in default_seats(4)][1:] == ["Борис", "Вера", "Глеб"]
+        i18n.set_language("en")
+        assert [s.name for s in default_seats(3)][1:] == ["Boris", "Vera"]
     finally:
         i18n.set_language(before)

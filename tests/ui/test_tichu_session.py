@@ -154,3 +154,16 @@ def test_in_the_tournament_seats_follow_the_players():
     seating = session.match.seating()
     assert seating != (0, 1, 2, 3)
     assert [session.config(s) for s in range(4)] == [seats[p] for p in seating]
+
+
+def test_a_broken_save_is_explained_in_the_players_language(tmp_path):
+    from game.ui import i18n
+    (tmp_path / SAVE_NAME).write_text("format: tichu-record/1\nplayers: [a, b]\n", encoding="utf-8")
+    before = i18n.language()
+    try:
+        i18n.set_language("de")
+        with pytest.raises(SaveError) as err:
+            TichuSession.resume(tmp_path)
+    finally:
+        i18n.set_language(before)
+    assert "nicht als Spielaufzeichnung lesbar" in str(err.value), err.value

@@ -25,6 +25,11 @@ STRINGS = {
     "Start": "Start",
     "Back": "Zurück",
     "You": "Du",
+    # the AI players' names, in the language's script (saves.ai_name)
+    "Anna": "Anna",
+    "Boris": "Boris",
+    "Vera": "Vera",
+    "Gleb": "Gleb",
     "Player": "Spieler",
     "Seat {n}": "Platz {n}",
     "Unavailable: no sound device was found, so the game is silent ({problem}).":
@@ -350,4 +355,6 @@ STRINGS = {
     'Final standings': 'Endstand',
     'won': 'gewonnen',
     'lost': 'verloren',
+    "not a game record, line {n}": "nicht als Spielaufzeichnung lesbar, Zeile {n}",
+    "not a game record": "nicht als Spielaufzeichnung lesbar",
 }

@@ -16,7 +16,7 @@ STRINGS = {
     "Quit": "Wyjdź",
     "Some settings in {path} were not used:": "Niektóre ustawienia w {path} nie zostały użyte:",
     "vs AI": "Z komputerem",
-    "Hot-seat": "Hot-seat",
+    "Hot-seat": "Przy jednym ekranie",
     "Human": "Człowiek",
     "AI": "Komputer",
     "Easy": "Łatwy",
@@ -26,6 +26,11 @@ STRINGS = {
     "Start": "Graj",
     "Back": "Wstecz",
     "You": "Ty",
+    # the AI players' names, in the language's script (saves.ai_name)
+    "Anna": "Anna",
+    "Boris": "Borys",
+    "Vera": "Wiera",
+    "Gleb": "Gleb",
     "Player": "Gracz",
     "Seat {n}": "Miejsce {n}",
     "Unavailable: no sound device was found, so the game is silent ({problem}).":
@@ -349,4 +354,6 @@ STRINGS = {
     'Final standings': 'Klasyfikacja końcowa',
     'won': 'wygrana',
     'lost': 'przegrana',
+    "not a game record, line {n}": "to nie jest zapis gry, wiersz {n}",
+    "not a game record": "to nie jest zapis gry",
 }

@@ -24,6 +24,11 @@ STRINGS = {
     "Start": "Начать",
     "Back": "Назад",
     "You": "Вы",
+    # the AI players' names, in the language's script (saves.ai_name)
+    "Anna": "Анна",
+    "Boris": "Борис",
+    "Vera": "Вера",
+    "Gleb": "Глеб",
     "Player": "Игрок",
     "Seat {n}": "Место {n}",
     "Unavailable: no sound device was found, so the game is silent ({problem}).":
@@ -347,4 +352,6 @@ STRINGS = {
     'Final standings': 'Итоговая таблица',
     'won': 'победа',
     'lost': 'поражение',
+    "not a game record, line {n}": "это не запись игры, строка {n}",
+    "not a game record": "это не запись игры",
 }

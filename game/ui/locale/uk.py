@@ -25,6 +25,11 @@ STRINGS = {
     "Start": "Почати",
     "Back": "Назад",
     "You": "Ви",
+    # the AI players' names, in the language's script (saves.ai_name)
+    "Anna": "Анна",
+    "Boris": "Борис",
+    "Vera": "Віра",
+    "Gleb": "Гліб",
     "Player": "Гравець",
     "Seat {n}": "Місце {n}",
     "Unavailable: no sound device was found, so the game is silent ({problem}).":
@@ -349,4 +354,6 @@ STRINGS = {
     'Final standings': 'Підсумкова таблиця',
     'won': 'перемога',
     'lost': 'поразка',
+    "not a game record, line {n}": "це не запис гри, рядок {n}",
+    "not a game record": "це не запис гри",
 }

@@ -24,7 +24,7 @@ from .. import theme
 from ..i18n import tr
 from ..widgets import Button
 from .base import ButtonScene, row_of
-from ..saves import AI_NAMES
+from ..saves import ai_name
 from .network import _remembered
 
 GRACE = 30.0  # seconds a player who dropped is waited for before an AI plays for them
@@ -210,7 +210,7 @@ class HostScene(ButtonScene):
             elif kind == "open":
                 players.append(Player(OPEN, "", self.levels[s]))
             else:
-                players.append(Player(AI, AI_NAMES[s], self.levels[s]))
+                players.append(Player(AI, ai_name(s), self.levels[s]))
         return players
 
     def _open(self, players: list, session=None, code: Optional[str] = None) -> None:

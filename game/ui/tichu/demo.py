@@ -3,18 +3,17 @@ face up (as 1000's demo shows them). Nothing is saved; a key or a click (other t
 opens the main menu."""
 from __future__ import annotations
 
-from ..saves import SeatConfig
+from ..saves import SeatConfig, ai_name
 from ..scenes.demo import DemoBadge
 from .table_scene import open_tichu
 from .session import TichuSession
 
-NAMES = ("Anna", "Boris", "Vera", "Gleb")
 LEVELS = ("hard", "normal", "hard", "easy")
 
 
 def start_tichu_demo(app) -> None:
     rules = app.rules_of("tichu")
-    seats = [SeatConfig(NAMES[s], False, LEVELS[s]) for s in range(4)]
+    seats = [SeatConfig(ai_name(s), False, LEVELS[s]) for s in range(4)]
     session = TichuSession.new(rules, seats, save_dir=None, seed=app.options.seed)
     session.open_hands = True  # the other three spread face up, as the viewer shows them
     open_tichu(app, session)

@@ -29,7 +29,7 @@ from game.tichu.records import dump_match_text, load_match
 from .. import saves, thinking
 from ..i18n import tr
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
-    set_aside
+    set_aside, why_broken
 from ..thinking import Decided, Thinker
 from ..turns import AI, HERE, TurnLoop
 from ..undo import UndoHistory, decision_seed
@@ -136,8 +136,10 @@ class TichuSession(Seating, SavedGame):
             match = load_match(path)
         except (RecordError, ReplayError) as exc:
             where = set_aside(path)
+            why = (why_broken(exc) if isinstance(exc, RecordError) else
+                   tr("round {n}: a move that breaks the rules").format(n=exc.round_no))
             raise SaveError(tr("The saved game {file} could not be read ({why}); it was "
-                               "moved to {name}.").format(file=path, why=exc,
+                               "moved to {name}.").format(file=path, why=why,
                                                           name=where.name)) from None
         try:
             seats, problem = read_seats(Path(save_dir) / SEATS_NAME, match.names), None

@@ -4,16 +4,16 @@ main menu."""
 from __future__ import annotations
 
 from ..scenes.demo import DemoBadge
+from ..saves import ai_name
 from .session import SeatConfig, Session
 from .table_scene import open_session
 
-NAMES = ("Anna", "Boris", "Vera", "Gleb")
 LEVELS = ("hard", "normal", "easy", "normal")
 
 
 def start_demo(app) -> None:
     rules = app.rules_of("tysiacha")
-    seats = [SeatConfig(NAMES[s], False, LEVELS[s]) for s in range(rules.players)]
+    seats = [SeatConfig(ai_name(s), False, LEVELS[s]) for s in range(rules.players)]
     session = Session.new(rules, seats, save_dir=None, seed=app.options.seed)
     open_session(app, session)
     app.push(DemoBadge(app))

@@ -22,7 +22,7 @@ from game.settings.schema import user_data_dir
 from .. import thinking
 from .. import saves
 from ..saves import SavedGame, SaveError, SeatConfig, SeatsError, default_seats_named, \
-    set_aside
+    set_aside, why_broken
 from ..i18n import tr
 from ..thinking import Decided, Thinker
 from ..turns import AI, HERE, TurnLoop
@@ -88,8 +88,10 @@ class Session(SavedGame):
             match = replay(record)
         except (RecordError, ReplayError) as exc:
             where = set_aside(path)
+            why = (why_broken(exc) if isinstance(exc, RecordError) else
+                   tr("deal {n}: a move that breaks the rules").format(n=exc.deal))
             raise SaveError(tr("The saved game {file} could not be read ({why}); it was "
-                               "moved to {name}.").format(file=path, why=exc,
+                               "moved to {name}.").format(file=path, why=why,
                                                           name=where.name)) from None
         try:
             seats, problem = read_seats(Path(save_dir) / SEATS_NAME, match.names), None

@@ -193,4 +193,5 @@ STRINGS = {
     "Pass to the trick's end": 'Bis Stichende passen',
     "You pass to the end of this trick": 'Du passt bis zum Ende dieses Stichs',
     'No round scored yet': 'Noch keine Runde gewertet',
+    "round {n}: a move that breaks the rules": "Runde {n}: ein Zug gegen die Regeln",
 }

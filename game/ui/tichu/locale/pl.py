@@ -193,4 +193,5 @@ STRINGS = {
     "Pass to the trick's end": 'Pasuj do końca lewy',
     "You pass to the end of this trick": 'Pasujesz do końca tej lewy',
     'No round scored yet': 'Jeszcze żadnej rundy',
+    "round {n}: a move that breaks the rules": "runda {n}: ruch niezgodny z zasadami",
 }

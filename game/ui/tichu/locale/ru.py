@@ -193,4 +193,5 @@ STRINGS = {
     "Pass to the trick's end": 'Пас до конца взятки',
     "You pass to the end of this trick": 'Вы пасуете до конца этой взятки',
     'No round scored yet': 'Ещё ни одного раунда',
+    "round {n}: a move that breaks the rules": "раунд {n}: ход не по правилам",
 }

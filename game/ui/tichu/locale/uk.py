@@ -193,4 +193,5 @@ STRINGS = {
     "Pass to the trick's end": 'Пас до кінця взятки',
     "You pass to the end of this trick": 'Ви пасуєте до кінця цієї взятки',
     'No round scored yet': 'Ще жодного раунду',
+    "round {n}: a move that breaks the rules": "раунд {n}: хід не за правилами",
 }

@@ -293,4 +293,5 @@ STRINGS = {
     "Prikup's card points to who sits out": "Prikup-Punkte dem Aussetzenden",
     "Prikup's marriage to who sits out": "Prikup-Mariage dem Aussetzenden",
     "Prikup's aces to who sits out": "Prikup-Asse dem Aussetzenden",
+    "deal {n}: a move that breaks the rules": "Runde {n}: ein Zug gegen die Regeln",
 }

@@ -292,4 +292,5 @@ STRINGS = {
     "Prikup's card points to who sits out": "Punkty z musiku dla pauzującego",
     "Prikup's marriage to who sits out": "Meldunek z musiku dla pauzującego",
     "Prikup's aces to who sits out": "Asy z musiku dla pauzującego",
+    "deal {n}: a move that breaks the rules": "rozdanie {n}: ruch niezgodny z zasadami",
 }

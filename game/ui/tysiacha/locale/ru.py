@@ -292,4 +292,5 @@ STRINGS = {
     "Prikup's card points to who sits out": "Очки прикупа неиграющему",
     "Prikup's marriage to who sits out": "Марьяж прикупа неиграющему",
     "Prikup's aces to who sits out": "Тузы прикупа неиграющему",
+    "deal {n}: a move that breaks the rules": "раздача {n}: ход не по правилам",
 }

@@ -292,4 +292,5 @@ STRINGS = {
     "Prikup's card points to who sits out": "Очки прикупу неграючому",
     "Prikup's marriage to who sits out": "Мар'яж прикупу неграючому",
     "Prikup's aces to who sits out": "Тузи прикупу неграючому",
+    "deal {n}: a move that breaks the rules": "роздача {n}: хід не за правилами",
 }
