@@ -40,6 +40,8 @@ KNOWN_INDIRECT = {
     "g.title",                               # menu.py: each game's button
     "self.ui.name",                          # menu.py: the chosen game's title
     "MARK_WORDS.get(m, m)",                  # scoring.py
+    "OUTCOME_WORDS[obs.outcome]",            # tysiacha/drawing.py: a plate after the deal
+    "MARK_WORDS[m]",                         # overlays.py: the score sheet's legend
     "LEVEL_NAMES[seat.level]",               # menu.py
     "self.level_names[seat.level]",          # seat_setup.py: each game's LEVEL_NAMES
     "str(value).title()",                    # options.py show_value of ai_level
@@ -121,10 +123,12 @@ def indirect_texts() -> set[str]:
     from game.ui.tichu.words import PLACES
     from game.ui.tichu.overlays import TICHU_BRIEF
     from game.ui.saves import AI_NAMES
+    from game.ui.tysiacha.drawing import OUTCOME_WORDS
 
     out = set(MARK_WORDS.values()) | set(RULES_OVERVIEW) | set(LEVEL_NAMES.values())
     out |= set(TICHU_LEVEL_NAMES.values())  # Tichu has an Expert, 1000 not
     out |= set(AI_NAMES)
+    out |= {w for w in OUTCOME_WORDS.values() if w}
     out |= set(TICHU_BRIEF)
     out |= {title for title, _ in TABLE_GROUPS} | set(PLACES.values()) | {"Table"}
     options = list(GAME_OPTIONS)

@@ -64,3 +64,57 @@ def test_the_tournament_sheet_has_a_column_per_player_and_the_totals(tmp_path):
         for p in range(4):
             assert f"{row.win_points[p]} / {row.tichu_points[p]}" in words
     assert all(box.contains(b.rect) for b in found)
+
+
+def test_1000s_sheet_says_what_its_marks_stand_for(tmp_path):
+    """The signs after a score (○ a zero, ▣ on the barrel, ✕ rospisat') are explained
+    under the sheet, those it shows only."""
+    import dataclasses
+    import random
+
+    from game.tysiacha.engine import Rules
+    from game.ui.saves import default_seats
+    from game.ui.tysiacha.overlays import ScoreSheetScene
+    from game.ui.tysiacha.session import Session
+
+    session = Session.new(Rules(), default_seats(3), None, seed=5)
+    match, rng = session.match, random.Random(5)
+    while not match.sheet:
+        if match.needs_deal:
+            match.start_deal()
+        else:
+            match.apply(rng.choice(match.legal_actions()))
+    app = make_app(tmp_path)
+
+    def words() -> list[str]:
+        app.push(ScoreSheetScene(app, session))
+        try:
+            return [d.words for d in record(app).rec.of("text")]
+        finally:
+            app.stack.pop()
+
+    assert not any("○" in w for w in words())
+    row = match.sheet[0]
+    match.sheet[0] = dataclasses.replace(row, marks=(("zero",), ("barrel_on",), ()))
+    shown = words()
+    assert any("○ zero" in w and "▣ on the barrel" in w and "✕" not in w for w in shown), shown
+
+
+def test_1000s_plates_say_how_the_deal_went_once_it_is_over():
+    """Behind the deal's result the plates no longer say "plays for 120": the declarer
+    made or failed the contract (tricks and marriages against it) or gave it up, and a
+    defender has so many points."""
+    from types import SimpleNamespace
+
+    from game.ui.tysiacha.drawing import TableDrawing
+
+    def plate(seat, outcome="played", taken=(70, 30, 20), melds=()):
+        obs = SimpleNamespace(declarer=0, contract=120, outcome=outcome, taken=taken,
+                              melds=melds)
+        return TableDrawing._result_text(seat, obs)
+
+    assert plate(0) == "failed 120"
+    assert plate(0, melds=((0, 2, 60), (1, 0, 40))) == "made 120"  # 70 + 60
+    assert plate(1, melds=((1, 0, 40),)) == "70 points"
+    assert plate(2) == "20 points"
+    assert plate(0, outcome="rospisat") == "rospisat'"

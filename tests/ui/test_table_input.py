@@ -77,7 +77,8 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
     app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
     assert scene.deal.trick == before
     # said once, in the prompt, in words; the rule is behind Why?
-    assert scene.table.notice and scene.table.notice.startswith("You must ")
+    from game.tysiacha.engine.cards import SUIT_SYMBOLS
+    assert scene.table.notice == f"You must follow {SUIT_SYMBOLS[led]}"  # the engine's reason
     assert "R36" not in scene.table.notice and prompt.rule == "R36"
     app.frame([], DT)  # drawn: Why? has its place
     assert prompt.why_rect is not None

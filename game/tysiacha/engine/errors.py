@@ -8,7 +8,8 @@ class IllegalAction(Exception):
     The state it was applied to is left exactly as it was.
     """
 
-    def __init__(self, message: str, rule: str):
+    def __init__(self, message: str, rule: str, code: str = ""):
         super().__init__(f"{message} ({rule})" if rule else message)
         self.rule = rule
         self.reason = message
+        self.code = code  # which refusal, for a table to put in its words ("" unnamed)

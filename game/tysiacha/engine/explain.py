@@ -127,13 +127,14 @@ def _play_reason(deal: "Deal", seat: int, action: int) -> IllegalAction:
     trump = deal.trump
     if hand & SUIT_MASKS[led]:
         if c // 6 != led:
-            return IllegalAction(f"{name} does not follow the led suit {SUIT_LETTERS[led]}", "R36")
+            return IllegalAction(f"{name} does not follow the led suit {SUIT_LETTERS[led]}", "R36",
+                                 "follow")
         return IllegalAction(f"{name} does not beat the trick when a higher "
-                             f"{SUIT_LETTERS[led]} can (must_beat)", "R36")
+                             f"{SUIT_LETTERS[led]} can (must_beat)", "R36", "beat")
     if trump >= 0 and hand & SUIT_MASKS[trump]:
         if c // 6 != trump and deal.rules.must_trump:
             return IllegalAction(f"{name} is not a trump; a player out of "
-                                 f"{SUIT_LETTERS[led]} must trump", "R36")
+                                 f"{SUIT_LETTERS[led]} must trump", "R36", "trump")
         return IllegalAction(f"{name} does not beat the trumps in the trick when a higher "
-                             f"trump can (must_beat)", "R36")
+                             f"trump can (must_beat)", "R36", "beat_trump")
     return IllegalAction(f"{name} may not be played now", "R36")

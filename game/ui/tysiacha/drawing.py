@@ -158,6 +158,8 @@ class TableDrawing:
         if played:  # what the seat did last, while its card lies on the trick
             return tr("played {what}").format(what=card_label(played[-1]))
         if obs.declarer >= 0:
+            if obs.phase == Phase.OVER and obs.outcome in OUTCOME_WORDS:
+                return self._result_text(seat, obs)
             if seat == obs.declarer:
                 return tr("plays for {n}").format(n=obs.contract)
             return tr("defends")
@@ -169,5 +171,19 @@ class TableDrawing:
             return tr("pass")
         return "" if last is None else tr("bids {n}").format(n=last)
 
+    @staticmethod
+    def _result_text(seat: int, obs: Observation) -> str:
+        """How the deal went for `seat`, once it is over: the declarer's contract made,
+        failed or given up; a defender's points (tricks and marriages, R44)."""
+        points = obs.taken[seat] + sum(p for s, _, p in obs.melds if s == seat)
+        if seat != obs.declarer:
+            return tr_count(points, "{n} point", "{n} points").format(n=points)
+        if obs.outcome != "played":
+            return tr(OUTCOME_WORDS[obs.outcome])
+        made = tr("made {n}") if points >= obs.contract else tr("failed {n}")
+        return made.format(n=obs.contract)
+
+
+OUTCOME_WORDS = {"played": "", "rospisat": "rospisat'", "spisat": "spisat'"}
 
 __all__ = ["TableDrawing"]

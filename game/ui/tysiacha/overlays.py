@@ -10,7 +10,7 @@ from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from ..scenes.result_table import Cell, sheet_rows
 from ..scenes.rules_page import RulesPage, options_in_words
-from .scoring import outcome_line
+from .scoring import MARK_WORDS, outcome_line
 
 
 class InGameMenu(TableMenu):
@@ -28,6 +28,9 @@ class PrivacyScene(PrivacyScreen):
 
     def menu(self) -> ButtonScene:
         return InGameMenu(self.app, self.table)
+
+
+MARK_SIGNS = {"zero": "○", "barrel_on": "▣", "rospisat": "✕", "golden": "★"}  # on the sheet
 
 
 class ScoreSheetScene(ScrollScene):
@@ -49,19 +52,25 @@ class ScoreSheetScene(ScrollScene):
                        badges=(c.badge(seat),))
                   for seat, c in enumerate(seats)]
         body = []
+        shown: set = set()  # the marks the sheet shows, to be explained under it
         for k, row in enumerate(self.session.match.sheet, 1):
             cells = [Cell(str(k), theme.INK_DIM), Cell(outcome_line(self.session, row))]
             for i in range(n):
                 d = row.deltas[i]
                 words = f"{row.scores[i]}" + (f" ({d:+d})" if d else "")
-                if row.marks[i]:
-                    words += " " + "".join({"zero": "○", "barrel_on": "▣", "rospisat": "✕",
-                                            "golden": "★"}.get(m, "") for m in row.marks[i])
+                marks = [m for m in row.marks[i] if m in MARK_SIGNS]
+                if marks:
+                    words += " " + "".join(MARK_SIGNS[m] for m in marks)
+                    shown.update(marks)
                 cells.append(Cell(words, theme.RED if d < 0 else theme.INK))
             body.append(cells)
         out = sheet_rows(self, heads, body, [60, 0] + [870 // n] * n)  # the deal stretches
         if not body:
             out.append(line(self.font(22), tr("No deal has been scored yet."), theme.INK_DIM))
+        if shown:  # what the signs stand for
+            out.append(line(self.font(20), "   ".join(
+                f"{sign} {tr(MARK_WORDS[m])}" for m, sign in MARK_SIGNS.items() if m in shown),
+                theme.INK_DIM))
         return out
 
 

@@ -8,6 +8,7 @@ import pygame
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import SUIT_MASKS, SUIT_SYMBOLS
 from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.explain import explain_illegal
 
 from ..i18n import tr
 from ..widgets import Button
@@ -35,22 +36,20 @@ class PlayScene(TableScene):
         return tr("Your turn: no {suit}, play any card").format(suit=SUIT_SYMBOLS[led])
 
     def play_refused(self, card: int) -> str:
-        """Why `card` may not be played to this trick, in a player's words (R36), or ""
-        for the engine's own reason."""
+        """Why `card` may not be played to this trick, in a player's words: the engine's
+        refusal (R36) named, or "" for one the table has no words of its own for."""
         deal = self.deal
-        hand = deal.hands[deal.to_act]
-        if not deal.trick or not hand >> card & 1:
-            return ""
-        led, trump, suit = deal.lead_suit, deal.trump, card // 6
-        if hand & SUIT_MASKS[led]:
-            if suit != led:
-                return tr("You must follow {suit}").format(suit=SUIT_SYMBOLS[led])
-            return tr("You must beat the trick with a higher {suit}").format(
-                suit=SUIT_SYMBOLS[led])
-        if trump >= 0 and hand & SUIT_MASKS[trump]:
-            if suit != trump:
-                return tr("You have no {suit}: you must play a trump ({trump})").format(
-                    suit=SUIT_SYMBOLS[led], trump=SUIT_SYMBOLS[trump])
+        code = explain_illegal(deal, A.play(card)).code
+        led = SUIT_SYMBOLS[deal.lead_suit] if deal.trick else ""
+        trump = SUIT_SYMBOLS[deal.trump] if deal.trump >= 0 else ""
+        if code == "follow":
+            return tr("You must follow {suit}").format(suit=led)
+        if code == "beat":
+            return tr("You must beat the trick with a higher {suit}").format(suit=led)
+        if code == "trump":
+            return tr("You have no {suit}: you must play a trump ({trump})").format(
+                suit=led, trump=trump)
+        if code == "beat_trump":
             return tr("You must beat the trumps in the trick with a higher trump")
         return ""
 

@@ -137,6 +137,9 @@ STRINGS = {
     "sits out": "setzt aus",
     "plays for {n}": "spielt auf {n}",
     "defends": "verteidigt",
+    "{n} points": ("{n} Punkt", "{n} Punkte", "{n} Punkte"),
+    "made {n}": "{n} erfüllt",
+    "failed {n}": "{n} verfehlt",
     # ------------------------------------------------------------ scoring
     "Redeal: the same dealer deals again": "Neugeben: Derselbe Geber gibt noch einmal",
     "{name} gave up {n} (rospisat')": "{name} gibt {n} auf (Rospissat)",

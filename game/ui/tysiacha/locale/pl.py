@@ -136,6 +136,9 @@ STRINGS = {
     "sits out": "pauzuje",
     "plays for {n}": "gra {n}",
     "defends": "broni",
+    "{n} points": ("{n} punkt", "{n} punkty", "{n} punktów"),
+    "made {n}": "{n} ugrane",
+    "failed {n}": "{n} nieugrane",
     # ------------------------------------------------------------ scoring
     "Redeal: the same dealer deals again": "Ponowne rozdanie: rozdaje ten sam gracz",
     "{name} gave up {n} (rospisat')": "{name}: bomba ({n})",

@@ -136,6 +136,9 @@ STRINGS = {
     "sits out": "не играет",
     "plays for {n}": "играет {n}",
     "defends": "защищается",
+    "{n} points": ("{n} очко", "{n} очка", "{n} очков"),
+    "made {n}": "{n} сыграно",
+    "failed {n}": "{n} не сыграно",
     # ------------------------------------------------------------ scoring
     "Redeal: the same dealer deals again": "Пересдача: сдаёт тот же игрок",
     "{name} gave up {n} (rospisat')": "{name}: {n} расписано",

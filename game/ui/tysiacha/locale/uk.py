@@ -136,6 +136,9 @@ STRINGS = {
     "sits out": "не грає",
     "plays for {n}": "грає {n}",
     "defends": "захищається",
+    "{n} points": ("{n} очко", "{n} очки", "{n} очок"),
+    "made {n}": "{n} зіграно",
+    "failed {n}": "{n} не зіграно",
     # ------------------------------------------------------------ scoring
     "Redeal: the same dealer deals again": "Перероздача: роздає той самий гравець",
     "{name} gave up {n} (rospisat')": "{name}: {n} розписано",
