@@ -145,3 +145,29 @@ def test_the_table_switches_to_the_four_colour_faces(tmp_path):
     assert pygame.image.tobytes(art.face(ace), "RGB") != before  # drawn anew, in blue
     dragon = tichu_cards.parse_card("DR")
     assert "4color" not in art._file(dragon)  # the special cards have one face
+
+
+def test_a_face_wanted_while_its_deck_renders_is_hurried_and_its_back_shows_meanwhile():
+    """The first deal at a size: a face the table wants before the worker got to it is
+    rendered next, and the back stands in for it meanwhile, instead of the frame
+    rendering it on the spot (15-20 ms at 4K)."""
+    from game.ui import assets
+    from game.ui.assets import CardArt
+    from game.ui.tichu.deck import DECK as TICHU_DECK
+    art = CardArt(TICHU_DECK)
+    art.resize(96)
+    gate = __import__("threading").Event()
+    art._request(CardArt.BACK)
+    assert art.ready()  # the back first, as warm() renders it
+    assert art._get(CardArt.BACK) is not None
+    assets._worker().submit(gate.wait, 30)  # the worker busy: the deck's job waits
+    art.warm()
+    last = TICHU_DECK.cards[-1]
+    shown = art.face(last)
+    assert shown is art.back() and not art.final(last)
+    gate.set()
+    renders = art._pending[last].renders
+    assert renders.wait(last, 30)
+    assert next(iter(renders.out)) == last  # rendered first of the job, not last
+    assert art.face(last) is not art.back() and art.final(last)
+    assert art.ready()

@@ -125,14 +125,20 @@ class _Renders:
         self.out: dict = {}  # card or BACK -> its image (None: the file could not be read)
         self.cancelled = False
         self.finished = False
+        self._urgent: list = []  # cards wanted on the table already: rendered next
         self._cond = threading.Condition()
 
     def run(self) -> None:
         try:
-            for key, path in self.files.items():
-                if self.cancelled:
+            while not self.cancelled:
+                with self._cond:
+                    urgent = [k for k in self._urgent if k not in self.out]
+                    self._urgent = urgent[1:]
+                    key = urgent[0] if urgent else \
+                        next((k for k in self.files if k not in self.out), None)
+                if key is None:
                     return
-                img = _render_svg(path, self.size)
+                img = _render_svg(self.files[key], self.size)
                 with self._cond:
                     self.out[key] = img
                     self._cond.notify_all()
@@ -140,6 +146,12 @@ class _Renders:
             with self._cond:
                 self.finished = True
                 self._cond.notify_all()
+
+    def hurry(self, key) -> None:
+        """Render `key` before the rest of the cards still to do."""
+        with self._cond:
+            if key not in self.out and key not in self._urgent:
+                self._urgent.append(key)
 
     def wait(self, key, timeout: Optional[float]) -> bool:
         with self._cond:
@@ -164,6 +176,9 @@ class _Part:
     def cancel(self) -> bool:
         self.renders.cancelled = True
         return True
+
+    def hurry(self) -> None:
+        self.renders.hurry(self.key)
 
 
 class CardArt:
@@ -270,6 +285,13 @@ class CardArt:
             del self._pending[key]
             return self._finish(key, pending.result())
         old = self._old.get(key)
+        if old is None and pending is not None and key != self.BACK \
+                and self.BACK in self._images and hasattr(pending, "hurry"):
+            # a face of a deck being rendered (the first deal), not there yet: it is
+            # rendered next, and its back shows meanwhile (a frame or two), rather than
+            # the frame rendering it (15-20 ms at 4K)
+            pending.hurry()
+            return self._images[self.BACK]
         if old is None:  # nothing to show meanwhile: render it now
             return self._finish(key, _render_svg(self._file(key), self.size))
         self._request(key)

@@ -149,7 +149,22 @@ def table_area(surface: pygame.Surface, rect: pygame.Rect) -> None:
     faint light edge (made once per size; not a panel: nothing is drawn in it)."""
     if rect.width < 8 or rect.height < 8:
         return
-    surface.blit(area_surface(rect.size), rect.topleft)
+    picture, at = area_on_felt(surface.get_size(), rect)
+    surface.blit(picture, at)
+
+
+def area_on_felt(window: tuple[int, int], rect: pygame.Rect) -> tuple[pygame.Surface, tuple]:
+    """table_area's picture over the cloth of a `window` beneath it, opaque, and where it
+    goes: what a table draws right after the felt, made once per layout (a table asks for
+    it as it lays itself out). Where the area is painted again (a card moving over it),
+    its pixels are copied instead of blended, a quarter of the time at 4K."""
+    def make() -> tuple[pygame.Surface, tuple]:
+        cloth = felt(window)
+        r = pygame.Rect(rect).clip(cloth.get_rect())
+        out = cloth.subsurface(r).copy()
+        out.blit(area_surface(tuple(rect.size)), (rect.x - r.x, rect.y - r.y))
+        return out, r.topleft
+    return _remember(_panels, ("area-on-felt", tuple(window), tuple(rect)), make, 64)
 
 
 def area_surface(size: tuple[int, int]) -> pygame.Surface:

@@ -155,7 +155,8 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         self.art.resize(lay.card_h)
         self.small.resize(lay.small_h)
         self.play_art.resize(lay.play_h)
-        theme.area_surface(self._trick_area(lay).size)  # made now, not at the first lead
+        # made now, not at the first lead (the window's felt under it)
+        theme.area_on_felt(self.app.screen_size, self._trick_area(lay))
         return lay
 
     def resize(self) -> None:

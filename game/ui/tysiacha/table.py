@@ -132,7 +132,8 @@ class Table(Prompting, TableDrawing, SpriteTable):
         lay = Layout(w, h, self.session.players, table_art(self.app).aspect, self.corner_widths())
         table_art(self.app).resize(lay.card_h)
         small_art(self.app).resize(lay.small_h)
-        theme.area_surface(self.play_area(lay).size)  # made now, not at the first lead
+        # made now, not at the first lead (the window's felt under it)
+        theme.area_on_felt(self.app.screen_size, self.play_area(lay))
         return lay
 
     def resize(self) -> None:
