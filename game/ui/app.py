@@ -30,6 +30,7 @@ from .i18n import set_language, system_language, tr  # noqa: E402
 from .saves import read_own, shown_path  # noqa: E402
 from .scene import Scene, SceneStack  # noqa: E402
 from .tween import SPEEDS  # noqa: E402
+from .sprites import prepare_halo  # noqa: E402
 
 MIN_SIZE = (1024, 640)  # a remembered window smaller than half of this is not reopened
 MAX_WINDOW = 16384  # nor one wider or taller than this (as --size)
@@ -149,6 +150,7 @@ class App:
         pygame.display.set_caption("Tysiacha — 1000")
         self.fonts = Fonts()
         self._card_arts: dict = {}  # (deck, use) -> CardArt (card_art)
+        self._lit_sizes: set = set()  # card sizes whose light idle() made
         self.sounds = Sounds(self.settings.sound)
         if self.settings.sound and not self.sounds.available:
             print(f"tysiacha: no sound ({self.sounds.problem}); playing without it",
@@ -415,10 +417,15 @@ class App:
 
     def idle(self, until: float) -> None:
         """Work ahead in the time a frame leaves before the next (until
-        `time.perf_counter()` passes `until`): the cards' first-use pictures."""
+        `time.perf_counter()` passes `until`): the cards' first-use pictures, and the
+        light of a card just played at each size shown with shadows."""
         for art in list(self._card_arts.values()):
             if not art.prepare(self.screen, until):
                 return
+            if art.shadowed and art.size not in self._lit_sizes \
+                    and time.perf_counter() < until:
+                prepare_halo(art.size)
+                self._lit_sizes.add(art.size)
 
     def run(self) -> int:
         while self.running:

@@ -357,13 +357,18 @@ class CardArt:
             out = self._shadowed[key] = (img, comp)
         return out[1]
 
+    @property
+    def shadowed(self) -> bool:
+        """Cards of this size have been shown with their shadows."""
+        return self._shadow is not None
+
     def prepare(self, screen: pygame.Surface, until: float) -> bool:
         """Compose the cards with their shadows ahead of their first use, and have each
         run-length encoded for `screen`, until `time.perf_counter()` passes `until`
         (what the frame loop does in the time left of a frame: at 3840x2160 a card's
         first blit encodes it, 1.3 ms, and a first play of a deck was a run of them).
         Only at a size whose cards are shown with shadows; True when nothing is left."""
-        if self._shadow is None:
+        if not self.shadowed:
             return True
         for img in list(self._images.values()):
             key = id(img)

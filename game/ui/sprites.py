@@ -118,7 +118,7 @@ class Sprite:
                 and abs(self.scale - t.scale) < 1e-3):
             # (lit at its own size: not while it grows from a small card or turns over)
             glow = 1.0 - (1.0 - min(1.0, self.light / LIT_TIME)) ** 2  # bright, then going
-            halo = _halo(r.size, max(6, r.height // 6), round(glow * GLOW_STEPS))
+            halo = _halo(r.size, halo_reach(r.size), round(glow * GLOW_STEPS))
             if halo is not None:
                 surface.blit(halo, halo.get_rect(center=r.center))
         if use is art or (use is not None and use is not small):
@@ -153,6 +153,16 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
 _halos: dict = {}
 
 
+def halo_reach(size: tuple[int, int]) -> int:
+    """How far a lit card's light reaches beyond a card of `size`."""
+    return max(6, size[1] // 6)
+
+
+def prepare_halo(size: tuple[int, int]) -> None:
+    """The light of a card of `size` made ahead of the first card lit (App.idle)."""
+    _halo(size, halo_reach(size), 1)
+
+
 def _halo(size: tuple[int, int], reach: int, step: int) -> Optional[pygame.Surface]:
     """A soft gold light round a card of `size`, reaching `reach` pixels out, at `step`
     of GLOW_STEPS of its strength: what a card just played lies in for a moment. The light
@@ -162,7 +172,7 @@ def _halo(size: tuple[int, int], reach: int, step: int) -> Optional[pygame.Surfa
         return None
     views = _halos.get((size, reach))
     if views is None:
-        if len(_halos) > 3:
+        if len(_halos) > 6:
             _halos.clear()
         w, h = size
         light = pygame.Surface((w + 2 * reach, h + 2 * reach), pygame.SRCALPHA)

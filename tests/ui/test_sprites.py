@@ -186,3 +186,29 @@ def test_the_cards_are_composed_with_their_shadows_in_the_time_frames_leave():
     assert art.with_shadow(art.face(CARD)) is first  # composed once
     assert all(art.with_shadow(art._get(key)) is not None for key in cards)
     assert pygame.image.tobytes(screen, "RGB") == before
+
+
+def test_the_app_works_ahead_between_frames_for_the_sizes_shown_with_shadows(tmp_path):
+    """App.idle (after each frame of App.run): the cards of a size shown with shadows
+    composed, and the light of a card played at that size made, before they are needed;
+    nothing for a size never shown so, nothing once the frame's time is up."""
+    import time
+    from game.ui import sprites
+    from game.ui.assets import CardArt
+    from game.ui.tysiacha.deck import DECK
+    from .driver import make_app
+    app = make_app(tmp_path)
+    shown, unseen = app.card_art(DECK, "test-shown"), app.card_art(DECK, "test-unseen")
+    for art, height in ((shown, 131), (unseen, 77)):
+        art.resize(height)
+        art.warm()
+        assert art.ready()
+    shown.with_shadow(shown.face(CARD))
+    app.idle(0.0)  # no time left
+    assert len(shown._shadowed) == 1 and (shown.size, sprites.halo_reach(shown.size)) \
+        not in sprites._halos
+    app.idle(time.perf_counter() + 60)
+    assert len(shown._shadowed) == len(DECK.cards) + 1  # and the back
+    assert (shown.size, sprites.halo_reach(shown.size)) in sprites._halos
+    assert not unseen._shadowed and not unseen.shadowed
+    assert CardArt.BACK in shown._images
