@@ -10,7 +10,7 @@ from concurrent.futures import wait
 import pygame
 import pytest
 
-from game.tichu.records import load_match
+from game.tichu.records import load_match, save_match
 from game.tichu.review import Budget, review_round, round_record
 from game.tichu.viewing import TichuSteps
 from game.ui.tichu import review_scene
@@ -18,10 +18,17 @@ from game.ui.tichu.review_scene import heading
 from game.ui.tichu.viewer import TichuViewerScene
 
 from .driver import DT, HANG, button, click, drawn, key, make_app
-from .test_tichu_viewer import game_file  # noqa: F401  (the fixture)
+from .test_tichu_viewer import played_game
 from .tichu_driver import Driver, tichu_app, written
 
 SMALL = Budget(playouts=16, least=4, deal_layouts=4, confirm=8, confirm_deal=4)
+
+
+@pytest.fixture(scope="module")
+def game_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("kept") / "2026-11-25-120000.tichu.yaml"
+    save_match(played_game(), path)
+    return path
 
 
 @pytest.fixture(autouse=True)
@@ -79,7 +86,7 @@ def test_the_review_opens_from_the_round_s_result(tmp_path):
     assert app.stack.top.job.review() == expected
 
 
-def test_the_review_opens_from_the_viewer_for_each_player(tmp_path, game_file):  # noqa: F811
+def test_the_review_opens_from_the_viewer_for_each_player(tmp_path, game_file):
     app = make_app(tmp_path)
     final = load_match(game_file)
     app.push(TichuViewerScene(app, TichuSteps(final), game_file))

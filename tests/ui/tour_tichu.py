@@ -9,7 +9,6 @@ import random
 import pygame
 
 from game.tichu.engine.cards import DOG, DRAGON, MAHJONG, card, cards_of, parse_card
-from game.tichu.engine.round import Phase
 
 from .driver import DT, HANG, button, click, key
 
