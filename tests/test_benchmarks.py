@@ -167,3 +167,14 @@ def test_mirror_pictures_every_observation_of_both_games():
     assert [r[0] for r in rows] == ["1000, 3 players", "1000, 4 players", "Tichu"], out
     for _, games, seen, afresh, failed in rows:
         assert int(games) == 3 and int(seen) > int(afresh) > 0 and int(failed) == 0, out
+
+
+def test_tichu_review_times_each_round_and_counts_its_decisions():
+    out = run("tichu_review.py", "--rounds", "1", "--playouts", "12")
+    assert re.search(r"^1 rounds reviewed for seat 0", out, re.M)
+    median, p90, worst = map(float, re.search(
+        r"^CPU seconds per round +([\d.]+) +([\d.]+) +([\d.]+)$", out, re.M).groups())
+    assert 0 < median <= p90 <= worst
+    judged = float(re.search(r"^decisions judged per round +([\d.]+)", out, re.M).group(1))
+    costly = float(re.search(r"^costly per round +([\d.]+)", out, re.M).group(1))
+    assert 0 <= costly <= judged and judged > 0

@@ -35,6 +35,8 @@ NOT_PERSONAL = {
     "{name} gives you {card}": "another seat gives to the player",
     "{name} gives {other} a card": "two other seats (the log of a defender)",
     "{name} gives you the Dragon's trick": "another seat gives to the player (gift_words)",
+    "The Dragon's trick to {name}": "the review: another seat, an opponent of the one "
+                                    "reviewed",
     "Your turn: beat {name}'s {what}, or pass": "the player beats another seat's play",
     "Pass to {name}": "hot-seat: the next player, by the name they gave",
     "I am {name}: show my cards": "hot-seat: the player, by the name they gave",

@@ -9,21 +9,20 @@ import random
 import pygame
 
 from game.tichu.engine.cards import DOG, DRAGON, MAHJONG, card, cards_of, parse_card
-from game.tichu.engine.round import Phase
 
-from .driver import DT, button, click, key
+from .driver import DT, HANG, button, click, key
 
 ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
               "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
               "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift", "tichu-dog",
               "tichu-bomb", "tichu-last-trick", "tichu-log", "tichu-menu", "tichu-rules", "tichu-sheet",
-              "tichu-scoring", "tichu-scoring-sheet"),
+              "tichu-scoring", "tichu-scoring-sheet", "tichu-review"),
     "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
                        "tichu-who-bombs?"),
     "tichu-end": ("tichu-scoring-final", "tichu-game-over", "tichu-game-over-sheet",
                   "tichu-games-list", "tichu-viewer", "tichu-viewer-trick",
-                  "tichu-viewer-round-end", "tichu-statistics"),
+                  "tichu-viewer-round-end", "tichu-viewer-review", "tichu-statistics"),
     "tichu-demo": ("tichu-demo-deal", "tichu-demo-play"),
 }
 
@@ -124,6 +123,20 @@ class TichuTour:
             self.tichu_pass_or_play()
         else:
             self.frame()
+
+    def tichu_reviewed(self) -> None:
+        """The review on show has its result (the worker waited for, not framed for)."""
+        from concurrent.futures import wait
+        page = self.top
+        for _ in range(10_000):
+            if page.job.review() is not None or page.job.error:
+                self.frame()
+                return
+            pending = page.job.batch.pending()
+            if pending:
+                wait(pending[:1], timeout=HANG)
+            self.frame()
+        raise AssertionError("the round was not reviewed")
 
     def tichu_give(self) -> None:
         scene = self.tichu_scene()
@@ -266,6 +279,10 @@ class TichuTour:
         self.press("Score sheet")
         self.snap("tichu-scoring-sheet")
         self.press("Close")
+        self.press("Review")
+        self.tichu_reviewed()
+        self.snap("tichu-review")
+        self.press("Close")
 
     def tichu_hot_seat(self) -> None:
         session = self.tichu_open(humans=4, hands=tour_hands(random.Random(4)))
@@ -320,6 +337,10 @@ class TichuTour:
         self.frame(key(pygame.K_LEFT))
         self.frames(40)
         self.snap("tichu-viewer-round-end")
+        self.press("Review")
+        self.tichu_reviewed()
+        self.snap("tichu-viewer-review")
+        self.press("Close")
         # the statistics, with the game just played counted
         from game.ui.statistics import StatisticsScene
         self.app.push(StatisticsScene(self.app, "tichu"))

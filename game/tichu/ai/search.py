@@ -192,6 +192,24 @@ class SearchBot:
                 i += need[s]
             yield hands
 
+    def deal_layouts(self, obs: Observation):
+        """Endless random deals of the cards this seat has not seen, before the play:
+        each seat's cards as a list, 14 to each, this seat's hand kept (its 14 in the
+        exchange; its first 8 at the Grand Tichu call, and 6 of the unseen cards with
+        them, in the first 8's order after them)."""
+        seat = obs.seat
+        pool = [c for c in range(56) if not obs.hand >> c & 1]
+        mine = [c for c in range(56) if obs.hand >> c & 1]
+        extra = 14 - len(mine)
+        others = [s for s in range(4) if s != seat]
+        while True:
+            self.rng.shuffle(pool)
+            hands = [[] for _ in range(4)]
+            hands[seat] = mine + pool[:extra] if extra else mine
+            for i, s in enumerate(others):
+                hands[s] = pool[extra + 14 * i:extra + 14 * i + 14]
+            yield hands
+
     def table(self, obs: Observation, hands) -> Round:
         """A layout as a round to play out: in the play, or waiting for this seat's wish
         (the Mah Jong on the table) or its gift of the Dragon's trick."""
@@ -274,19 +292,12 @@ class SearchBot:
             plans.append({**base, mate: best})
         rules = obs.rules.with_changes(grand_tichu=False, tournament=False)
         values: list[list[float]] = [[] for _ in plans]
-        pool = [c for c in range(56) if not obs.hand >> c & 1]
-        mine = [c for c in range(56) if obs.hand >> c & 1]
+        others = [s for s in range(4) if s != seat]
         side = team(seat)
         stop = self._clock()
         enough = self.exchange_layouts
         n = 0
-        while True:
-            self.rng.shuffle(pool)
-            hands = [[] for _ in range(4)]
-            hands[seat] = mine
-            others = [s for s in range(4) if s != seat]
-            for i, s in enumerate(others):
-                hands[s] = pool[14 * i:14 * i + 14]
+        for hands in self.deal_layouts(obs):
             theirs = None  # the others give as the policy would, whatever this seat gives
             for k, plan in enumerate(plans):
                 rnd = Round(rules, 0, hands)

@@ -90,6 +90,8 @@ UI = GameUI(
     options_tab="Tichu",
     option_groups=option_groups,
     show_value=show_value,
+    # the program ends: a review under way is not waited for
+    on_quit=lazy(".review_scene:stop_reviews", __package__),
 )
 
 

@@ -109,12 +109,22 @@ class TichuScoringScene(ButtonScene):
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
         buttons = [Button(tr("Score sheet"), self.sheet),
+                   Button(tr("Review"), self.review, hotkey=pygame.K_r),
                    Button(tr("Results") if finished else tr("Next round"), self.next,
                           kind="main")]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
-                     round(280 * u), round(56 * u), round(20 * u))
-        self.default_focus = 1
+                     round(260 * u), round(56 * u), round(20 * u))
+        self.default_focus = 2
         return out
+
+    def review(self) -> None:
+        """The round's decisions of the player at the screen (each human's, in hot-seat)
+        judged by the Hard AI's playouts (game/tichu/review.py, in the worker)."""
+        from .review_scene import RoundReviewScene
+        s = self.session
+        k = len(s.match.rounds) - 1
+        self.app.push(RoundReviewScene(self.app, s.match, k, [s.name(x) for x in range(4)],
+                                       s.humans or range(4)))
 
     def sheet(self) -> None:
         self.app.push(TichuSheetScene(self.app, self.session))

@@ -21,6 +21,7 @@ from game.tichu.viewing import TichuSteps
 from ..i18n import personal, tr
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
+from ..widgets import Button
 from .scoring import team_names
 from .session import Seating
 from .table import TichuTable
@@ -94,6 +95,26 @@ class TichuViewerScene(Watching):
         self.table.beside = self.sheet_width()
         self.table.resize()
         super().settings_changed()
+
+    def corner_more(self) -> list[Button]:
+        return [Button(tr("Review"), self.open_review, enabled=self._over())]
+
+    def _over(self) -> bool:
+        """The round at this position was played to its end (it can be reviewed)."""
+        k, _ = self.steps.where(self.position)
+        rounds = self.steps.final.rounds
+        return k < len(rounds) and rounds[k].over
+
+    def open_review(self) -> None:
+        """The round's decisions judged by the Hard AI's playouts, each player's in
+        turn (the first player's first)."""
+        from .review_scene import RoundReviewScene
+        k, _ = self.steps.where(self.position)
+        final = self.steps.final
+        if not self._over():
+            return
+        names = [final.names[p] for p in final.seating(k)]
+        self.app.push(RoundReviewScene(self.app, final, k, names, range(4)))
 
     def open_sheet(self) -> None:
         from .scoring import TichuSheetScene

@@ -48,6 +48,11 @@ def card_chip(card: int) -> CardChip:
 
 
 def play_chips(play: Play) -> tuple[CardChip, ...]:
+    """The cards of a play as chips, in `play_cards`' order."""
+    return tuple(card_chip(c) for c in play_cards(play))
+
+
+def play_cards(play: Play) -> list[int]:
     """The cards of a play, lowest first, the Phoenix where it stands in a combination
     (the rank it lacks: a straight's gap, the pair's second card) (T20)."""
     cards = [c for c in range(56) if play.cards >> c & 1]
@@ -61,8 +66,8 @@ def play_chips(play: Play) -> tuple[CardChip, ...]:
             stands = top if ranks.count(top) == 2 else min(ranks, key=ranks.count)
         else:  # pairs, a triple, stairs: the rank held once fewer than the others
             stands = min(ranks, key=lambda r: (ranks.count(r), r))
-    return tuple(card_chip(c) for c in sorted(
-        cards, key=lambda c: (stands + 0.5, 0) if c == PHOENIX else (rank_of(c), c % 4)))
+    return sorted(cards, key=lambda c: (stands + 0.5, 0) if c == PHOENIX
+                  else (rank_of(c), c % 4))
 
 
 def combination_words(play: Play, article: bool = True) -> str:
@@ -140,5 +145,5 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     return tr("That cannot be done now")  # the table offers nothing else (a call, a give)
 
 
-__all__ = ["PLACES", "place_word", "rank_word", "card_words", "card_chip", "play_chips",
+__all__ = ["PLACES", "place_word", "rank_word", "card_words", "card_chip", "play_chips", "play_cards",
            "combination_words", "refusal_words"]

@@ -4,13 +4,13 @@ stays while the words scroll), the contract's verdict, the human's costly cards 
 first with the better card, each player's points given away, and every trick with the
 cost of each card.
 
-The solver works in a worker process of its own (a whole deal takes a fraction of a
-second to two seconds), so the table stays responsive meanwhile; where no process can be
-started, a thread does it. The result is kept, so the page opens at once the next time.
+The solver works in the pages' worker process (game/ui/background.py; a whole deal takes
+a fraction of a second to two seconds), so the table stays responsive meanwhile; where no
+process can be started, a thread does it. The result is kept, so the page opens at once the next time.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Optional, Sequence
 
 import pygame
@@ -19,46 +19,23 @@ from game.tysiacha.analysis import DealAnalysis, NoPlay, PlayStep, analyse_recor
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import card_label, cards_of
 
-from .. import theme
+from .. import background, theme
 from ..i18n import personal, seat_name, tr
 from ..scenes.over_table import ScrollScene, line
-from ..thinking import worker_process
 from .deck import page_art
 from .table import sort_key
 
-_pool = None
 _results: dict = {}  # (a deal's identity) -> Analysis, for opening the page again
-
-
-def _executor():
-    global _pool
-    if _pool is None:
-        _pool = worker_process() or ThreadPoolExecutor(max_workers=1)
-    return _pool
-
-
-def _use_a_thread() -> None:
-    global _pool
-    if isinstance(_pool, ProcessPoolExecutor):
-        _pool.shutdown(wait=False, cancel_futures=True)
-    _pool = ThreadPoolExecutor(max_workers=1)
 
 
 def stop_analyses() -> None:
     """The game is closing: drop the analyses under way rather than wait for them."""
-    global _pool
-    if _pool is not None:
-        _pool.shutdown(wait=False, cancel_futures=True)
-        _pool = None
+    background.stop()
 
 
 def start_analysis(args: tuple) -> Future:
     """analyse_record(*args) in the worker (a thread if the process cannot be had)."""
-    try:
-        return _executor().submit(analyse_record, *args)
-    except RuntimeError:  # the pool broke or was shut down
-        _use_a_thread()
-        return _executor().submit(analyse_record, *args)
+    return background.submit(analyse_record, *args)
 
 
 class Analysing:
@@ -79,9 +56,9 @@ class Analysing:
         try:
             got = future.result()
         except Exception as exc:  # a broken worker: once more on a thread
-            if isinstance(_pool, ProcessPoolExecutor) and self.error is None:
+            if background.in_a_process() and self.error is None:
                 self.error = str(exc) or type(exc).__name__
-                _use_a_thread()
+                background.use_a_thread()
                 self._future = start_analysis(self.args)
                 return None
             self.error = str(exc) or type(exc).__name__
