@@ -216,7 +216,7 @@ def main() -> None:
     print(f"bytes to a client per {unit}: on the wire mean {statistics.mean(wire) / 1024:.1f} "
           f"KB, most {max(wire) / 1024:.1f} KB; as JSON text mean "
           f"{statistics.mean(text) / 1024:.1f} KB   (target: at most 64 KB a Tichu round)")
-    print(f"rejoin, hello to the table restored (ms): "
+    print("rejoin, hello to the table restored (ms): "
           + ", ".join(f"{r * 1000:.0f}" for r in rejoins) + "   (target: within 2000)")
 
 

@@ -10,7 +10,6 @@ import pytest
 from game.tichu.description import shows_action
 from game.tichu.engine.match import Match
 from game.tichu.engine.observation import observe
-from game.tichu.engine.round import Phase
 from game.tichu.mirror import Mirror, MirrorError, reconstruct
 
 from .test_random_sim import random_rules

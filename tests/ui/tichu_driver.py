@@ -13,7 +13,7 @@ from typing import Callable, Iterable, Optional, Sequence
 import pygame
 
 from game.tichu.engine.cards import DECK, DOG, cards_of, mask_of, parse_card, sort_key
-from game.tichu.engine.combos import BOMB, SINGLE, has_bomb
+from game.tichu.engine.combos import BOMB, has_bomb
 from game.tichu.engine.round import Action, Phase
 from game.tichu.engine.rules import TichuRules
 from game.ui.saves import SeatConfig

@@ -1,7 +1,6 @@
 """The search bot's exchange (R26) by simulation: search_exchange.py."""
 from dataclasses import replace
 
-from game.tysiacha.ai.dds import Solver
 from game.tysiacha.ai.search import SearchBot
 from game.tysiacha.ai.search_exchange import REDEAL_WORTH, choose_exchange, exchange_options
 from game.tysiacha.engine import Rules, observe
