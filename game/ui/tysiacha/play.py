@@ -120,6 +120,11 @@ class PlayScene(TableScene):
             t.selected = None
             words, rule = self.why_not(A.play(card))
             t.warn(self.play_refused(card) or words, "refused", rule)
+            coach = self.coach
+            if coach is not None:  # a lesson says why, in its words
+                step = coach.step
+                coach.wrong(step.wrong if step is not None and step.wrong else words)
+                self.layout()
             t.sync()
             return
         meld = A.play(card, meld=True)

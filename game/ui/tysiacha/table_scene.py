@@ -23,6 +23,7 @@ from .session import Session, Thinker
 from ..statistics import count_game, statistics_news
 from .table import Dealing, Table
 from ..widgets import Button
+from ..lessons import draw_coach
 from ..scenes.base import ButtonScene, TakingBack
 from .deck import small_art, table_art
 
@@ -99,8 +100,14 @@ class TableScene(TakingBack, ButtonScene):
         self.drag_from: Optional[int] = None
         self._state_key = None
         self._scored_shown = False
+        self.wrong_move: Optional[int] = None  # a lesson's wrong move, shown, to take back
 
     # ------------------------------------------------------------ state
+    @property
+    def coach(self):
+        """A lesson's coach (game/ui/lessons.py), or None at a game."""
+        return getattr(self.session, "coach", None)
+
     @property
     def match(self):
         return self.session.match
@@ -159,6 +166,8 @@ class TableScene(TakingBack, ButtonScene):
             b.rect = lay.corner_button(i)
         undo = self.undo_button()
         undo.rect = self.table.undo_rect()
+        if self.coach is not None:
+            undo.visible = False
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
         corner += [undo, log]
@@ -192,6 +201,9 @@ class TableScene(TakingBack, ButtonScene):
         lay = t.layout
         prompt = t.prompt
         prompt.ask = self.ask() if self.my_turn() else ""
+        coach = self.coach
+        if coach is not None and self.my_turn() and coach.ask():
+            prompt.ask = coach.ask()  # the lesson says what to do
         view = getattr(self.session, "networked", None)
         if view is not None:  # a networked table's trouble comes first
             prompt.ask = view.words() or prompt.ask
@@ -237,6 +249,14 @@ class TableScene(TakingBack, ButtonScene):
             self.layout()
         if t.busy:
             return
+        if self.wrong_move is not None:
+            self._take_back_wrong()
+            return
+        coach = self.coach
+        if coach is not None and coach.steps_done and not coach.lesson.to_end \
+                and not coach.finished and self.app.stack.top is self:
+            self._lesson_done()
+            return
         match = self.match
         if self.deal is not None and self.deal.over:
             self._deal_over()
@@ -277,6 +297,7 @@ class TableScene(TakingBack, ButtonScene):
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
                 self.my_turn(), self.app.screen_size, self.session.can_undo(),
                 self.table.prompt.key,  # the box fits its words
+                (self.coach.index, self.coach.explained) if self.coach else None,
                 view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     @property
@@ -305,11 +326,33 @@ class TableScene(TakingBack, ButtonScene):
     def act(self, action: int) -> bool:
         """Hand an action to the engine; a refused one is explained on screen."""
         seat = self.match.to_act
+        coach = self.coach
+        human = self.session.is_human(seat)
+        if self.wrong_move is not None:
+            return False  # a wrong move of a lesson is being taken back
+        if coach is not None and human and action in self.session.legal_actions() \
+                and not coach.judge(action) and not self._ends_deal(action):
+            self.wrong_move = action  # shown, then taken back (update)
+        elif coach is not None and human and not coach.judge(action) \
+                and action in self.session.legal_actions():
+            coach.wrong()  # (the deal's last card: refused rather than scored)
+            self.table.warn(tr("Taken back: the lesson says why"), "refused")
+            self.layout()
+            return False
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.table.warn(exc.reason, "refused", exc.rule)
+            if coach is not None and human:
+                coach.wrong(self.coach_refusal(exc))
+                self.layout()
             return False
+        if coach is not None and self.wrong_move is None:
+            coach.met |= self.session.last_rules
+            if human:
+                coach.right(self.session)
+            else:
+                coach.moved(self.session)
         t = self.table
         t.hint = None
         self.hinter = None
@@ -330,6 +373,61 @@ class TableScene(TakingBack, ButtonScene):
                 t.sync()
         self.layout()
         return True
+
+    # ------------------------------------------------------------ lessons
+    def _ends_deal(self, action: int) -> bool:
+        d = self.deal.clone()
+        d.apply(action)
+        return d.over
+
+    def coach_refusal(self, exc: IllegalAction) -> str:
+        """A move the rules refuse, in a lesson: the step's own words on it, else the
+        rule's reason."""
+        step = self.coach.step
+        return step.wrong if step is not None and step.wrong else exc.reason
+
+    def _take_back_wrong(self) -> None:
+        """A lesson's wrong move, seen on the table, is taken back (the session's undo:
+        the engine's state before it) and explained in the coach's box."""
+        self.wrong_move = None
+        undone = 0
+        if self.session.undo():
+            undone = 1
+            while self._half_passed() and self.session.undo():
+                undone += 1  # the card given first goes back with it: its step again
+            self.taken_back()
+            self.table.taken_back()
+        self.coach.index = max(0, self.coach.index - max(0, undone - 1))
+        self.coach.wrong()
+        self.table.warn(tr("Taken back: the lesson says why"), "refused")
+        self.layout()
+
+    def _lesson_done(self) -> None:
+        """The last step made: the closing words, then back to the lessons."""
+        from ..scenes.base import Dialog
+        from ..scenes.lessons import back_to_lessons
+        coach = self.coach
+        coach.finish()
+        self.app.push(Dialog(self.app, tr("Lesson done: {title}").format(
+            title=coach.lesson.title), [coach.lesson.done],
+            [(tr("Back to the lessons"), lambda: back_to_lessons(self.app), "main")],
+            escape=lambda: back_to_lessons(self.app)))
+
+    def coach_room(self) -> pygame.Rect:
+        """Where the coach's box may be: the top of the table between the scores and the
+        contract's box, above the trick and the others' hands."""
+        return self.table.coach_room()
+
+    def undo(self) -> None:
+        if self.coach is not None:  # a lesson takes its wrong moves back itself
+            self.table.warn(tr("In a lesson a wrong move is taken back for you"))
+            return
+        super().undo()
+
+    def redo(self) -> None:
+        if self.coach is not None:
+            return
+        super().redo()
 
     def why_not(self, action: int) -> tuple[str, str]:
         """Why `action` may not be taken now, in words, and the rule."""
@@ -489,6 +587,10 @@ class TableScene(TakingBack, ButtonScene):
     def ask_hint(self) -> None:
         if not self.my_turn() or self.hinter is not None:
             return
+        if self.coach is not None and self.session.hint_action() in self.session.legal_actions():
+            self.table.prompt.forget()
+            self.show_hint(self.session.hint_action())  # the lesson's move
+            return
         self.hinter = self.session.hint(self.match.to_act)
         self.table.warn(tr("Thinking about a hint…"))
 
@@ -519,6 +621,10 @@ class TableScene(TakingBack, ButtonScene):
         draw_panels(surface, self.app, self.table)
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+        if self.coach is not None:
+            lay = self.table.layout
+            draw_coach(surface, self.app.fonts, self.coach, self.coach_room(),
+                       (lay.font, lay.font_small), lay.margin)
 
 
     def draw_controls(self, surface: pygame.Surface) -> None:
