@@ -85,10 +85,9 @@ def lessons() -> list[Lesson]:
             tr("Who deals, how the cards go out, and who bids first"),
             ("R6", "R8", "R9", "R14", "R15"), (
                 Step(tr("Bid 100: the first bid is forced"),
-                     tr("In the cut the highest card deals: Boris and Vera both drew an "
-                        "ace, so they cut again, and Vera's 10 beat Boris's jack. Vera "
-                        "dealt 7 cards to each of you and 3 face down to the prikup. You "
-                        "sit on her left: you bid first, and must open with 100."),
+                     tr("Boris and Vera both cut an ace, so they cut again: Vera's 10 beat "
+                        "Boris's jack, and Vera dealt, 7 cards each and 3 to the prikup. "
+                        "You sit on her left: you bid first and must open with 100."),
                      right=A.bid(100)),
                 Step(tr("Pass: your hand is weak"),
                      tr("Bids go up in fives, and the highest bidder takes the prikup. "
