@@ -151,13 +151,14 @@ def draw_coach(surface: pygame.Surface, fonts, coach: Coach, room: pygame.Rect,
     box = coach_box(fonts, coach, room, sizes, margin)
     if box is None:
         return None
-    rect, head_font, font, lines = box
+    rect, head_font, font, heads, lines = box
     theme.panel(surface, rect)
     pad = max(4, margin // 2)
     y = rect.y + pad
-    theme.text(surface, head_font, coach.heading(), (rect.centerx, y), theme.GOLD, "midtop",
-               owner=rect)
-    y += head_font.get_linesize()
+    for line in heads:
+        theme.text(surface, head_font, line, (rect.centerx, y), theme.GOLD, "midtop",
+                   owner=rect)
+        y += head_font.get_linesize()
     _, explaining = coach.words()
     colour = INKS["refused"] if explaining else theme.INK
     for line in lines:
@@ -167,7 +168,8 @@ def draw_coach(surface: pygame.Surface, fonts, coach: Coach, room: pygame.Rect,
 
 
 def coach_box(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...], margin: int):
-    """(rect, heading font, font, lines) of the coach's box in `room`, or None."""
+    """(rect, heading font, font, heading lines, lines) of the coach's box in `room`, or
+    None."""
     if room.width <= 4 * margin or room.height <= 0:
         return None
     words, _ = coach.words()
@@ -176,16 +178,15 @@ def coach_box(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...], ma
         font = fonts.get(size)
         head = fonts.get(size, True)
         width = room.width - 2 * margin
-        if head.size(coach.heading())[0] > width and i < len(sizes) - 1:
-            continue
+        heads = theme.wrap(head, coach.heading(), width)
         lines = theme.wrap(font, words, width)
-        height = head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad
+        height = len(heads) * head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad
         if height <= room.height or i == len(sizes) - 1:
-            need = max([font.size(ln)[0] for ln in lines] + [head.size(coach.heading())[0]])
+            need = max([font.size(ln)[0] for ln in lines] + [head.size(h)[0] for h in heads])
             rect = pygame.Rect(0, 0, min(room.width, need + 2 * margin),
                                min(room.height, height))
             rect.midtop = (room.centerx, room.y)
-            return rect, head, font, lines
+            return rect, head, font, heads, lines
     return None
 
 

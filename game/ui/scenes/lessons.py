@@ -57,7 +57,7 @@ class LessonsScene(ButtonScene):
             self.rows.append((b, lesson))
         back = Button(tr("Back"), self.back, kind="main")
         back.rect = pygame.Rect(0, 0, round(260 * max(u, 0.6)), self.back_h())
-        back.midbottom = (w // 2, h - m)
+        back.rect.midbottom = (w // 2, h - m)
         out.append(back)
         self.default_focus = 0
         return out

@@ -72,6 +72,9 @@ class PlayScene(TableScene):
         lay = t.layout
         prompt = t.prompt
         prompt.ask = self.ask() if self.my_turn() else ""
+        coach = self.coach
+        if coach is not None and self.my_turn() and coach.ask():
+            prompt.ask = coach.ask()  # the lesson says what to do
         prompt.set_status("", True)
         big, small = self.prompt_fonts()
         slot = lay.trick_slot_rect(0)

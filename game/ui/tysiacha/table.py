@@ -243,16 +243,12 @@ class Table(Prompting, TableDrawing, SpriteTable):
         m = lay.margin
         left = max(lay.info_rect().right, self.log_rect().right) + m
         right = lay.status_rect(5).left - m
+        top = max(r.bottom for r in lay.corners) + m // 2  # under the corner buttons
         card_top = min(lay.trick_position(1)[1], lay.prikup_positions()[0][1]) - lay.card_h // 2
         hands = min(lay.seat_anchor(rel)[1] - lay.small_h // 2
                     for rel in range(1, self.session.players))
-        bottom = min(card_top, hands) - m
-        room = pygame.Rect(left, m, max(0, right - left), max(0, bottom - m))
-        # even, about the middle of the window
-        half = min(lay.width // 2 - room.left, room.right - lay.width // 2)
-        if half > 0:
-            room.left, room.width = lay.width // 2 - half, 2 * half
-        return room
+        bottom = min(card_top, hands) - m // 2
+        return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
 
     def plates(self) -> list[pygame.Rect]:
         """Every seat's plate, where it lies at this size."""
