@@ -47,7 +47,8 @@ STATISTICS = FileKind("statistics file", 64 << 20, 20_000_000, pipes=False)
 TABLE = FileKind("table file", 64 << 10, 10_000, pipes=False)  # who sits where: a few lines
 MENU = FileKind("menu file", 64 << 10, 1_000, pipes=False)
 WINDOW = FileKind("window file", 64 << 10, 1_000, pipes=False)
-KINDS = (RECORD, SETTINGS, STATISTICS, TABLE, MENU, WINDOW)
+LESSONS = FileKind("lessons file", 64 << 10, 10_000, pipes=False)  # the lessons done
+KINDS = (RECORD, SETTINGS, STATISTICS, TABLE, MENU, WINDOW, LESSONS)
 
 
 class ReadError(ValueError):

@@ -75,3 +75,9 @@ class GameUI:
     # game/net/client.py whose game has begun) in place of the scene `replace`; None
     # where the game cannot be played at another machine's table yet
     remote_table: Optional[Callable[..., None]] = None
+
+    # -- Learn (game/ui/lessons.py, docs/LESSONS.md): () -> the game's lessons, in the
+    # language of the moment; (app, lesson, step, progress) -> the lesson at its table,
+    # from its step; None where the game has no lessons yet
+    lessons: Optional[Callable[[], list]] = None
+    open_lesson: Optional[Callable[..., None]] = None

@@ -170,6 +170,14 @@ def menu_file(folder: Path, path: Path) -> str:
     return err.getvalue()
 
 
+def lessons_file(folder: Path, path: Path) -> str:
+    from game.ui.lessons import Progress
+    progress = Progress.load(folder)
+    assert progress.data == {}
+    progress.done("tysiacha", "bidding")  # nothing is written over the player's file
+    return progress.problem
+
+
 def window_file(folder: Path, path: Path) -> str:
     from game.ui.app import DEFAULT_WINDOW, App
     err = io.StringIO()
@@ -196,6 +204,7 @@ READERS = [
     Reader("statistics.yaml", "statistics.yaml", statistics, own=True),
     Reader("menu.yaml", "menu.yaml", menu_file, own=True),
     Reader("window.yaml", "window.yaml", window_file, own=True),
+    Reader("lessons.yaml", "lessons.yaml", lessons_file, own=False),
 ]
 
 
@@ -223,7 +232,7 @@ def test_every_reader_refuses_every_hostile_file_in_one_line(tmp_path, reader, k
 def test_every_file_kind_has_a_cap_and_a_reader_row():
     assert {k.what for k in yamlfile.KINDS} == {
         "record file", "settings file", "statistics file", "table file", "menu file",
-        "window file"}
+        "window file", "lessons file"}
     assert all(0 < k.max_bytes <= 64 << 20 for k in yamlfile.KINDS)
 
 

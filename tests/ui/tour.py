@@ -57,6 +57,8 @@ ROUTES: dict[str, tuple[str, ...]] = {
     "end": ("scoring-final", "winner", "winner-sheet", "games-list", "viewer",
             "viewer-trick", "viewer-analysis", "statistics"),
     "demo": ("demo-deal", "demo-play"),
+    "learn": ("lessons", "lesson-bidding", "lesson-wrong", "lesson-exchange", "lesson-play",
+              "lesson-done", "lessons-marked", "lesson-result"),
     **TICHU_ROUTES,
     **NET_ROUTES,
 }
@@ -66,7 +68,60 @@ class Missed(AssertionError):
     """The route did not get where it was going."""
 
 
-class Tour(TichuTour, NetTour, NetTour1000):
+class LearnTour:
+    def learn(self) -> None:
+        """Learn: the lessons list, a lesson's steps at the table (a wrong move explained),
+        its end, the list with it marked done, and a lesson ending at the deal's result."""
+        from game.ui.scenes.menu import MainMenu
+        self.app.push(MainMenu(self.app))
+        self.frame()
+        self.press("Learn")
+        self.snap("lessons")
+        scene = self.top
+
+        def lesson(lesson_id: str):
+            k = [lesson.id for _, lesson in scene.rows].index(lesson_id)
+            self.frame(click(scene.row.buttons[k].rect.center))
+            self.until(lambda: self.table() is not None and self.top is self.table()
+                       and self.top.my_turn(), "the lesson's table")
+            return self.table().session.coach
+        coach = lesson("bidding")
+        self.table().act(A.bid(100))
+        self.until(lambda: self.my_turn() and coach.index == 1, "the second step")
+        self.snap("lesson-bidding")
+        self.table().act(A.PASS)  # wrong: explained and taken back
+        self.until(lambda: self.my_turn() and coach.explained, "the explanation")
+        self.snap("lesson-wrong")
+        self.frame(key(pygame.K_ESCAPE))
+        self.press("Quit to menu")
+        self.press("Learn")
+        scene = self.top
+        coach = lesson("prikup")
+        self.table().act(A.bid(100))
+        self.until(lambda: self.my_turn("exchange") and coach.index == 1, "the exchange")
+        self.snap("lesson-exchange")
+        self.frame(key(pygame.K_ESCAPE))
+        self.press("Quit to menu")
+        self.press("Learn")
+        scene = self.top
+        coach = lesson("follow-and-trump")
+        self.snap("lesson-play")
+        for _ in range(3):
+            self.until(lambda: self.my_turn("play"), "the learner's card")
+            self.table().act(coach.step.right)
+        self.until(lambda: self.top.name == "dialog", "the lesson's end")
+        self.snap("lesson-done")
+        self.press("Back to the lessons")
+        self.frame()
+        self.snap("lessons-marked")
+        coach = lesson("rospisat")
+        self.table().act(coach.step.right)
+        self.until(lambda: self.top.name == "scoring", "the lesson's result")
+        self.snap("lesson-result")
+        self.press("Finish lesson")
+
+
+class Tour(TichuTour, NetTour, NetTour1000, LearnTour):
     def __init__(self, app, snap: Snap):
         self.app = app
         self.snap_cb = snap

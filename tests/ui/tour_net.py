@@ -12,6 +12,8 @@ import pygame
 from game import registry
 from game.net.bot_player import BotPlayer
 
+from game.ui.i18n import tr
+
 from .driver import DT, HANG, button, click, key
 
 ROUTES = {
@@ -258,7 +260,7 @@ class NetTour:
             # the window goes (as if killed): the game hosted is saved, with its code
             code, moves = host.code, len(host.session.round.history)
             self._host_again(host)
-            again = f"Continue the game hosted before (code {code})"
+            again = tr("Continue the game hosted before (code {code})").format(code=code)
             assert button(self.top, again) is not None
             self.snap("host-setup-saved")
             self._press(again)
@@ -412,7 +414,7 @@ class NetTour1000:
             code, moves = host.code, len(host.session.match.deal.bids) + \
                 len(host.session.match.deal.tricks)
             self._host_again(host)
-            self._press(f"Continue the game hosted before (code {code})")
+            self._press(tr("Continue the game hosted before (code {code})").format(code=code))
             self._frames_until(lambda: getattr(self.app.stack.top, "at_table", False),
                                "the table again")
             deal = self.app.stack.top.session.match.deal

@@ -357,4 +357,13 @@ STRINGS = {
     'lost': 'verloren',
     "not a game record, line {n}": "nicht als Spielaufzeichnung lesbar, Zeile {n}",
     "not a game record": "nicht als Spielaufzeichnung lesbar",
+    # Learn: the lessons (game/ui/lessons.py)
+    'Learn': 'Lernen',
+    'Learn: {game}': 'Lernen: {game}',
+    'Left at step {n} of {m}': 'Unterbrochen bei Schritt {n} von {m}',
+    "Not this time: read the lesson's words and try again.": 'Diesmal nicht: Lies den Text der Lektion und versuche es noch einmal.',
+    "The lessons' progress could not be saved in {file} ({why}).": 'Der Lernfortschritt konnte nicht in {file} gespeichert werden ({why}).',
+    'not a list of lessons done': 'keine Liste erledigter Lektionen',
+    '{title}: step {n} of {m}': '{title}: Schritt {n} von {m}',
+    "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Der Lernfortschritt in {file} konnte nicht gelesen werden ({why}); die Datei bleibt, wie sie ist, und nichts wird darin gespeichert, bis sie repariert oder entfernt ist.',
 }

@@ -356,4 +356,13 @@ STRINGS = {
     'lost': 'przegrana',
     "not a game record, line {n}": "to nie jest zapis gry, wiersz {n}",
     "not a game record": "to nie jest zapis gry",
+    # Learn: the lessons (game/ui/lessons.py)
+    'Learn': 'Nauka',
+    'Learn: {game}': 'Nauka: {game}',
+    'Left at step {n} of {m}': 'Przerwana na kroku {n} z {m}',
+    "Not this time: read the lesson's words and try again.": 'Nie tym razem: przeczytaj opis lekcji i spróbuj jeszcze raz.',
+    "The lessons' progress could not be saved in {file} ({why}).": 'Nie udało się zapisać postępu lekcji w {file} ({why}).',
+    'not a list of lessons done': 'to nie jest lista ukończonych lekcji',
+    '{title}: step {n} of {m}': '{title}: krok {n} z {m}',
+    "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Nie udało się odczytać postępu lekcji w {file} ({why}); plik pozostaje nietknięty i nic nie zostanie w nim zapisane, dopóki nie zostanie naprawiony lub usunięty.',
 }

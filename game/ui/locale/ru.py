@@ -354,4 +354,13 @@ STRINGS = {
     'lost': 'поражение',
     "not a game record, line {n}": "это не запись игры, строка {n}",
     "not a game record": "это не запись игры",
+    # Learn: the lessons (game/ui/lessons.py)
+    'Learn': 'Обучение',
+    'Learn: {game}': 'Обучение: {game}',
+    'Left at step {n} of {m}': 'Прервано на шаге {n} из {m}',
+    "Not this time: read the lesson's words and try again.": 'Не сейчас: прочитайте текст урока и попробуйте снова.',
+    "The lessons' progress could not be saved in {file} ({why}).": 'Не удалось сохранить прогресс уроков в {file} ({why}).',
+    'not a list of lessons done': 'это не список пройденных уроков',
+    '{title}: step {n} of {m}': '{title}: шаг {n} из {m}',
+    "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Не удалось прочитать прогресс уроков в {file} ({why}); файл оставлен как есть, и в него ничего не сохраняется, пока его не исправят или не удалят.',
 }

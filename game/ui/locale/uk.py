@@ -356,4 +356,13 @@ STRINGS = {
     'lost': 'поразка',
     "not a game record, line {n}": "це не запис гри, рядок {n}",
     "not a game record": "це не запис гри",
+    # Learn: the lessons (game/ui/lessons.py)
+    'Learn': 'Навчання',
+    'Learn: {game}': 'Навчання: {game}',
+    'Left at step {n} of {m}': 'Перервано на кроці {n} з {m}',
+    "Not this time: read the lesson's words and try again.": 'Не зараз: прочитайте текст уроку і спробуйте ще раз.',
+    "The lessons' progress could not be saved in {file} ({why}).": 'Не вдалося зберегти поступ уроків у {file} ({why}).',
+    'not a list of lessons done': 'це не список пройдених уроків',
+    '{title}: step {n} of {m}': '{title}: крок {n} з {m}',
+    "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Не вдалося прочитати поступ уроків у {file} ({why}); файл залишено як є, і до нього нічого не зберігається, доки його не виправлять або не видалять.',
 }

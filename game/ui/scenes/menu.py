@@ -1,5 +1,6 @@
 """The main menu: the choice of game (every game the registry knows, game/registry.py)
-and what to do with it: continue, a new game, past games, statistics, options, rules."""
+and what to do with it: continue, a new game, past games, statistics, options, rules,
+lessons (Learn)."""
 from __future__ import annotations
 
 import math
@@ -113,6 +114,11 @@ class MainMenu(ButtonScene):
                                 hosting.rect.height)
         hosting.rect.width = half
         out.insert(3, join)
+        rules = buttons[5]  # Rules shares its row with Learn: the game's lessons
+        learn = Button(tr("Learn"), self.learn, enabled=self.ui.lessons is not None)
+        learn.rect = pygame.Rect(rules.rect.right - half, rules.rect.y, half, rules.rect.height)
+        rules.rect.width = half
+        out.insert(out.index(rules) + 1, learn)
         self.default_focus = 0 if can_continue else 1
         return out
 
@@ -199,6 +205,11 @@ class MainMenu(ButtonScene):
 
     def rules(self) -> None:
         self.app.push(self.ui.rules_scene(self.app))  # the options in force, for the next game
+
+    def learn(self) -> None:
+        """The chosen game's lessons, played at the table (scenes/lessons.py)."""
+        from .lessons import LessonsScene
+        self.app.push(LessonsScene(self.app, self.game))
 
     def back(self) -> None:
         self.app.quit()

@@ -158,6 +158,8 @@ UI = GameUI(
                                  "deal of a game at the table."),
     options_tab="Rules",
     option_groups=option_groups,
+    lessons=lazy(".lessons:lessons", __package__),
+    open_lesson=lazy(".lesson_table:open_lesson", __package__),
     # the program ends: an analysis under way is not waited for
     on_quit=lazy(".analysis_scene:stop_analyses", __package__),
 )

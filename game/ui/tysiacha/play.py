@@ -71,6 +71,9 @@ class PlayScene(TableScene):
         lay = t.layout
         prompt = t.prompt
         prompt.ask = self.ask() if self.my_turn() else ""
+        coach = self.coach
+        if coach is not None and self.my_turn() and coach.ask():
+            prompt.ask = coach.ask()  # the lesson says what to do
         prompt.set_status("", True)
         big, small = self.prompt_fonts()
         slot = lay.trick_slot_rect(0)
@@ -119,6 +122,11 @@ class PlayScene(TableScene):
             t.selected = None
             words, rule = self.why_not(A.play(card))
             t.warn(self.play_refused(card) or words, "refused", rule)
+            coach = self.coach
+            if coach is not None:  # a lesson says why, in its words
+                step = coach.step
+                coach.wrong(step.wrong if step is not None and step.wrong else words)
+                self.layout()
             t.sync()
             return
         meld = A.play(card, meld=True)

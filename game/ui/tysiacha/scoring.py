@@ -68,14 +68,35 @@ class ScoringScene(ButtonScene):
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
         played = bool(self.session.match.deal and self.session.match.deal.tricks)
+        last = Button(tr("Results") if finished else tr("Next deal"), self.next, kind="main")
+        coach = getattr(self.session, "coach", None)
+        if coach is not None:  # a lesson ends at the deal's result
+            last = Button(tr("Finish lesson"), self.finish_lesson, kind="main")
+            self.box.height += self.lesson_h()
+            self.box.center = (w // 2, round(h * 0.45))
         buttons = [Button(tr("Score sheet"), self.sheet), Button(tr("Tricks"), self.tricks),
                    Button(tr("Analysis"), self.analysis, enabled=played, hotkey=pygame.K_a),
-                   Button(tr("Results") if finished else tr("Next deal"), self.next,
-                          kind="main")]
+                   last]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(230 * u), round(56 * u), round(20 * u))
         self.default_focus = 3
         return out
+
+    def lesson_lines(self) -> list[str]:
+        """A lesson's closing words, under the result they explain."""
+        coach = getattr(self.session, "coach", None)
+        if coach is None:
+            return []
+        u = max(self.unit, 0.6)
+        return theme.wrap(self.font(20), coach.lesson.done, self.box.width - round(80 * u))
+
+    def lesson_h(self) -> int:
+        return len(self.lesson_lines()) * self.font(20).get_linesize() + round(8 * self.unit)
+
+    def finish_lesson(self) -> None:
+        from ..scenes.lessons import back_to_lessons
+        self.session.coach.finish()
+        back_to_lessons(self.app)
 
     def analysis(self) -> None:
         """The deal with every hand in view: what best play gives, and what each card
@@ -140,7 +161,12 @@ class ScoringScene(ButtonScene):
                               theme.RED if delta < 0 else theme.INK),
                          Cell(str(row.scores[seat]), bold=True),
                          Cell(marks, theme.INK_DIM, small=True)])
-        draw_result_table(surface, self, box, y, heads, rows, (300, 150, 150, 120))
+        y = draw_result_table(surface, self, box, y, heads, rows, (300, 150, 150, 120))
+        small = self.font(20)
+        y += round(8 * self.unit)
+        for line in self.lesson_lines():
+            theme.text(surface, small, line, (x0, y), theme.INK, owner=box)
+            y += small.get_linesize()
         self.draw_buttons(surface, 24)
 
 

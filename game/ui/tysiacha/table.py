@@ -236,6 +236,21 @@ class Table(Prompting, TableDrawing, SpriteTable):
         self.show_last = False
         self.sync()
 
+    def coach_room(self) -> pygame.Rect:
+        """A lesson's box (game/ui/lessons.py): the top of the table between the scores
+        (and Undo and Log under them) and the contract's box, above the others' hands,
+        the prikup and the trick."""
+        lay = self.layout
+        m = lay.margin
+        left = max(lay.info_rect().right, self.log_rect().right) + m
+        right = lay.status_rect(5).left - m
+        top = max(r.bottom for r in lay.corners) + m // 2  # under the corner buttons
+        card_top = min(lay.trick_position(1)[1], lay.prikup_positions()[0][1]) - lay.card_h // 2
+        hands = min(lay.seat_anchor(rel)[1] - lay.small_h // 2
+                    for rel in range(1, self.session.players))
+        bottom = min(card_top, hands) - m // 2
+        return pygame.Rect(left, top, max(0, right - left), max(0, bottom - top))
+
     def plates(self) -> list[pygame.Rect]:
         """Every seat's plate, where it lies at this size."""
         return [self.layout.plate_rect(rel) for rel in range(self.session.players)]

@@ -23,6 +23,8 @@ from .session import Session, Thinker
 from ..statistics import count_game, statistics_news
 from .table import Dealing, Table
 from ..widgets import Button
+from ..lessons import draw_coach
+from .coaching import Coaching
 from ..scenes.base import ButtonScene, TakingBack
 from .deck import small_art, table_art
 
@@ -81,7 +83,7 @@ def start_next_deal(app, table: Table, scene) -> None:
     app.stack.replace(scene, DealScene(app, table))
 
 
-class TableScene(TakingBack, ButtonScene):
+class TableScene(Coaching, TakingBack, ButtonScene):
     """A phase of the deal at the table. Subclasses add their controls in `controls()`."""
 
     name = "table"
@@ -99,6 +101,7 @@ class TableScene(TakingBack, ButtonScene):
         self.drag_from: Optional[int] = None
         self._state_key = None
         self._scored_shown = False
+        self.wrong_move: Optional[int] = None  # a lesson's wrong move, shown, to take back
 
     # ------------------------------------------------------------ state
     @property
@@ -159,6 +162,8 @@ class TableScene(TakingBack, ButtonScene):
             b.rect = lay.corner_button(i)
         undo = self.undo_button()
         undo.rect = self.table.undo_rect()
+        if self.coach is not None:
+            undo.visible = False
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
         corner += [undo, log]
@@ -192,6 +197,9 @@ class TableScene(TakingBack, ButtonScene):
         lay = t.layout
         prompt = t.prompt
         prompt.ask = self.ask() if self.my_turn() else ""
+        coach = self.coach
+        if coach is not None and self.my_turn() and coach.ask():
+            prompt.ask = coach.ask()  # the lesson says what to do
         view = getattr(self.session, "networked", None)
         if view is not None:  # a networked table's trouble comes first
             prompt.ask = view.words() or prompt.ask
@@ -237,6 +245,14 @@ class TableScene(TakingBack, ButtonScene):
             self.layout()
         if t.busy:
             return
+        if self.wrong_move is not None:
+            self._take_back_wrong()
+            return
+        coach = self.coach
+        if coach is not None and coach.steps_done and not coach.lesson.to_end \
+                and not coach.finished and self.app.stack.top is self:
+            self._lesson_done()
+            return
         match = self.match
         if self.deal is not None and self.deal.over:
             self._deal_over()
@@ -277,6 +293,7 @@ class TableScene(TakingBack, ButtonScene):
                 self.table.busy, self.table.viewer, self.table.hidden, self.table.show_last,
                 self.my_turn(), self.app.screen_size, self.session.can_undo(),
                 self.table.prompt.key,  # the box fits its words
+                (self.coach.index, self.coach.explained) if self.coach else None,
                 view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     @property
@@ -305,11 +322,33 @@ class TableScene(TakingBack, ButtonScene):
     def act(self, action: int) -> bool:
         """Hand an action to the engine; a refused one is explained on screen."""
         seat = self.match.to_act
+        coach = self.coach
+        human = self.session.is_human(seat)
+        if self.wrong_move is not None:
+            return False  # a wrong move of a lesson is being taken back
+        if coach is not None and human and action in self.session.legal_actions() \
+                and not coach.judge(action) and not self._ends_deal(action):
+            self.wrong_move = action  # shown, then taken back (update)
+        elif coach is not None and human and not coach.judge(action) \
+                and action in self.session.legal_actions():
+            coach.wrong()  # (the deal's last card: refused rather than scored)
+            self.table.warn(tr("Taken back: the lesson says why"), "refused")
+            self.layout()
+            return False
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
             self.table.warn(exc.reason, "refused", exc.rule)
+            if coach is not None and human:
+                coach.wrong(self.coach_refusal(exc))
+                self.layout()
             return False
+        if coach is not None and self.wrong_move is None:
+            coach.met |= self.session.last_rules
+            if human:
+                coach.right(self.session)
+            else:
+                coach.moved(self.session)
         t = self.table
         t.hint = None
         self.hinter = None
@@ -489,6 +528,10 @@ class TableScene(TakingBack, ButtonScene):
     def ask_hint(self) -> None:
         if not self.my_turn() or self.hinter is not None:
             return
+        if self.coach is not None and self.session.hint_action() in self.session.legal_actions():
+            self.table.prompt.forget()
+            self.show_hint(self.session.hint_action())  # the lesson's move
+            return
         self.hinter = self.session.hint(self.match.to_act)
         self.table.warn(tr("Thinking about a hint…"))
 
@@ -519,6 +562,10 @@ class TableScene(TakingBack, ButtonScene):
         draw_panels(surface, self.app, self.table)
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+        if self.coach is not None:
+            lay = self.table.layout
+            draw_coach(surface, self.app.fonts, self.coach, self.coach_room(),
+                       (lay.font, lay.font_small), lay.margin)
 
 
     def draw_controls(self, surface: pygame.Surface) -> None:
