@@ -119,7 +119,8 @@ class Canvas(pygame.Surface):
             play_all(screen, ops)
         else:
             for box in dirty:
-                play_all(screen, [op for op in ops if op[1].colliderect(box)], box)
+                mine = [op for op in ops if op[1].colliderect(box)]
+                play_all(screen, mine[covered_from(mine, box):], box)
         screen.set_clip(None)
         if self.check:
             self._frames += 1
@@ -191,6 +192,26 @@ def merged(rects: list[pygame.Rect], whole: pygame.Rect) -> list[pygame.Rect]:
             whole.width * whole.height:
         return [whole]
     return boxes
+
+
+def covered_from(ops: list, box: pygame.Rect) -> int:
+    """The index of the last call that paints all of `box` with no pixel showing through
+    (an opaque picture or fill: the felt, the play area over it), from which on replaying
+    `ops` in `box` gives its pixels; 0 if none does. What lies under it is not painted."""
+    for i in range(len(ops) - 1, 0, -1):
+        what, bounds = ops[i]
+        if what[0] == BLIT:
+            source, area, flags = what[1], what[4], what[5]
+            if flags or not bounds.contains(box) or source.get_flags() & pygame.SRCALPHA \
+                    or area is not None and not source.get_rect().contains(area) \
+                    or source.get_colorkey() is not None \
+                    or source.get_alpha() not in (None, 255):
+                continue
+            return i
+        if what[0] == FILL and not what[3] and what[1][3] == 255 \
+                and pygame.Rect(what[2]).contains(box):
+            return i
+    return 0
 
 
 def play_all(surface: pygame.Surface, ops: list, box: Optional[pygame.Rect] = None) -> None:

@@ -137,3 +137,40 @@ def test_the_felt_made_again_at_each_size_is_the_felt_made_fresh():
         theme._make_felt(size, fresh)
         assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(fresh, "RGB"), size
         assert theme.felt(size) is got  # kept while the size stays
+
+
+def test_what_an_opaque_picture_covers_is_not_painted_under_it(screen, monkeypatch):
+    """A card gliding over the play area (an opaque picture over the felt): in the places
+    painted, the felt under the area is not blitted, and the pixels are a full redraw's
+    (check=1); where the area does not cover the place, the felt is."""
+    felt = pygame.Surface((400, 300))
+    felt.fill((20, 90, 50))
+    area = pygame.Surface((200, 150))
+    area.fill((15, 70, 40))
+    card = pygame.Surface((30, 40), pygame.SRCALPHA)
+    card.fill((250, 250, 240, 200))
+    played = []
+    play = canvas.play
+    monkeypatch.setattr(canvas, "play", lambda s, what: (
+        played.append(what[1]) if s is screen else None, play(s, what)))  # (not the check's)
+    c = Canvas(screen, check=1)
+    for x in (120, 130, 300, 310):
+        played.clear()
+        c.blit(felt, (0, 0))
+        c.blit(area, (100, 100), (0, 0, 200, 150))
+        c.blit(card, (x, 150))
+        c.paint()
+    # 300 -> 310: outside the area, the felt is painted under the card
+    assert played == [felt, card]
+    c.blit(felt, (0, 0))
+    c.blit(area, (100, 100), (0, 0, 200, 150))
+    c.blit(card, (140, 150))
+    played.clear()
+    c.paint()  # where it was (outside) and where it is (inside), each its own place
+    assert played.count(area) == 1 and played.count(card) == 1
+    c.blit(felt, (0, 0))
+    c.blit(area, (100, 100), (0, 0, 200, 150))
+    c.blit(card, (150, 150))
+    played.clear()
+    c.paint()  # inside the area: the felt is not painted under it
+    assert played == [area, card]
