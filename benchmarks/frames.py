@@ -2,7 +2,7 @@
 
     python benchmarks/frames.py [--game tysiacha|tichu|both] [--size WxH ...] [--frames N]
         [--search-seconds T] [--only deal,sweep,resize,think,startup] [--seed S]
-        [--startup-runs N] [--switch-interval SECONDS] [--gc-freeze] [--bot-process]
+        [--startup-runs N] [--switch-interval SECONDS] [--gc-freeze] [--bot-process] [--cpu]
         [--profile deal|sweep|act|resize|think]
 
 Software rendering, `animation_speed: normal`, a fixed dt of 1/60 per frame. A frame's
@@ -57,7 +57,9 @@ in this process and frames outside the moments run unpaced and untimed; nothing 
 the game is changed, and a sweep frame in which a bot acted counts as "act", not as
 "sweep". `--profile MOMENT` prints, instead of the table, cProfile's top costs in that
 moment's slowest 2% of frames and in all of them (of --game's table; 1000's with both).
-Timings are noisy on a loaded machine: close other work first.
+Timings are noisy on a loaded machine: close other work first, or give `--cpu` to time
+each frame by the main thread's CPU time (it leaves out the time other processes ran, not
+a core shared with them).
 """
 from __future__ import annotations
 
@@ -180,6 +182,7 @@ class Timer:
     each frame runs under cProfile and a kept frame keeps its profile too."""
 
     profiling = False
+    clock = time.perf_counter  # --cpu: time.thread_time
 
     def __init__(self):
         import pygame
@@ -194,10 +197,10 @@ class Timer:
             import cProfile
             prof = cProfile.Profile()
             prof.enable()
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), Timer.clock()
         app.frame(list(events), DT)
         self.flip()
-        ms = (time.perf_counter() - t0) * 1000.0
+        ms = (Timer.clock() - c0) * 1000.0
         if prof is not None:
             prof.disable()
         app.idle(t0 + _idle_until())  # as App.run does, in the rest of the frame: not timed
@@ -775,6 +778,11 @@ def main(argv=None) -> int:
     ap.add_argument("--switch-interval", type=float,
                     help="what-if: sys.setswitchinterval(SECONDS) first (Python's default "
                          "is 0.005: how long the bot's thread may keep the GIL)")
+    ap.add_argument("--cpu", action="store_true",
+                    help="time each frame by the main thread's CPU time (time.thread_time) "
+                         "instead of the wall clock: on a loaded machine what the frame "
+                         "itself costs, without the time other processes ran meanwhile (nor "
+                         "the time it waited for the interpreter lock)")
     ap.add_argument("--gc-freeze", action="store_true",
                     help="what-if: gc.freeze() once the app is up (fewer objects for the "
                          "bots' threads' full collections to walk)")
@@ -788,6 +796,8 @@ def main(argv=None) -> int:
     only = set(args.only.split(","))
     if only - set(MOMENTS):
         ap.error(f"unknown moments: {', '.join(sorted(only - set(MOMENTS)))}")
+    if args.cpu:
+        Timer.clock = time.thread_time
     if args.switch_interval:
         sys.setswitchinterval(args.switch_interval)
     games = ("tysiacha", "tichu") if args.game == "both" else (args.game,)
@@ -808,6 +818,7 @@ def main(argv=None) -> int:
                       f"{pygame.version.ver}, Python {sys.version.split()[0]}, "
                       f"animation_speed normal, dt 1/60, switch interval "
                       f"{sys.getswitchinterval() * 1000:g} ms, {os.cpu_count()} CPUs"
+                      + (", CPU time of the main thread" if args.cpu else "")
                       + ("" if games == ("tysiacha",) else
                          f", game {' and '.join(GAMES[g] for g in games)}"))
             if args.bot_process:
