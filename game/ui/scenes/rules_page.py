@@ -288,17 +288,19 @@ def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
         for sub in rest:  # its points, each a paragraph
             lines += theme.wrap(f, sub, width - tw - indent)
         table = theme.wrap(f, table_plays, width - tw - indent) if table_plays else []
-        h = (len(lines) + len(table)) * f.get_linesize() + 6
+        # a capital with a mark above (Й, Ś) can stand a pixel above the font's line:
+        # the lines of a rule with one are spaced that much wider
+        pitch = max([f.get_linesize()] + [f.size(ln)[1] for ln in lines + table])
+        h = (len(lines) + len(table)) * pitch + 6
         if marked:
             box = pygame.Rect(x, y - 2, width, h)
             canvas.rect(surface, (34, 70, 52), box, border_radius=6)
             canvas.rect(surface, theme.GOLD, (x, y - 2, max(3, indent // 6), h))
         theme.text(surface, fb, rule, (x + indent // 2, y), theme.GOLD if marked else theme.INK)
         for i, ln in enumerate(lines):
-            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * f.get_linesize()))
+            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * pitch))
         for i, ln in enumerate(table, len(lines)):
-            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * f.get_linesize()),
-                       AT_TABLE)
+            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * pitch), AT_TABLE)
         return h
     return draw
 
