@@ -100,7 +100,7 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
     assert len(texts) == 1  # the rule, marked, in view
 
 
-@pytest.mark.parametrize("language", ["de", "ru", "uk"])
+@pytest.mark.parametrize("language", ["de", "pl", "ru", "uk"])
 def test_why_opens_the_rules_at_following_suit_in_every_language(tmp_path, language):
     """The rules in the player's language (docs/RULES.<language>.md) keep the ids: Why?
     scrolls to rule 36 there too, and it reads in that language."""

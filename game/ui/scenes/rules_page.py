@@ -268,8 +268,9 @@ class RulesPage(ScrollScene):
         chosen = [self.settings[k] for k in keys if k in self.settings]
         if not chosen:
             return ""
-        return tr("Your table plays: {settings}. You can change this in Options.").format(
+        said = tr("Your table plays: {settings}. You can change this in Options.").format(
             settings=" · ".join(f"{s.shown_title}: {s.shown_value}" for s in chosen))
+        return said.replace("..", ".")  # a value's abbreviation ends the sentence (wył.)
 
 
 def gap(font) -> Callable:
