@@ -61,6 +61,15 @@ def test_a_translation_is_of_a_document_in_a_language_of_the_table(doc):
 
 
 @pytest.mark.parametrize("doc", translations())
+def test_a_translation_is_installed_with_the_game(doc):
+    """The Rules page reads docs/ from the installed package too (game.docs)."""
+    from fnmatch import fnmatch
+    tomllib = pytest.importorskip("tomllib")
+    config = tomllib.loads((DOCS.parent / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert any(fnmatch(doc, pattern) for pattern in config["package-data"]["game.docs"])
+
+
+@pytest.mark.parametrize("doc", translations())
 def test_a_translation_has_the_english_rules_in_order(doc):
     assert ENTRY.findall(read(doc)) == ENTRY.findall(read(english(doc)))
 
