@@ -270,7 +270,8 @@ class RulesPage(ScrollScene):
             return ""
         said = tr("Your table plays: {settings}. You can change this in Options.").format(
             settings=" · ".join(f"{s.shown_title}: {s.shown_value}" for s in chosen))
-        return said.replace("..", ".")  # a value's abbreviation ends the sentence (wył.)
+        # a value's abbreviation ends the sentence (wył.): one point, not two
+        return re.sub(r"(?<!\.)\.\.(?!\.)", ".", said)
 
 
 def gap(font) -> Callable:
