@@ -12,7 +12,7 @@ import pytest
 from game.tichu.engine.rules import TichuRules
 from game.tysiacha.engine import Rules
 from game.ui import theme
-from game.ui.i18n import set_language, tr
+from game.ui.i18n import LANGUAGES, set_language, tr
 from game.ui.scenes.rules_page import marked_rule_texts, player_words
 
 from .driver import make_app
@@ -108,8 +108,79 @@ def test_the_rules_page_speaks_the_players_language_about_the_table(tmp_path):
         text = " ".join(every_word(scene))
         assert tr("Must trump") != "Must trump"
         assert "An deinem Tisch gilt: " + tr("Must trump") in text
-        # the rules' English names the option as the player finds it on Options
-        assert f"“{tr('Must trump')}” (default on)" in text
+        # the rules name the option as the player finds it on Options, in German quotes
+        assert f"„{tr('Must trump')}“ (Standard: an)" in text
+        assert "Wer die ausgespielte Farbe hat, muss sie bedienen." in text  # rule 36
+        assert "(Regel 40)" in text and "(Regeln 12, 13)" in text
+    finally:
+        set_language("en")
+
+
+# a few words of the English rules that no other language's rules use
+ENGLISH = re.compile(r"\b(the|must|which|player|players|trick|declarer|defenders?|with)\b")
+
+
+def translated_pages():
+    """(game id, its document, its rules, a language) for each translation in docs/."""
+    from game.ui.scenes.rules_page import docs_dir
+    return [(g, doc, rules, lang) for g, doc, rules in GAMES for lang in LANGUAGES
+            if lang != "en" and (docs_dir() / doc.replace(".md", f".{lang}.md")).is_file()]
+
+
+@pytest.mark.parametrize("game_id,document,rules,lang", translated_pages(),
+                         ids=[f"{g}-{lang}" for g, _, _, lang in translated_pages()])
+def test_the_rules_page_reads_its_rules_in_the_players_language(tmp_path, game_id, document,
+                                                                rules, lang):
+    """The page reads docs/<NAME>.<lang>.md when there is one: every rule numbered as in
+    English, no English rule left, no key, id or path, and no note that the rules are in
+    English."""
+    set_language(lang)
+    try:
+        app = make_app(tmp_path, size=(1280, 800), language=lang)
+        scene = page(app, game_id, rules)
+        words = every_word(scene)
+        numbers = {i.lstrip("RT") + "." for i, _, _ in marked_rule_texts(document) if i}
+        assert numbers <= set(words)
+        for w in words:
+            assert not not_a_players_word(w), w
+        text = " ".join(words)
+        assert not ENGLISH.findall(text), sorted(set(ENGLISH.findall(text)))
+        assert tr("(as the rules document words them, in English)") not in words
+        assert re.search(r"\b" + re.escape(tr("rule {n}").format(n="")), text, re.I)
+        headings = [t for i, t, _ in marked_rule_texts(document) if not i]
+        translated = marked_rule_texts(document.replace(".md", f".{lang}.md"))
+        assert len([t for i, t, _ in translated if not i]) == len(headings)
+    finally:
+        set_language("en")
+
+
+def test_rules_not_yet_in_the_players_language_say_they_are_in_english(tmp_path,
+                                                                         monkeypatch):
+    """A language without its document shows the English rules, and says so."""
+    import game.ui.scenes.rules_page as rules_page
+    monkeypatch.setattr(rules_page, "document_in", lambda document, lang=None: document)
+    set_language("de")
+    try:
+        app = make_app(tmp_path, size=(1280, 800), language="de")
+        words = every_word(page(app, "tysiacha", Rules()))
+        assert tr("(as the rules document words them, in English)") in words
+        assert "Regel 40" in " ".join(words)  # the numbers are in German all the same
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en"] + sorted(set(LANGUAGES) - {"en"}))
+def test_a_rule_number_reads_in_every_language(lang):
+    from game.ui.scenes.rules_page import Setting
+    settings = {"must_trump": Setting("must_trump", "T", "on", (("true", "on"),))}
+    set_language(lang)
+    try:
+        one, _ = player_words("R5 applies (R40)", settings)
+        several, _ = player_words("see R12, R13 and R30-R32", settings)
+        assert one.startswith(tr("rule {n}").format(n=5)[:1].upper())  # a sentence's start
+        assert f"({tr('rule {n}').format(n=40)})" in one
+        assert tr("rules {list}").format(list="12, 13") in several
+        assert not re.search(r"\b[RT]\d", one + several)
     finally:
         set_language("en")
 

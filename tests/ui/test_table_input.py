@@ -58,10 +58,11 @@ def test_a_click_plays_a_card_and_the_trick_frame_waits_for_the_others(tmp_path)
     assert not scene.my_turn()
 
 
-def test_following_suit_is_enforced_with_a_reason(tmp_path):
+def off_suit_refused(tmp_path, **game):
+    """Seat 0 asked to follow suit (seat 1 declares and leads, seat 2 follows) clicks a
+    card of another suit: (app, scene, the suit led, the trick before the click)."""
     actions = ("bid 100", "pass", "pass", "give 9C to 0", "give AD to 2", "keep")
-    app, scene = table_at(tmp_path, actions, kinds=("human", "normal", "normal"))
-    # seat 1 is declarer and leads; let it lead, then seat 2 follows, then seat 0 must follow
+    app, scene = table_at(tmp_path, actions, kinds=("human", "normal", "normal"), **game)
     for _ in range(400):
         if scene.my_turn():
             break
@@ -72,21 +73,56 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
     has_suit = any(c // 6 == led for c in scene.table.hand_order)
     assert has_suit and mine  # this deal has seat 0 holding the led suit and others
     before = list(scene.deal.trick)
-    prompt = scene.table.prompt
-    assert prompt.ask.startswith("Your turn: follow ")  # what to do, before any mistake
     app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
+    return app, scene, led, before
+
+
+def why_opens_the_rules(app, scene):
+    """Click the prompt's Why?: the Rules page on top."""
+    prompt = scene.table.prompt
+    app.frame([], DT)  # drawn: Why? has its place
+    assert prompt.why_rect is not None
+    app.frame(click(prompt.why_rect.center), DT)
+    return app.stack.top
+
+
+def test_following_suit_is_enforced_with_a_reason(tmp_path):
+    app, scene, led, before = off_suit_refused(tmp_path)
+    prompt = scene.table.prompt
     assert scene.deal.trick == before
     # said once, in the prompt, in words; the rule is behind Why?
     from game.tysiacha.engine.cards import SUIT_SYMBOLS
     assert scene.table.notice == f"You must follow {SUIT_SYMBOLS[led]}"  # the engine's reason
     assert "R36" not in scene.table.notice and prompt.rule == "R36"
-    app.frame([], DT)  # drawn: Why? has its place
-    assert prompt.why_rect is not None
-    app.frame(click(prompt.why_rect.center), DT)
-    page = app.stack.top
+    page = why_opens_the_rules(app, scene)
     assert page.name == "rules" and page.at == "R36" and page.scroll > 0
     texts = [t for t in page.rows() if getattr(t, "anchor", None) == "R36"]
     assert len(texts) == 1  # the rule, marked, in view
+
+
+@pytest.mark.parametrize("language", ["de", "pl", "ru", "uk"])
+def test_why_opens_the_rules_at_following_suit_in_every_language(tmp_path, language):
+    """The rules in the player's language (docs/RULES.<language>.md) keep the ids: Why?
+    scrolls to rule 36 there too, and it reads in that language."""
+    from game.ui.i18n import set_language
+    from game.ui.scenes.rules_page import document_in, player_words, rule_texts
+    try:
+        app, scene, _, before = off_suit_refused(tmp_path, language=language)
+        assert scene.deal.trick == before and scene.table.prompt.rule == "R36"
+        page = why_opens_the_rules(app, scene)
+        assert page.name == "rules" and page.at == "R36" and page.scroll > 0
+        rows = [t for t in page.rows() if getattr(t, "anchor", None) == "R36"]
+        assert len(rows) == 1
+        with theme.recording(app.screen) as rec:
+            rows[0](app.screen, 0, 0, app.screen.get_width())
+        shown = " ".join(d.words for d in rec.of("text"))
+        document = document_in("RULES.md")
+        assert document == f"RULES.{language}.md"
+        first = dict((i, f) for i, f, _ in rule_texts(document))["R36"]
+        opening = " ".join(player_words(first, page.settings)[0].split()[:4])
+        assert opening in shown  # the rule's own words, in the player's language
+    finally:
+        set_language("en")
 
 
 def _name(c: int) -> str:

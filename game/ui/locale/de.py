@@ -229,6 +229,12 @@ STRINGS = {
     'Why?': 'Warum?',
     'The rules, one by one': 'Die Regeln im Einzelnen',
     '(as the rules document words them, in English)': '(im Wortlaut des Regeldokuments, auf Englisch)',
+    # the Rules page: a rule's number in a sentence, one or several (a list names
+    # the rules: the plural's nominative, not a count's form), and an option's title
+    # in the language's quotes
+    "rule {n}": "Regel {n}",
+    "rules {list}": "Regeln {list}",
+    "“{title}”": "„{title}“",
     'Hint': 'Tipp',
     'Thinking about a hint…': 'Suche einen Tipp…',
     'Hint: give {card} to {name}': 'Tipp: Gib {card} an {name}',

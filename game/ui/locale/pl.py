@@ -230,6 +230,12 @@ STRINGS = {
     'Why?': 'Dlaczego?',
     'The rules, one by one': 'Zasady punkt po punkcie',
     '(as the rules document words them, in English)': '(tak jak w dokumencie zasad, po angielsku)',
+    # the Rules page: a rule's number in a sentence, one or several (a list names
+    # the rules: the plural's nominative, not a count's form), and an option's title
+    # in the language's quotes
+    "rule {n}": "punkt {n}",
+    "rules {list}": "punkty {list}",
+    "“{title}”": "„{title}”",
     'Hint': 'Podpowiedź',
     'Thinking about a hint…': 'Szukam podpowiedzi…',
     'Hint: give {card} to {name}': 'Podpowiedź: daj {card} graczowi {name}',

@@ -228,6 +228,12 @@ STRINGS = {
     'Why?': 'Почему?',
     'The rules, one by one': 'Правила по пунктам',
     '(as the rules document words them, in English)': '(как в документе правил, на английском)',
+    # the Rules page: a rule's number in a sentence, one or several (a list names
+    # the rules: the plural's nominative, not a count's form), and an option's title
+    # in the language's quotes
+    "rule {n}": "правило {n}",
+    "rules {list}": "правила {list}",
+    "“{title}”": "«{title}»",
     'Hint': 'Подсказка',
     'Thinking about a hint…': 'Ищу подсказку…',
     'Hint: give {card} to {name}': 'Подсказка: отдайте {card} игроку {name}',

@@ -229,6 +229,12 @@ STRINGS = {
     'Why?': 'Чому?',
     'The rules, one by one': 'Правила за пунктами',
     '(as the rules document words them, in English)': '(як у документі правил, англійською)',
+    # the Rules page: a rule's number in a sentence, one or several (a list names
+    # the rules: the plural's nominative, not a count's form), and an option's title
+    # in the language's quotes
+    "rule {n}": "правило {n}",
+    "rules {list}": "правила {list}",
+    "“{title}”": "«{title}»",
     'Hint': 'Підказка',
     'Thinking about a hint…': 'Шукаю підказку…',
     'Hint: give {card} to {name}': 'Підказка: віддайте {card} гравцеві {name}',

@@ -6,6 +6,9 @@ The page reads as a player's rule book: the document's settings keys (`must_trum
 as the options' titles on the Options page ("Must trump"), their values in words, each
 rule id as its number ("rule 36"), and under a rule that a setting changes, how the
 player's table plays it. The keys stay in the document, for whoever edits settings.yaml.
+
+The document is read in the player's language when docs/ has it (RULES.de.md beside
+RULES.md: the same rule ids, keys and sections, in German), else in English.
 """
 from __future__ import annotations
 
@@ -21,7 +24,7 @@ from game.core.options import format_value
 
 from .. import canvas
 from .. import theme
-from ..i18n import tr
+from ..i18n import language, tr
 from .over_table import ScrollScene, anchored, line
 
 
@@ -33,6 +36,19 @@ def docs_dir() -> Path:
         if candidate.is_dir():
             return candidate
     return game.parent / "docs"
+
+
+def document_in(document: str, lang: str | None = None) -> str:
+    """The file of docs/ that words `document` (an English document, "RULES.md") in the
+    player's language (or `lang`): "RULES.de.md" in German when docs/ has it, else
+    `document` itself."""
+    lang = language() if lang is None else lang
+    if lang != "en":
+        stem, dot, suffix = document.rpartition(".")
+        translated = f"{stem}.{lang}.{suffix}" if dot else f"{document}.{lang}"
+        if (docs_dir() / translated).is_file():
+            return translated
+    return document
 
 
 _ENTRY = re.compile(r"^- ([RT]\d+[a-z]?)\. (.*)$")
@@ -47,9 +63,12 @@ def rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
                  for i, first, rest in marked_rule_texts(document))
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=16)  # each game's document, in each language
 def marked_rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], ...]:
-    """rule_texts with the code marks kept: `like_this` is a settings key or value."""
+    """rule_texts with the code marks kept: `like_this` is a settings key or value.
+
+    Only the numbered sections that hold rules are read: the words used, the options
+    table and the notes for maintainers stay in docs/, in every language alike."""
     try:
         text = (docs_dir() / document).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -65,10 +84,9 @@ def marked_rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], 
             out.append(current)
         elif h:
             title = h.group(1).strip()
-            if title.lower().startswith(("options", "rule questions", "words used")):
-                current = None  # the tables and the notes for maintainers stay in docs/
-                continue
             current = None
+            if out and not out[-1][0]:  # a heading no rule followed: not a rules section
+                out.pop()
             if re.match(r"\d+\.", title):
                 out.append(("", title, []))
         elif current is not None and raw.startswith("  ") and plain.strip():
@@ -84,6 +102,8 @@ def marked_rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], 
             continue
         else:
             current = None
+    if out and not out[-1][0]:
+        out.pop()
     return tuple((i, first, tuple(rest)) for i, first, rest in out)
 
 
@@ -94,7 +114,7 @@ class Setting:
     key: str  # as settings.yaml and the rules document write it
     shown_title: str  # its title, in the player's language
     shown_value: str  # the value in force, in the player's language
-    # each allowed value as the file writes it, and in the document's English words
+    # each allowed value as the file writes it, and in words (value_words)
     values: tuple[tuple[str, str], ...]
 
 
@@ -115,16 +135,18 @@ def options_in_words(ui, options, value_of: Callable) -> list[Setting]:
     return out
 
 
-def value_words(v) -> str:
-    """A value as the rules document, in English, says it: on/off, one at a time."""
-    if isinstance(v, bool):
-        return "on" if v else "off"
-    return str(v).replace("_", " ")
+def value_words(value) -> str:
+    """A value as the rules page says it, in the player's language: on/off, one at a time
+    (the words the Options page has for it)."""
+    if isinstance(value, bool):
+        return tr("on") if value else tr("off")
+    return tr(str(value).replace("_", " "))
 
 
 _CODE = re.compile(r"`([^`]+)`")
 _ID = r"[RT](\d+[a-z]?)"
-_IDS = re.compile(rf"\b{_ID}((?:\s*(?:,|-|–|and|or)\s*{_ID})*)\b")
+# a list of ids: "R12, R13", "R30-R32", "R3 and R38" (und, или, lub...: a short word)
+_IDS = re.compile(rf"\b{_ID}((?:\s*(?:,|-|–|[^\W\d_]{{1,4}})\s*{_ID})*)\b")
 
 
 def rule_number(rule: str) -> str:
@@ -134,17 +156,24 @@ def rule_number(rule: str) -> str:
 
 
 def _numbers(m: re.Match) -> str:
+    """Rule ids as words: "rule 36", "rules 30-32". A list of numbers names the rules
+    (nominative plural in every language: "правила 12, 13", never a count's "правил"), so
+    one text for one rule and one for several, not a count's forms."""
     first, more = m.group(1), m.group(2)
     if not more:
-        return f"rule {first}"
-    return f"rules {first}" + re.sub(_ID, lambda n: n.group(1), more)
+        words = tr("rule {n}").format(n=first)
+    else:
+        words = tr("rules {list}").format(
+            list=first + re.sub(_ID, lambda n: n.group(1), more))
+    if re.search(r"(^|[.!?] )$", m.string[:m.start()]):  # a sentence starts with it
+        words = words[:1].upper() + words[1:]
+    return words
 
 
 def player_words(text: str, settings: Mapping[str, Setting]) -> tuple[str, tuple[str, ...]]:
     """`text` of the rules document as a player reads it, and the keys it names: each
-    key's code as its title on the Options page in quotes (in the player's language, the
-    rest of the text being the document's English), a value's as its words, a rule id as
-    "rule 36"."""
+    key's code as its title on the Options page in the language's quotes, a value's as
+    its words, a rule id as "rule 36"."""
     named: list[str] = []
     values = {written: words for s in settings.values() for written, words in s.values}
 
@@ -153,14 +182,13 @@ def player_words(text: str, settings: Mapping[str, Setting]) -> tuple[str, tuple
         if word in settings:
             if word not in named:
                 named.append(word)
-            return f"“{settings[word].shown_title}”"  # as the player finds it on Options
+            # as the player finds it on Options
+            return tr("“{title}”").format(title=settings[word].shown_title)
         if word in values:
             return values[word]
         return word
 
-    text = _IDS.sub(_numbers, _CODE.sub(code, text))
-    text = re.sub(r"(^|[.!?] )rule", lambda m: m.group(1) + "Rule", text)
-    return text, tuple(named)
+    return _IDS.sub(_numbers, _CODE.sub(code, text)), tuple(named)
 
 
 class RulesPage(ScrollScene):
@@ -209,11 +237,12 @@ class RulesPage(ScrollScene):
                             theme.GOLD))
             for s in self.options:
                 out.append(line(f, f"•  {s.shown_title}: {s.shown_value}", indent=indent // 2))
-        texts = marked_rule_texts(self.document)
+        shown = document_in(self.document)
+        texts = marked_rule_texts(shown)
         if texts:
             out.append(gap(f))
             out.append(line(head, tr("The rules, one by one"), theme.GOLD))
-            if tr("The rules, one by one") != "The rules, one by one":
+            if shown == self.document and language() != "en":  # not yet translated
                 out.append(line(f, tr("(as the rules document words them, in English)"),
                                 theme.INK_DIM))
             for rule, first, rest in texts:
@@ -239,8 +268,10 @@ class RulesPage(ScrollScene):
         chosen = [self.settings[k] for k in keys if k in self.settings]
         if not chosen:
             return ""
-        return tr("Your table plays: {settings}. You can change this in Options.").format(
+        said = tr("Your table plays: {settings}. You can change this in Options.").format(
             settings=" · ".join(f"{s.shown_title}: {s.shown_value}" for s in chosen))
+        # a value's abbreviation ends the sentence (wył.): one point, not two
+        return re.sub(r"(?<!\.)\.\.(?!\.)", ".", said)
 
 
 def gap(font) -> Callable:
@@ -259,17 +290,19 @@ def rule_row(f, fb, rule: str, first: str, rest: Sequence[str], indent: int,
         for sub in rest:  # its points, each a paragraph
             lines += theme.wrap(f, sub, width - tw - indent)
         table = theme.wrap(f, table_plays, width - tw - indent) if table_plays else []
-        h = (len(lines) + len(table)) * f.get_linesize() + 6
+        # a capital with a mark above (Й, Ś) can stand a pixel above the font's line:
+        # the lines of a rule with one are spaced that much wider
+        pitch = max([f.get_linesize()] + [f.size(ln)[1] for ln in lines + table])
+        h = (len(lines) + len(table)) * pitch + 6
         if marked:
             box = pygame.Rect(x, y - 2, width, h)
             canvas.rect(surface, (34, 70, 52), box, border_radius=6)
             canvas.rect(surface, theme.GOLD, (x, y - 2, max(3, indent // 6), h))
         theme.text(surface, fb, rule, (x + indent // 2, y), theme.GOLD if marked else theme.INK)
         for i, ln in enumerate(lines):
-            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * f.get_linesize()))
+            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * pitch))
         for i, ln in enumerate(table, len(lines)):
-            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * f.get_linesize()),
-                       AT_TABLE)
+            theme.text(surface, f, ln, (x + indent // 2 + tw, y + i * pitch), AT_TABLE)
         return h
     return draw
 
@@ -278,4 +311,4 @@ AT_TABLE = (150, 215, 170)  # how the player's table plays a rule: apart from th
 
 
 __all__ = ["RulesPage", "Setting", "options_in_words", "player_words", "rule_texts",
-           "marked_rule_texts", "docs_dir"]
+           "marked_rule_texts", "docs_dir", "document_in"]
