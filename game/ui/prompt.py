@@ -10,7 +10,9 @@ that is: the player reads it at their own pace, and it never outlives its event.
 
 A message is shown once, here, in a player's words. The rule behind a refusal is not in
 its words: it is kept aside, and a *Why?* beside the message (or F1) opens the Rules page
-at that rule.
+at that rule. A hint may carry its reasons (reasons.py): *Why this?* beside it (or a
+second press of H) shows them in lines under it, and the hint then stays until the
+player moves.
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ INKS = {
     "hint": (150, 215, 255),  # the hint's move
     "news": (255, 226, 150),  # what just happened at the table, under what to do
 }
+REASONS_INK = (200, 228, 250)  # the hint's reasons, under it
 NEWS_TIME = 1.6  # the least time news is read before a page covers the table
 
 # a rule id at the end of a text: " (T10)", " (R27)", " (T15, T16)", " (R30-R32)"
@@ -75,6 +78,8 @@ class Said:
     kind: str = "note"
     rule: str = ""
     timer: float = SECONDS
+    more: tuple = ()  # a hint's reasons, in lines (Why this?)
+    open: bool = False  # its reasons are shown
 
 
 class Prompt:
@@ -99,6 +104,9 @@ class Prompt:
         self.one_line = False  # no room for two: a message stands in for what to do
         self.why_rect: Optional[pygame.Rect] = None
         self.hover_why = False
+        self.why_this_rect: Optional[pygame.Rect] = None  # beside a hint with reasons
+        self.hover_why_this = False
+        self.wrapped: list[str] = []  # the reasons shown, in lines as wide as the box allows
 
     # ------------------------------------------------------------ what it says
     def tell(self, words: str, kind: str = "note", rule: str = "",
@@ -106,6 +114,31 @@ class Prompt:
         """Show `words` for `seconds` (a rule id at their end goes behind Why?)."""
         words, found = split_rule(words)
         self.said = Said(capital(words), kind, rule or found, seconds)
+
+    def give_reasons(self, lines) -> None:
+        """The hint shown now has these reasons (Why this? shows them)."""
+        if self.said is not None and self.said.kind == "hint" and lines:
+            self.said.more = tuple(lines)
+
+    def explain(self) -> bool:
+        """Why this? (or H again): show the hint's reasons, or hide them again; False
+        when no hint with reasons is shown."""
+        s = self.said
+        if s is None or s.kind != "hint" or not s.more:
+            return False
+        s.open = not s.open
+        return True
+
+    @property
+    def explained(self) -> bool:
+        """The hint's reasons are shown."""
+        return self.said is not None and self.said.open and bool(self.said.more)
+
+    @property
+    def reasons(self) -> tuple:
+        """The reason lines shown under the hint (none while they are not asked for)."""
+        s = self.second
+        return s.more if s is not None and s.open else ()
 
     def announce(self, words: str, moves: int, seconds: float = NEWS_TIME) -> None:
         """News of the table, told after the session's move `moves`: it lasts until the
@@ -151,8 +184,9 @@ class Prompt:
 
     def update(self, dt: float) -> None:
         # why a move was refused stays until the next move (forget()): the player reads
-        # it, and its Why?, at their own pace; other messages stay their time
-        if self.said is not None and self.said.kind != "refused":
+        # it, and its Why?, at their own pace, and so does a hint with its reasons; other
+        # messages stay their time
+        if self.said is not None and self.said.kind != "refused" and not self.said.more:
             self.said.timer -= dt
             if self.said.timer <= 0:
                 self.said = None
@@ -164,7 +198,8 @@ class Prompt:
         """What the box is placed for besides what to do: a scene places it again when
         this changes (its words, and the news)."""
         return (self.said.words if self.said is not None else None,
-                self.news.words if self.news is not None else None)
+                self.news.words if self.news is not None else None,
+                self.reasons, bool(self.said and self.said.more))
 
     @property
     def head(self) -> str:
@@ -198,11 +233,30 @@ class Prompt:
         return big.get_linesize() + (small.get_linesize() if two else 0)
 
     def need(self, big: pygame.font.Font, small: pygame.font.Font) -> int:
-        """The width its words ask for (Why? included)."""
+        """The width its words ask for (Why? and Why this? included, and the reasons)."""
         s = self.second
-        why = small.size(tr("Why?"))[0] + small.get_linesize() if s and s.rule else 0
-        return max(big.size(self.head)[0] if self.head else 0,
-                   (small.size(s.words)[0] + why) if s else 0)
+        why = small.size(self._button(s))[0] + small.get_linesize() if self._button(s) else 0
+        return max([big.size(self.head)[0] if self.head else 0,
+                    (small.size(s.words)[0] + why) if s else 0]
+                   + [small.size(line)[0] for line in self.wrapped])
+
+    def wrap_reasons(self, small: pygame.font.Font, width: int) -> None:
+        """The reasons shown, broken into lines at most `width` wide."""
+        self.wrapped = [part for line in self.reasons for part in theme.wrap(small, line, width)]
+
+    @staticmethod
+    def _button(s: Optional[Said]) -> str:
+        """The button beside the second line: Why? for a rule, Why this? for a hint's
+        reasons not shown yet, or none."""
+        if s is None:
+            return ""
+        if s.rule:
+            return tr("Why?")
+        return tr("Why this?") if s.more and not s.open else ""
+
+    def more_height(self, small: pygame.font.Font) -> int:
+        """The room of the reasons shown under the hint (wrap_reasons())."""
+        return len(self.wrapped) * small.get_linesize()
 
     def fonts(self, big: pygame.font.Font, small: pygame.font.Font,
               fallback: Optional[pygame.font.Font], most: int, margin: int):
@@ -237,6 +291,7 @@ class Prompt:
     def _place(self, big, small, margin, centerx, bottom, controls, most, fallback,
                room) -> pygame.Rect:
         big, small = self.fonts(big, small, fallback, most, margin)
+        self.wrap_reasons(small, most - 2 * margin)
         pad = max(4, margin // 2)
         two = self.second is not None
         self.one_line = bool(controls is None and two and self.head
@@ -244,6 +299,7 @@ class Prompt:
         lines = self.height(big, small, two and not self.one_line)
         if self.one_line:
             lines = small.get_linesize()
+        lines += self.more_height(small)
         if not self.head and not two:  # nothing to say: the box frames the controls alone
             lines = 0
         self.framed = controls is not None
@@ -269,10 +325,13 @@ class Prompt:
         big, small = self.fonts(big, small, None, 10 ** 6, margin)
         pad = max(4, margin // 2)
         two = self.second is not None
-        lines_w = self.need(big, small) + 2 * margin
         widths = [max(height * 3, small.size(b.label)[0] + 2 * margin) for b in controls]
+        self.wrap_reasons(small, 2 * centerx - 4 * margin - sum(widths) - gap * len(controls)
+                          - pad)
+        lines_w = self.need(big, small) + 2 * margin
         total = lines_w + sum(widths) + gap * len(controls) + pad
-        h = max(self.height(big, small, two), height) + 2 * pad
+        tall = self.height(big, small, two) + self.more_height(small)
+        h = max(tall, height) + 2 * pad
         box = pygame.Rect(0, 0, total, h)
         box.center = (centerx, centery)
         x = box.x + lines_w
@@ -280,7 +339,7 @@ class Prompt:
             b.rect = pygame.Rect(x, box.centery - height // 2, w, height)
             x += w + gap
         self.box = box
-        top = box.centery - self.height(big, small, two) // 2 - pad
+        top = box.centery - tall // 2 - pad
         self.lines = pygame.Rect(box.x, top, lines_w, box.bottom - top)
         return box
 
@@ -292,7 +351,7 @@ class Prompt:
         own = box is None
         box = self.box if own else box
         big = self.ask_font or big
-        self.why_rect = None
+        self.why_rect = self.why_this_rect = None
         if box.width <= 0 or not (self.shown or (own and self.framed)):
             return
         if panel:  # (round the scene's buttons even with nothing to say: they sit in it)
@@ -311,7 +370,7 @@ class Prompt:
         s = self.second
         if not s:
             return
-        why = tr("Why?") if s.rule else ""
+        why = self._button(s)
         why_w = small.size(why)[0] + small.get_linesize() if why else 0
         words = theme.clipped(small, s.words, room - why_w)
         w = small.size(words)[0]
@@ -322,19 +381,36 @@ class Prompt:
             r = pygame.Rect(0, 0, why_w - small.get_linesize() // 3,
                             small.get_linesize())
             r.topleft = (x + w + small.get_linesize() // 3, y)
+            hot = self.hover_why if s.rule else self.hover_why_this
             theme.note(surface, "panel", r)
-            canvas.rect(surface, theme.BUTTON_HOT if self.hover_why else theme.BUTTON, r,
+            canvas.rect(surface, theme.BUTTON_HOT if hot else theme.BUTTON, r,
                         border_radius=max(4, r.height // 3))
             canvas.rect(surface, theme.GOLD, r, 1, border_radius=max(4, r.height // 3))
             theme.text(surface, small, why, r.center, theme.INK, "center", owner=r)
-            self.why_rect = r
+            if s.rule:
+                self.why_rect = r
+            else:
+                self.why_this_rect = r
+        for line in self.wrapped if self.reasons else ():  # the hint's reasons, asked for
+            y += small.get_linesize()
+            theme.text(surface, small, theme.clipped(small, line, room),
+                       (where.centerx, y), REASONS_INK, "midtop", owner=box)
 
     # ------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event, open_rule: Callable[[str], None]) -> bool:
-        """A click on Why?, or F1 while a rule is given: `open_rule(rule)`."""
+        """A click on Why?, or F1 while a rule is given: `open_rule(rule)`; a click on
+        Why this?: the hint's reasons."""
         if event.type == pygame.MOUSEMOTION:
             self.hover_why = bool(self.why_rect and self.why_rect.collidepoint(event.pos))
+            self.hover_why_this = bool(self.why_this_rect
+                                       and self.why_this_rect.collidepoint(event.pos))
             return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and event.button == 1 and self.why_this_rect \
+                and self.why_this_rect.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.explain()
+            return True
         rule = self.rule
         if not rule:
             return False
@@ -381,4 +457,4 @@ class Prompting:
 
 
 __all__ = ["Prompt", "Prompting", "strip_rules", "Said", "split_rule", "first_rule", "RULE_ID",
-           "INKS", "SECONDS", "NEWS_TIME"]
+           "INKS", "REASONS_INK", "SECONDS", "NEWS_TIME"]

@@ -350,4 +350,11 @@ STRINGS = {
     'Final standings': 'Endstand',
     'won': 'gewonnen',
     'lost': 'verloren',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Warum das?',
+    'It is the only move open to you.':
+        'Es ist dein einziger möglicher Zug.',
+    'Judged from your hand, without searching layouts.':
+        'Nach deinem Blatt geschätzt, ohne Verteilungen durchzurechnen.',
 }

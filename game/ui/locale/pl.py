@@ -349,4 +349,11 @@ STRINGS = {
     'Final standings': 'Klasyfikacja końcowa',
     'won': 'wygrana',
     'lost': 'przegrana',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Dlaczego to?',
+    'It is the only move open to you.':
+        'To twój jedyny możliwy ruch.',
+    'Judged from your hand, without searching layouts.':
+        'Ocena na podstawie twojej ręki, bez przeszukiwania rozkładów.',
 }

@@ -347,4 +347,11 @@ STRINGS = {
     'Final standings': 'Итоговая таблица',
     'won': 'победа',
     'lost': 'поражение',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Почему так?',
+    'It is the only move open to you.':
+        'Другого хода у вас нет.',
+    'Judged from your hand, without searching layouts.':
+        'Оценка по вашей руке, без перебора раскладов.',
 }

@@ -349,4 +349,11 @@ STRINGS = {
     'Final standings': 'Підсумкова таблиця',
     'won': 'перемога',
     'lost': 'поразка',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Чому так?',
+    'It is the only move open to you.':
+        'Іншого ходу у вас немає.',
+    'Judged from your hand, without searching layouts.':
+        'Оцінка за вашою рукою, без перебору розкладів.',
 }

@@ -389,18 +389,26 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.app.push(TichuSheetScene(self.app, self.session))
 
     def ask_hint(self) -> None:
-        """Hint (H): the Hard bot's move in the player's place, shown when it comes."""
+        """Hint (H): the Hard bot's move in the player's place, shown when it comes; H
+        again (or Why this?) shows its reasons, and again hides them."""
+        if self.viewer_legal() and self.table.prompt.explain():
+            self.refresh()
+            return
         if self.hinter is not None or not self.viewer_legal() or self.table.demo:
             return
         self.hinter = self.session.hint(self.table.viewer)
         self.table.warn(tr("Thinking about a hint…"), "hint")
 
     def _show_hint(self) -> None:
-        action, self.hinter = self.hinter.result, None
+        hinter, self.hinter = self.hinter, None
+        action = hinter.result
         if action not in self.viewer_legal():
             return  # the position moved on meanwhile
         self.table.prompt.forget()
         self.show_hint(action)
+        from .reasons import reason_lines
+        self.table.prompt.give_reasons(reason_lines(hinter.reasons, self.table))
+        self.refresh()
 
     def show_hint(self, action: Action) -> None:
         """The hint in the player's words: the cards raised, or the call named."""

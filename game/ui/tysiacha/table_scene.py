@@ -487,6 +487,11 @@ class TableScene(TakingBack, ButtonScene):
         self.layout()
 
     def ask_hint(self) -> None:
+        """Hint (H): the Hard player's move in the player's place, shown when it comes;
+        H again (or Why this?) shows its reasons, and again hides them."""
+        if self.my_turn() and self.table.prompt.explain():
+            self.layout()
+            return
         if not self.my_turn() or self.hinter is not None:
             return
         self.hinter = self.session.hint(self.match.to_act)
@@ -502,6 +507,9 @@ class TableScene(TakingBack, ButtonScene):
             return
         self.table.prompt.forget()
         self.show_hint(action)
+        from .reasons import reason_lines
+        self.table.prompt.give_reasons(reason_lines(h.reasons, self.session))
+        self.layout()
 
     def show_hint(self, action: int) -> None:
         if A.is_play(action):

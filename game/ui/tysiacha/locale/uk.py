@@ -292,4 +292,41 @@ STRINGS = {
     "Prikup's card points to who sits out": "Очки прикупу неграючому",
     "Prikup's marriage to who sits out": "Мар'яж прикупу неграючому",
     "Prikup's aces to who sits out": "Тузи прикупу неграючому",
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    '({n} in {k})':
+        '({n} — у {k})',
+    'A rule of thumb of the Hard player, not a search.':
+        'Емпіричне правило ШІ, без перебору.',
+    'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
+        'Емпіричне правило розіграшу (лік карт, очки у взятці).',
+    'A rule of thumb: the cards least worth keeping.':
+        'Емпіричне правило: карти, які найменше варто залишати.',
+    'As good as {n} other cards: a rule of thumb picks among them':
+        ('Так само добра, як ще {n} карта: серед них обирає емпіричне правило', 'Так само добра, як ще {n} карти: серед них обирає емпіричне правило', 'Так само добра, як ще {n} карт: серед них обирає емпіричне правило'),
+    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+        'У розкладах порівну: вирішує емпіричне правило (карти, які найменше варто залишати)',
+    'It is the only card you may play here.':
+        'Це єдина карта, яку ви можете тут зіграти.',
+    'No higher bid is open to you.':
+        'Вище замовлення вам недоступне.',
+    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+        'Зіграйте {card}: {n} не береться у {k} з {m} розкладів',
+    'Play {card}: you make {n} in {k} of {m} layouts':
+        'Зіграйте {card}: ви берете {n} у {k} з {m} розкладів',
+    'You may not pass here: the bid is forced.':
+        "Тут не можна пасувати: замовлення обов'язкове.",
+    '{card}: in {k}':
+        '{card}: у {k}',
+    '{what}: in {k}':
+        '{what}: у {k}',
+    '{what}: made about {p}% of the time, worth about {v} points to you':
+        '{what}: виконується приблизно в {p}% випадків, для вас вартує близько {v} очок',
+    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+        '{what}: виконується у {k} з {m} розкладів, для вас вартує близько {v} очок',
+    '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
+        '{what}: розігрувач виконує замовлення приблизно в {p}% випадків, для вас вартує близько {v} очок',
+    '{what}: worth about {v} points to you':
+        '{what}: для вас вартує близько {v} очок',
+    '{what}: you make {n} in {k} of {m} layouts':
+        '{what}: ви берете {n} у {k} з {m} розкладів',
 }
