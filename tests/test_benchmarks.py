@@ -167,3 +167,11 @@ def test_mirror_pictures_every_observation_of_both_games():
     assert [r[0] for r in rows] == ["1000, 3 players", "1000, 4 players", "Tichu"], out
     for _, games, seen, afresh, failed in rows:
         assert int(games) == 3 and int(seen) > int(afresh) > 0 and int(failed) == 0, out
+
+
+def test_hint_reasons_times_a_hint_with_and_without_its_reasons():
+    """Why this?: both games' hints timed both ways, over the same positions."""
+    out = run("hint_reasons.py", "--positions", "2", "--repeats", "1")
+    for game in ("tysiacha", "tichu"):
+        assert re.search(rf"^{game}: 2 hints, without reasons \d+ ms .* with reasons \d+ ms "
+                         r".*: [+-]\d+\.\d%$", out, re.M), out
