@@ -107,6 +107,8 @@ class Prompt:
         self.why_this_rect: Optional[pygame.Rect] = None  # beside a hint with reasons
         self.hover_why_this = False
         self.wrapped: list[str] = []  # the reasons shown, in lines as wide as the box allows
+        self._groups: list[list[str]] = []  # the same, by reason
+        self._width = 0
 
     # ------------------------------------------------------------ what it says
     def tell(self, words: str, kind: str = "note", rule: str = "",
@@ -232,17 +234,40 @@ class Prompt:
         """The room of its lines: what to do, and the second line when there is one."""
         return big.get_linesize() + (small.get_linesize() if two else 0)
 
+    @property
+    def head_shown(self) -> bool:
+        """The first line is drawn: what to do gives way to the hint while its reasons
+        are shown (the hint says what to do), and to a message where there is room for
+        one line only."""
+        return bool(self.head) and (self.second is None
+                                    or not (self.one_line or self.reasons))
+
     def need(self, big: pygame.font.Font, small: pygame.font.Font) -> int:
         """The width its words ask for (Why? and Why this? included, and the reasons)."""
         s = self.second
         why = small.size(self._button(s))[0] + small.get_linesize() if self._button(s) else 0
-        return max([big.size(self.head)[0] if self.head else 0,
+        return max([big.size(self.head)[0] if self.head and not self.reasons else 0,
                     (small.size(s.words)[0] + why) if s else 0]
                    + [small.size(line)[0] for line in self.wrapped])
 
     def wrap_reasons(self, small: pygame.font.Font, width: int) -> None:
         """The reasons shown, broken into lines at most `width` wide."""
-        self.wrapped = [part for line in self.reasons for part in theme.wrap(small, line, width)]
+        self._groups = [theme.wrap(small, line, width) for line in self.reasons]
+        self._width = width
+        self.wrapped = [part for group in self._groups for part in group]
+
+    def fit_reasons(self, small: pygame.font.Font, spare: int) -> None:
+        """As many whole reasons as `spare` pixels hold (the first at least: cut to one
+        line if even it would not fit), the choice's own first."""
+        most = max(1, spare // small.get_linesize())
+        if len(self.wrapped) <= most:
+            return
+        out: list[str] = []
+        for group in self._groups:
+            if len(out) + len(group) > most:
+                break
+            out += group
+        self.wrapped = out or [theme.clipped(small, self.reasons[0], self._width)]
 
     @staticmethod
     def _button(s: Optional[Said]) -> str:
@@ -271,33 +296,40 @@ class Prompt:
     def place(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
               centerx: int, bottom: int, controls: Optional[pygame.Rect] = None,
               most: int = 10 ** 6, fallback: Optional[pygame.font.Font] = None,
-              room: int = 10 ** 6, avoid: tuple = ()) -> pygame.Rect:
+              room: int = 10 ** 6, avoid: tuple = (),
+              ceiling: Optional[int] = None) -> pygame.Rect:
         """The box: round the scene's `controls` (placed already) with its lines over
         them, or, with none, the lines alone with their foot at `bottom`, at most `room`
         high (a message then stands in for what to do while it lasts); at most `most`
         wide, at least as wide as the controls. The second line takes room only while
         there is something to say in it: over controls the box grows upwards, the
         controls stay where they are. The news under what to do gives way where the box
-        would reach what it must `avoid` (the plates of a small window)."""
+        would reach what it must `avoid` (the plates of a small window). The hint's
+        reasons stand in for what to do, and take no room above `ceiling` (the trick's
+        place): as many as fit, the first at least."""
         self.hushed = False
-        box = self._place(big, small, margin, centerx, bottom, controls, most, fallback, room)
+        args = (big, small, margin, centerx, bottom, controls, most, fallback, room)
+        box = self._place(*args)
         if self.second is self.news and self.news is not None \
                 and box.collidelist(list(avoid)) >= 0:
             self.hushed = True
-            box = self._place(big, small, margin, centerx, bottom, controls, most, fallback,
-                              room)
+            box = self._place(*args)
+        if ceiling is not None and self.wrapped and box.top < ceiling:
+            self.fit_reasons(small, self.more_height(small) - (ceiling - box.top))
+            box = self._place(*args, wrap=False)
         return box
 
     def _place(self, big, small, margin, centerx, bottom, controls, most, fallback,
-               room) -> pygame.Rect:
+               room, wrap: bool = True) -> pygame.Rect:
         big, small = self.fonts(big, small, fallback, most, margin)
-        self.wrap_reasons(small, most - 2 * margin)
+        if wrap:
+            self.wrap_reasons(small, most - 2 * margin)
         pad = max(4, margin // 2)
         two = self.second is not None
         self.one_line = bool(controls is None and two and self.head
                              and self.height(big, small) + 2 * pad > room)
         lines = self.height(big, small, two and not self.one_line)
-        if self.one_line:
+        if self.one_line or (two and self.reasons):
             lines = small.get_linesize()
         lines += self.more_height(small)
         if not self.head and not two:  # nothing to say: the box frames the controls alone
@@ -318,19 +350,27 @@ class Prompt:
 
     def place_beside(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
                      centerx: int, centery: int, controls: list, height: int,
-                     gap: int) -> pygame.Rect:
+                     gap: int, room: Optional[int] = None) -> pygame.Rect:
         """Where there is no room for the lines over the controls: one low box, the lines
         on the left and the `controls` (Buttons, moved here, `height` high) on the
-        right."""
+        right; at most `room` high where the hint's reasons would make it taller (as
+        many of them as fit, the first at least)."""
         big, small = self.fonts(big, small, None, 10 ** 6, margin)
+        self.one_line = False
         pad = max(4, margin // 2)
         two = self.second is not None
         widths = [max(height * 3, small.size(b.label)[0] + 2 * margin) for b in controls]
         self.wrap_reasons(small, 2 * centerx - 4 * margin - sum(widths) - gap * len(controls)
                           - pad)
+        if self.reasons and two:  # (the hint stands in for what to do)
+            lines = small.get_linesize()
+            if room is not None:
+                self.fit_reasons(small, room - 2 * pad - lines)
+        else:
+            lines = self.height(big, small, two)
         lines_w = self.need(big, small) + 2 * margin
         total = lines_w + sum(widths) + gap * len(controls) + pad
-        tall = self.height(big, small, two) + self.more_height(small)
+        tall = lines + self.more_height(small)
         h = max(tall, height) + 2 * pad
         box = pygame.Rect(0, 0, total, h)
         box.center = (centerx, centery)
@@ -363,7 +403,7 @@ class Prompt:
         room = where.width - 2 * margin
         y = where.y + pad
         head = self.head
-        if head and (not self.one_line or self.second is None):
+        if self.head_shown:
             theme.text(surface, big, theme.clipped(big, head, room), (where.centerx, y),
                        theme.GOLD, "midtop", owner=box, role="" if self.ask else "news")
             y += big.get_linesize()

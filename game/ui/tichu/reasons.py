@@ -81,6 +81,8 @@ def _name(action, chosen, table) -> str:
         # a plan of the exchange: what it gives otherwise than the chosen one
         mine = dict(chosen) if isinstance(chosen, tuple) else {}
         other = [(to, c) for to, c in action if mine.get(to) != c] or list(action)
+        if len(other) == 2 and {c for _, c in other} == {mine.get(to) for to, _ in other}:
+            return tr("the other way round")  # (the two opponents' cards swapped)
         return tr("with {gives}").format(gives=", ".join(
             card_words(c) + " " + tr("to {name}").format(name=table.name(to))
             for to, c in other))

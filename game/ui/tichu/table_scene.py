@@ -227,13 +227,24 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         else:
             most = lay.width - 2 * m
         fallback = self.app.fonts.get(lay.font_small, True)
+        ceiling = self.prompt_ceiling()
         if controls:
             area = controls[0].rect.unionall([b.rect for b in controls[1:]])
             self.box = prompt.place(big, small, m, lay.width // 2, 0, area, most, fallback,
-                                    avoid=self.table.plates())
+                                    avoid=self.table.plates(), ceiling=ceiling)
         else:
             self.box = prompt.place(big, small, m, lay.width // 2, rows[0].bottom, None, most,
-                                    fallback, avoid=self.table.plates())
+                                    fallback, avoid=self.table.plates(), ceiling=ceiling)
+
+    def prompt_ceiling(self) -> int:
+        """How far up the hint's reasons may take the prompt: clear of the trick's cards
+        (and in the exchange, of the places of the cards to give)."""
+        lay = self.table.layout
+        top = lay.trick_rect().bottom
+        rnd = self.round
+        if rnd is not None and rnd.phase is Phase.EXCHANGE:
+            top = max([top] + [r.bottom for r in lay.exchange_slots()])
+        return top + lay.margin // 2
 
     def prompt_fonts(self):
         lay = self.table.layout

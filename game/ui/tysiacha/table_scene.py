@@ -202,14 +202,15 @@ class TableScene(TakingBack, ButtonScene):
         most = lay.dialog_rect(30, 1).width
         fallback = self.app.fonts.get(lay.font_small, True)
         plates = t.plates()
+        ceiling = t.play_area(lay).bottom + lay.margin // 2  # (the hint's reasons)
         if rects:
             area = rects[0].unionall(rects[1:])
             prompt.place(big, small, lay.margin, area.centerx, 0, area, most, fallback,
-                         avoid=plates)
+                         avoid=plates, ceiling=ceiling)
         else:
             bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - lay.margin // 2
             prompt.place(big, small, lay.margin, lay.width // 2, bottom, None, most, fallback,
-                         avoid=plates)
+                         avoid=plates, ceiling=ceiling)
 
     def value_rects(self) -> list[pygame.Rect]:
         """A value box among the controls (a bid, a raise)."""

@@ -238,4 +238,6 @@ STRINGS = {
         '{what}: für dein Team etwa so gut wie {than}, über {m} Verteilungen',
     "{what}: the planning player's choice":
         '{what}: die Wahl des planenden Spielers',
+    'the other way round':
+        'umgekehrt',
 }

@@ -238,4 +238,6 @@ STRINGS = {
         '{what}: dla twojej drużyny mniej więcej tak dobre jak {than}, w {m} rozkładach',
     "{what}: the planning player's choice":
         '{what}: wybór gracza planującego',
+    'the other way round':
+        'na odwrót',
 }

@@ -238,4 +238,6 @@ STRINGS = {
         '{what}: для вашей команды примерно так же хорошо, как {than}, по {m} раскладам',
     "{what}: the planning player's choice":
         '{what}: выбор планирующего игрока',
+    'the other way round':
+        'наоборот',
 }

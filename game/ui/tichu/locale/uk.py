@@ -238,4 +238,6 @@ STRINGS = {
         '{what}: для вашої команди приблизно так само добре, як {than}, за {m} розкладами',
     "{what}: the planning player's choice":
         '{what}: вибір гравця, що планує',
+    'the other way round':
+        'навпаки',
 }
