@@ -32,7 +32,7 @@ _lock = threading.Lock()
 
 def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
            make_bot: Callable[[str, int], Any], interject: bool = False,
-           reseed: Optional[int] = None, explain: bool = False) -> Any:
+           explain: bool = False, reseed: Optional[int] = None) -> Any:
     """The bot of `key` (made by `make_bot` on first use) decides; runs in the worker.
     With `reseed`, its random streams start from that seed for this decision (the seed
     follows the record, so a position met again after an undo is decided from the same
@@ -167,7 +167,7 @@ class Thinker:
         self.explain = explain and not interject
         self._finished = False
         self._args = (key, level, seed, obs, tuple(legal), registry.game(game).make_bot,
-                      interject, reseed, self.explain)
+                      interject, self.explain, reseed)
         self._legal = list(legal)
         self._future: Optional[Future] = None
         self._thread: Optional[threading.Thread] = None
