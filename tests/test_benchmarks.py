@@ -178,3 +178,9 @@ def test_tichu_review_times_each_round_and_counts_its_decisions():
     judged = float(re.search(r"^decisions judged per round +([\d.]+)", out, re.M).group(1))
     costly = float(re.search(r"^costly per round +([\d.]+)", out, re.M).group(1))
     assert 0 <= costly <= judged and judged > 0
+def test_hint_reasons_times_a_hint_with_and_without_its_reasons():
+    """Why this?: both games' hints timed both ways, over the same positions."""
+    out = run("hint_reasons.py", "--positions", "2", "--repeats", "1")
+    for game in ("tysiacha", "tichu"):
+        assert re.search(rf"^{game}: 2 hints, without reasons \d+ ms .* with reasons \d+ ms "
+                         r".*: [+-]\d+\.\d%$", out, re.M), out

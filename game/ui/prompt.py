@@ -10,7 +10,9 @@ that is: the player reads it at their own pace, and it never outlives its event.
 
 A message is shown once, here, in a player's words. The rule behind a refusal is not in
 its words: it is kept aside, and a *Why?* beside the message (or F1) opens the Rules page
-at that rule.
+at that rule. A hint may carry its reasons (reasons.py): *Why this?* beside it (or a
+second press of H) shows them in lines under it, and the hint then stays until the
+player moves.
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ INKS = {
     "hint": (150, 215, 255),  # the hint's move
     "news": (255, 226, 150),  # what just happened at the table, under what to do
 }
+REASONS_INK = (200, 228, 250)  # the hint's reasons, under it
 NEWS_TIME = 1.6  # the least time news is read before a page covers the table
 
 # a rule id at the end of a text: " (T10)", " (R27)", " (T15, T16)", " (R30-R32)"
@@ -75,6 +78,8 @@ class Said:
     kind: str = "note"
     rule: str = ""
     timer: float = SECONDS
+    more: tuple = ()  # a hint's reasons, in lines (Why this?)
+    open: bool = False  # its reasons are shown
 
 
 class Prompt:
@@ -99,6 +104,11 @@ class Prompt:
         self.one_line = False  # no room for two: a message stands in for what to do
         self.why_rect: Optional[pygame.Rect] = None
         self.hover_why = False
+        self.why_this_rect: Optional[pygame.Rect] = None  # beside a hint with reasons
+        self.hover_why_this = False
+        self.wrapped: list[str] = []  # the reasons shown, in lines as wide as the box allows
+        self._groups: list[list[str]] = []  # the same, by reason
+        self._width = 0
 
     # ------------------------------------------------------------ what it says
     def tell(self, words: str, kind: str = "note", rule: str = "",
@@ -106,6 +116,31 @@ class Prompt:
         """Show `words` for `seconds` (a rule id at their end goes behind Why?)."""
         words, found = split_rule(words)
         self.said = Said(capital(words), kind, rule or found, seconds)
+
+    def give_reasons(self, lines) -> None:
+        """The hint shown now has these reasons (Why this? shows them)."""
+        if self.said is not None and self.said.kind == "hint" and lines:
+            self.said.more = tuple(lines)
+
+    def explain(self) -> bool:
+        """Why this? (or H again): show the hint's reasons, or hide them again; False
+        when no hint with reasons is shown."""
+        s = self.said
+        if s is None or s.kind != "hint" or not s.more:
+            return False
+        s.open = not s.open
+        return True
+
+    @property
+    def explained(self) -> bool:
+        """The hint's reasons are shown."""
+        return self.said is not None and self.said.open and bool(self.said.more)
+
+    @property
+    def reasons(self) -> tuple:
+        """The reason lines shown under the hint (none while they are not asked for)."""
+        s = self.second
+        return s.more if s is not None and s.open else ()
 
     def announce(self, words: str, moves: int, seconds: float = NEWS_TIME) -> None:
         """News of the table, told after the session's move `moves`: it lasts until the
@@ -151,8 +186,9 @@ class Prompt:
 
     def update(self, dt: float) -> None:
         # why a move was refused stays until the next move (forget()): the player reads
-        # it, and its Why?, at their own pace; other messages stay their time
-        if self.said is not None and self.said.kind != "refused":
+        # it, and its Why?, at their own pace, and so does a hint with its reasons; other
+        # messages stay their time
+        if self.said is not None and self.said.kind != "refused" and not self.said.more:
             self.said.timer -= dt
             if self.said.timer <= 0:
                 self.said = None
@@ -164,7 +200,8 @@ class Prompt:
         """What the box is placed for besides what to do: a scene places it again when
         this changes (its words, and the news)."""
         return (self.said.words if self.said is not None else None,
-                self.news.words if self.news is not None else None)
+                self.news.words if self.news is not None else None,
+                self.reasons, bool(self.said and self.said.more))
 
     @property
     def head(self) -> str:
@@ -197,12 +234,54 @@ class Prompt:
         """The room of its lines: what to do, and the second line when there is one."""
         return big.get_linesize() + (small.get_linesize() if two else 0)
 
+    @property
+    def head_shown(self) -> bool:
+        """The first line is drawn: what to do gives way to the hint while its reasons
+        are shown (the hint says what to do), and to a message where there is room for
+        one line only."""
+        return bool(self.head) and (self.second is None
+                                    or not (self.one_line or self.reasons))
+
     def need(self, big: pygame.font.Font, small: pygame.font.Font) -> int:
-        """The width its words ask for (Why? included)."""
+        """The width its words ask for (Why? and Why this? included, and the reasons)."""
         s = self.second
-        why = small.size(tr("Why?"))[0] + small.get_linesize() if s and s.rule else 0
-        return max(big.size(self.head)[0] if self.head else 0,
-                   (small.size(s.words)[0] + why) if s else 0)
+        why = small.size(self._button(s))[0] + small.get_linesize() if self._button(s) else 0
+        return max([big.size(self.head)[0] if self.head and not self.reasons else 0,
+                    (small.size(s.words)[0] + why) if s else 0]
+                   + [small.size(line)[0] for line in self.wrapped])
+
+    def wrap_reasons(self, small: pygame.font.Font, width: int) -> None:
+        """The reasons shown, broken into lines at most `width` wide."""
+        self._groups = [theme.wrap(small, line, width) for line in self.reasons]
+        self._width = width
+        self.wrapped = [part for group in self._groups for part in group]
+
+    def fit_reasons(self, small: pygame.font.Font, spare: int) -> None:
+        """As many whole reasons as `spare` pixels hold (the first at least: cut to one
+        line if even it would not fit), the choice's own first."""
+        most = max(1, spare // small.get_linesize())
+        if len(self.wrapped) <= most:
+            return
+        out: list[str] = []
+        for group in self._groups:
+            if len(out) + len(group) > most:
+                break
+            out += group
+        self.wrapped = out or [theme.clipped(small, self.reasons[0], self._width)]
+
+    @staticmethod
+    def _button(s: Optional[Said]) -> str:
+        """The button beside the second line: Why? for a rule, Why this? for a hint's
+        reasons not shown yet, or none."""
+        if s is None:
+            return ""
+        if s.rule:
+            return tr("Why?")
+        return tr("Why this?") if s.more and not s.open else ""
+
+    def more_height(self, small: pygame.font.Font) -> int:
+        """The room of the reasons shown under the hint (wrap_reasons())."""
+        return len(self.wrapped) * small.get_linesize()
 
     def fonts(self, big: pygame.font.Font, small: pygame.font.Font,
               fallback: Optional[pygame.font.Font], most: int, margin: int):
@@ -217,33 +296,42 @@ class Prompt:
     def place(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
               centerx: int, bottom: int, controls: Optional[pygame.Rect] = None,
               most: int = 10 ** 6, fallback: Optional[pygame.font.Font] = None,
-              room: int = 10 ** 6, avoid: tuple = ()) -> pygame.Rect:
+              room: int = 10 ** 6, avoid: tuple = (),
+              ceiling: Optional[int] = None) -> pygame.Rect:
         """The box: round the scene's `controls` (placed already) with its lines over
         them, or, with none, the lines alone with their foot at `bottom`, at most `room`
         high (a message then stands in for what to do while it lasts); at most `most`
         wide, at least as wide as the controls. The second line takes room only while
         there is something to say in it: over controls the box grows upwards, the
         controls stay where they are. The news under what to do gives way where the box
-        would reach what it must `avoid` (the plates of a small window)."""
+        would reach what it must `avoid` (the plates of a small window). The hint's
+        reasons stand in for what to do, and take no room above `ceiling` (the trick's
+        place): as many as fit, the first at least."""
         self.hushed = False
-        box = self._place(big, small, margin, centerx, bottom, controls, most, fallback, room)
+        args = (big, small, margin, centerx, bottom, controls, most, fallback, room)
+        box = self._place(*args)
         if self.second is self.news and self.news is not None \
                 and box.collidelist(list(avoid)) >= 0:
             self.hushed = True
-            box = self._place(big, small, margin, centerx, bottom, controls, most, fallback,
-                              room)
+            box = self._place(*args)
+        if ceiling is not None and self.wrapped and box.top < ceiling:
+            self.fit_reasons(small, self.more_height(small) - (ceiling - box.top))
+            box = self._place(*args, wrap=False)
         return box
 
     def _place(self, big, small, margin, centerx, bottom, controls, most, fallback,
-               room) -> pygame.Rect:
+               room, wrap: bool = True) -> pygame.Rect:
         big, small = self.fonts(big, small, fallback, most, margin)
+        if wrap:
+            self.wrap_reasons(small, most - 2 * margin)
         pad = max(4, margin // 2)
         two = self.second is not None
         self.one_line = bool(controls is None and two and self.head
                              and self.height(big, small) + 2 * pad > room)
         lines = self.height(big, small, two and not self.one_line)
-        if self.one_line:
+        if self.one_line or (two and self.reasons):
             lines = small.get_linesize()
+        lines += self.more_height(small)
         if not self.head and not two:  # nothing to say: the box frames the controls alone
             lines = 0
         self.framed = controls is not None
@@ -262,17 +350,28 @@ class Prompt:
 
     def place_beside(self, big: pygame.font.Font, small: pygame.font.Font, margin: int,
                      centerx: int, centery: int, controls: list, height: int,
-                     gap: int) -> pygame.Rect:
+                     gap: int, room: Optional[int] = None) -> pygame.Rect:
         """Where there is no room for the lines over the controls: one low box, the lines
         on the left and the `controls` (Buttons, moved here, `height` high) on the
-        right."""
+        right; at most `room` high where the hint's reasons would make it taller (as
+        many of them as fit, the first at least)."""
         big, small = self.fonts(big, small, None, 10 ** 6, margin)
+        self.one_line = False
         pad = max(4, margin // 2)
         two = self.second is not None
-        lines_w = self.need(big, small) + 2 * margin
         widths = [max(height * 3, small.size(b.label)[0] + 2 * margin) for b in controls]
+        self.wrap_reasons(small, 2 * centerx - 4 * margin - sum(widths) - gap * len(controls)
+                          - pad)
+        if self.reasons and two:  # (the hint stands in for what to do)
+            lines = small.get_linesize()
+            if room is not None:
+                self.fit_reasons(small, room - 2 * pad - lines)
+        else:
+            lines = self.height(big, small, two)
+        lines_w = self.need(big, small) + 2 * margin
         total = lines_w + sum(widths) + gap * len(controls) + pad
-        h = max(self.height(big, small, two), height) + 2 * pad
+        tall = lines + self.more_height(small)
+        h = max(tall, height) + 2 * pad
         box = pygame.Rect(0, 0, total, h)
         box.center = (centerx, centery)
         x = box.x + lines_w
@@ -280,7 +379,7 @@ class Prompt:
             b.rect = pygame.Rect(x, box.centery - height // 2, w, height)
             x += w + gap
         self.box = box
-        top = box.centery - self.height(big, small, two) // 2 - pad
+        top = box.centery - tall // 2 - pad
         self.lines = pygame.Rect(box.x, top, lines_w, box.bottom - top)
         return box
 
@@ -292,7 +391,7 @@ class Prompt:
         own = box is None
         box = self.box if own else box
         big = self.ask_font or big
-        self.why_rect = None
+        self.why_rect = self.why_this_rect = None
         if box.width <= 0 or not (self.shown or (own and self.framed)):
             return
         if panel:  # (round the scene's buttons even with nothing to say: they sit in it)
@@ -304,14 +403,14 @@ class Prompt:
         room = where.width - 2 * margin
         y = where.y + pad
         head = self.head
-        if head and (not self.one_line or self.second is None):
+        if self.head_shown:
             theme.text(surface, big, theme.clipped(big, head, room), (where.centerx, y),
                        theme.GOLD, "midtop", owner=box, role="" if self.ask else "news")
             y += big.get_linesize()
         s = self.second
         if not s:
             return
-        why = tr("Why?") if s.rule else ""
+        why = self._button(s)
         why_w = small.size(why)[0] + small.get_linesize() if why else 0
         words = theme.clipped(small, s.words, room - why_w)
         w = small.size(words)[0]
@@ -322,19 +421,36 @@ class Prompt:
             r = pygame.Rect(0, 0, why_w - small.get_linesize() // 3,
                             small.get_linesize())
             r.topleft = (x + w + small.get_linesize() // 3, y)
+            hot = self.hover_why if s.rule else self.hover_why_this
             theme.note(surface, "panel", r)
-            canvas.rect(surface, theme.BUTTON_HOT if self.hover_why else theme.BUTTON, r,
+            canvas.rect(surface, theme.BUTTON_HOT if hot else theme.BUTTON, r,
                         border_radius=max(4, r.height // 3))
             canvas.rect(surface, theme.GOLD, r, 1, border_radius=max(4, r.height // 3))
             theme.text(surface, small, why, r.center, theme.INK, "center", owner=r)
-            self.why_rect = r
+            if s.rule:
+                self.why_rect = r
+            else:
+                self.why_this_rect = r
+        for line in self.wrapped if self.reasons else ():  # the hint's reasons, asked for
+            y += small.get_linesize()
+            theme.text(surface, small, theme.clipped(small, line, room),
+                       (where.centerx, y), REASONS_INK, "midtop", owner=box)
 
     # ------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event, open_rule: Callable[[str], None]) -> bool:
-        """A click on Why?, or F1 while a rule is given: `open_rule(rule)`."""
+        """A click on Why?, or F1 while a rule is given: `open_rule(rule)`; a click on
+        Why this?: the hint's reasons."""
         if event.type == pygame.MOUSEMOTION:
             self.hover_why = bool(self.why_rect and self.why_rect.collidepoint(event.pos))
+            self.hover_why_this = bool(self.why_this_rect
+                                       and self.why_this_rect.collidepoint(event.pos))
             return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and event.button == 1 and self.why_this_rect \
+                and self.why_this_rect.collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.explain()
+            return True
         rule = self.rule
         if not rule:
             return False
@@ -381,4 +497,4 @@ class Prompting:
 
 
 __all__ = ["Prompt", "Prompting", "strip_rules", "Said", "split_rule", "first_rule", "RULE_ID",
-           "INKS", "SECONDS", "NEWS_TIME"]
+           "INKS", "REASONS_INK", "SECONDS", "NEWS_TIME"]

@@ -7,7 +7,9 @@ A bot is made in the worker the first time its key (session, seat) asks, and kep
 there, so its random stream and anything it remembers carry over from move to move.
 Every game thinks here: `game` names whose bots to make (its description's `make_bot`,
 game/registry.py, handed to the worker by reference); a bot may also be asked whether it
-acts out of turn (`interject`: Tichu's bomb or call), where no is an answer.
+acts out of turn (`interject`: Tichu's bomb or call), where no is an answer. Asked to
+`explain` (the hint), the worker sends back with the action the bot's `reasons`: the
+figures its decision was made on (game/core/reasons.py), not a second search.
 """
 from __future__ import annotations
 
@@ -30,11 +32,11 @@ _lock = threading.Lock()
 
 def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
            make_bot: Callable[[str, int], Any], interject: bool = False,
-           reseed: Optional[int] = None) -> Any:
+           explain: bool = False, reseed: Optional[int] = None) -> Any:
     """The bot of `key` (made by `make_bot` on first use) decides; runs in the worker.
     With `reseed`, its random streams start from that seed for this decision (the seed
     follows the record, so a position met again after an undo is decided from the same
-    seed)."""
+    seed). With `explain`, (the action, the bot's reasons for it or None)."""
     bot = _BOTS.get(key)
     if bot is None:
         bot = _BOTS[key] = make_bot(level, seed)
@@ -46,7 +48,10 @@ def choose(key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
         _reseed(bot, reseed)
     if interject:
         return bot.interject(obs, list(legal))
-    return bot.choose(obs, list(legal))
+    action = bot.choose(obs, list(legal))
+    if explain:
+        return action, getattr(bot, "reasons", None)
+    return action
 
 
 def _reseed(bot: Any, seed: int) -> None:
@@ -147,18 +152,22 @@ def prestart() -> None:
 class Thinker:
     """One decision in the making; `done` and `result` are polled by the frame loop. With
     `interject`, the question is whether to act out of turn: `result` is one of `legal`
-    or None for no (also what a failing bot answers)."""
+    or None for no (also what a failing bot answers). With `explain` (the hint), `reasons`
+    holds the bot's reasons for `result` once it is done (None: it gave none, or the
+    result is not its)."""
 
     def __init__(self, key: tuple, level: str, seed: int, obs: Any, legal: Sequence[Any],
                  game: str, interject: bool = False,
-                 reseed: Optional[int] = None):
+                 reseed: Optional[int] = None, explain: bool = False):
         self.started = time.monotonic()
         self.result: Optional[Any] = None
+        self.reasons: Optional[Any] = None
         self.error: Optional[BaseException] = None
         self.interject = interject
+        self.explain = explain and not interject
         self._finished = False
         self._args = (key, level, seed, obs, tuple(legal), registry.game(game).make_bot,
-                      interject, reseed)
+                      interject, self.explain, reseed)
         self._legal = list(legal)
         self._future: Optional[Future] = None
         self._thread: Optional[threading.Thread] = None
@@ -182,9 +191,14 @@ class Thinker:
             self.error = exc
             self._take(None)
 
-    def _take(self, action: Any) -> None:
+    def _take(self, answer: Any) -> None:
+        # (asked to explain, the worker answers (action, reasons); a failure answers None)
+        action, reasons = answer if self.explain and answer is not None else (answer, None)
         fallback = None if self.interject else self._legal[0]
-        self.result = action if action is not None and action in self._legal else fallback
+        ok = action is not None and action in self._legal
+        self.result = action if ok else fallback
+        # reasons only for the bot's own action, never for the fallback's
+        self.reasons = reasons if ok and getattr(reasons, "chosen", None) == action else None
         self._finished = True
 
     @property
@@ -220,6 +234,7 @@ class Decided:
     interject = False
     error: Optional[BaseException] = None
     done = True
+    reasons = None
 
     def __init__(self, result: Any):
         self.started = time.monotonic()

@@ -32,6 +32,7 @@ NOT_PERSONAL = {
     "To {name}": "the declarer's button for a defender, another seat",
     "to {name}": "Tichu's exchange: a card for another seat",
     "from {name}": "Tichu's exchange: a card from another seat",
+    "the trick to {name}": "Why this?: the Dragon's trick given to an opponent",
     "{name} gives you {card}": "another seat gives to the player",
     "{name} gives {other} a card": "two other seats (the log of a defender)",
     "{name} gives you the Dragon's trick": "another seat gives to the player (gift_words)",

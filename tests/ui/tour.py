@@ -46,11 +46,11 @@ ROUTES: dict[str, tuple[str, ...]] = {
               "tichu-setup-no-human", "tichu-who-sits-where"),
     "game": ("cut", "deal", "dealt-banner", "bidding", "game-menu", "score-sheet-empty",
              "declarer-banner", "exchange", "exchange-staged", "raise",
-             "confirm-dialog", "play-hint", "notice?", "trick-shown", "last-trick", "last-trick-aside", "game-log",
+             "confirm-dialog", "play-hint", "play-hint-why", "notice?", "trick-shown", "last-trick", "last-trick-aside", "game-log",
              "meld-banner?", "scoring", "tricks", "analysis", "score-sheet", "scoring-game-menu",
              "rospisat-banner", "scoring-rospisat"),
     "game4": ("cut", "deal", "bidding", "declarer-banner", "exchange", "exchange-staged",
-              "raise", "play-hint", "trick-shown", "last-trick", "scoring"),
+              "raise", "play-hint", "play-hint-why", "trick-shown", "last-trick", "scoring"),
     "redeal": ("prikup-redeal?", "redeal-confirm?", "scoring-redeal?"),
     "saved": ("new-game-confirm", "who-sits-where"),
     "hot-seat": ("privacy", "privacy-menu"),
@@ -388,6 +388,11 @@ class Tour(TichuTour, NetTour, NetTour1000, LearnTour):
         self.press("Hint")
         self.until(lambda: t.hint is not None, "the hint")
         self.snap("play-hint")
+        # H again: why this card, in the search's figures, under the hint
+        self.frame(key(pygame.K_h))
+        self.until(lambda: t.prompt.explained, "the hint's reasons")
+        self.snap("play-hint-why")
+        self.frame(key(pygame.K_h))  # (and again: hidden)
         # a trick, held on the table with its arrows
         self.until(lambda: t.shown_trick is not None, "a trick", act=self.player.step)
         self.snap("trick-shown")

@@ -13,7 +13,8 @@ from game.tichu.engine.cards import DOG, DRAGON, MAHJONG, card, cards_of, parse_
 from .driver import DT, HANG, button, click, key
 
 ROUTES = {
-    "tichu": ("tichu-deal", "tichu-grand", "tichu-exchange", "tichu-exchange-staged",
+    "tichu": ("tichu-deal", "tichu-grand", "tichu-grand-why", "tichu-exchange",
+              "tichu-exchange-why", "tichu-exchange-staged",
               "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
               "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift", "tichu-dog",
               "tichu-bomb", "tichu-last-trick", "tichu-log", "tichu-menu", "tichu-rules", "tichu-sheet",
@@ -149,6 +150,17 @@ class TichuTour:
             self.frame(click(t.layout.exchange_slots()[rel - 1].center))
         self.press("Give")
 
+    def tichu_why(self, stop: str) -> None:
+        """Hint, then H again: the hint's reasons under it (`stop`), then hidden again."""
+        prompt = self.tichu_scene().table.prompt
+        self.frame(key(pygame.K_h))
+        self.until(lambda: prompt.said is not None and bool(prompt.said.more),
+                   "the hint with its reasons")
+        self.frame(key(pygame.K_h))
+        self.until(lambda: prompt.explained, "the hint's reasons")
+        self.snap(stop)
+        self.frame(key(pygame.K_h))
+
     # ------------------------------------------------------------ routes
     def tichu(self) -> None:
         self.set_speed("normal")
@@ -158,9 +170,11 @@ class TichuTour:
         self.set_speed("off")
         self.until(lambda: self.tichu_ready("grand"), "the Grand Tichu question")
         self.snap("tichu-grand")
+        self.tichu_why("tichu-grand-why")
         self.press("No")
         self.until(lambda: self.tichu_ready("give"), "the exchange")
         self.snap("tichu-exchange")
+        self.tichu_why("tichu-exchange-why")
         scene = self.tichu_scene()
         t = scene.table
         hand = t.shown_hand(t.observation())

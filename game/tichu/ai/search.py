@@ -23,14 +23,19 @@ the way there too (measured: under a load of five processes on two cores Hard's 
 from __future__ import annotations
 
 import random
-from ...core.clock import cpu_now
+from dataclasses import replace
 from typing import Optional, Sequence
+
+from ...core.clock import cpu_now
+from ...core.reasons import JUDGEMENT, SEARCH, Reasons, Weighed, by_rule, only
 
 from ..engine.cards import FULL_DECK, MJ_BIT, RANK_MASK, rank_of
 from ..engine.combos import BOMB, SINGLE
 from ..engine.observation import Observation
 from ..engine.round import Action, Phase, Round, opponents, team
 from ..engine.scoring import score_round
+from . import calls
+from .calls import grand_chance, tichu_chance
 from .plan import after_play, forget_learnt, settle
 from .policy import PlanBot, bomb_out_of_turn, decide, view_in, view_of
 
@@ -59,14 +64,26 @@ class SearchBot:
         self.cap = cap  # seconds: a safety net only (module docstring)
         self.confidence = confidence  # how sure a playout must be to overrule the policy
         self._exchange: Optional[dict[int, int]] = None
+        # why the last decision went as it did, in the figures it was made on
+        # (core/reasons.py): the hint's reasons
+        self.reasons: Optional[Reasons] = None
+        self._exchange_reasons: Optional[Reasons] = None
 
     # ------------------------------------------------------------------ the interface
     def choose(self, obs: Observation, legal: Sequence[Action]) -> Action:
+        self.reasons = None
+        action = self._decide(obs, legal)
+        self.reasons = self.reasons.choosing(action) if self.reasons is not None \
+            else by_rule(action, "planner")
+        return action
+
+    def _decide(self, obs: Observation, legal: Sequence[Action]) -> Action:
         if obs.phase is Phase.EXCHANGE and any(a.kind == "give" for a in legal):
             if not obs.gave or self._exchange is None:  # a new round
                 self._exchange = self.exchange(obs)
             for to, c in self._exchange.items():
                 if Action("give", obs.seat, (c, to)) in legal:
+                    self.reasons = self._exchange_reasons
                     return Action("give", obs.seat, (c, to))
         if obs.phase is Phase.WISH or obs.phase is Phase.GIFT:
             choice = self.judge.choose(obs, legal)
@@ -74,18 +91,37 @@ class SearchBot:
                 if obs.phase is Phase.WISH else [a for a in legal if a != choice]
             candidates = [choice] + [a for a in others if a in legal]
             return self.best(obs, candidates[:self.candidates_per_decision])
+        if obs.phase is Phase.GRAND:
+            action = self.judge.choose(obs, legal)
+            self.reasons = Reasons(JUDGEMENT, "grand", action,
+                                   facts=(("chance", grand_chance(obs.hand)),
+                                          ("at", calls.GRAND_AT)))
+            return action
         if obs.phase is not Phase.PLAY:
             return self.judge.choose(obs, legal)
         call = Action("tichu", obs.seat)
-        if call in legal and self.judge.wants_call(obs):
-            return call
+        called = ()  # a Tichu call open and not made: what its chance was
+        if call in legal:
+            mate = (obs.seat + 2) % 4
+            if obs.tichu[mate] or obs.grand[mate]:
+                called = (("partner_called", True),)
+            else:
+                called = (("tichu_chance", tichu_chance(obs.hand)), ("at", calls.TICHU_AT))
+            if self.judge.wants_call(obs):
+                self.reasons = Reasons(JUDGEMENT, "tichu", call, facts=called)
+                return call
         moves = [a for a in legal if a.kind != "tichu"]
         if len(moves) == 1:
-            return moves[0]
-        candidates = self.candidates(obs, moves)
-        if len(candidates) == 1:
-            return candidates[0]
-        return self.best(obs, candidates)
+            action, self.reasons = moves[0], only(moves[0], "only_move")
+        else:
+            candidates = self.candidates(obs, moves)
+            if len(candidates) == 1:
+                action, self.reasons = candidates[0], by_rule(candidates[0], "one_shape")
+            else:
+                action = self.best(obs, candidates)
+        if called:
+            self.reasons = replace(self.reasons, facts=self.reasons.facts + called)
+        return action
 
     def interject(self, obs: Observation, options: Sequence[Action]) -> Optional[Action]:
         call = Action("tichu", obs.seat)
@@ -256,7 +292,9 @@ class SearchBot:
             if n >= enough or most is not None and steps >= most and n >= self.least \
                     or stop is not None and cpu_now() > stop:
                 break
-        return candidates[_chosen(values, self.confidence)]
+        k = _chosen(values, self.confidence)
+        self.reasons = _weighed("margin", candidates, values, k, n, self.confidence)
+        return candidates[k]
 
     def layouts_for(self, candidates: int) -> int:
         return max(self.least, self.playouts // candidates)
@@ -313,7 +351,11 @@ class SearchBot:
             n += 1
             if n >= enough or stop is not None and cpu_now() > stop:
                 break
-        return plans[_chosen(values, self.confidence)]
+        k = _chosen(values, self.confidence)
+        options = [tuple(sorted(p.items())) for p in plans]
+        reasons = _weighed("exchange", options, values, k, n, self.confidence)
+        self._exchange_reasons = replace(reasons, facts=reasons.facts + (("plan", options[k]),))
+        return plans[k]
 
 
 # ---------------------------------------------------------------------- playouts
@@ -390,6 +432,23 @@ def _chosen(values: list[list[float]], z: float) -> int:
         if mean > best_mean:
             best, best_mean = k, mean
     return best
+
+
+def _weighed(measure: str, candidates: list, values: list[list[float]], k: int, n: int,
+             z: float) -> Reasons:
+    """The reasons of a decision by playouts: each candidate's mean score for the team
+    over the `n` layouts (the value), and whether it beat the first candidate (the
+    policy's) by more than `z` standard errors of the difference, as `_chosen` asks."""
+    base = values[0]
+    out = []
+    for c, vals in zip(candidates, values):
+        mean = sum(vals) / n if n else 0.0
+        diffs = [a - b for a, b in zip(vals, base)]
+        d = sum(diffs) / n if n else 0.0
+        err = (sum((x - d) ** 2 for x in diffs) / (n - 1) / n) ** 0.5 if n > 1 else 0.0
+        out.append(Weighed(c, mean, extra=(("sure", d > z * err),)))
+    return Reasons(SEARCH, measure, candidates[k], tuple(out), n,
+                   facts=(("policy", candidates[0]),))
 
 
 def _value(rnd: Round, side: int) -> float:

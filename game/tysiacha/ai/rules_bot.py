@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
+from ...core.reasons import JUDGEMENT, Reasons, Weighed, by_rule
 from ..engine import actions as A
 from ..engine.cards import CARD_POINTS, mask_of, melds_in
 from ..engine.deal import Phase, hand_bid_cap
@@ -69,9 +70,12 @@ class RulesBot:
         # give_up_share=0.42/0.05), as with the defaults
         self.give_up_share = GIVE_UP_SHARE
         self._prikup_cache: dict = {}
+        # the figures of its last decision (core/reasons.py; None: it had none)
+        self.reasons: Optional[Reasons] = None
 
     # ------------------------------------------------------------------ dispatch
     def choose(self, obs: Observation, legal: Sequence[int]) -> int:
+        self.reasons = None
         if len(legal) == 1:
             return legal[0]
         phase = obs.phase
@@ -101,14 +105,22 @@ class RulesBot:
     def _bid(self, obs: Observation, legal: Sequence[int]) -> int:
         bids = [a for a in legal if A.is_bid(a)]
         if A.PASS not in legal or not bids:
-            return bids[0] if bids else A.PASS
+            action = bids[0] if bids else A.PASS
+            self.reasons = by_rule(action, "forced_bid")
+            return action
         cv = self._value(obs)
         ests = self._prikup_estimates(obs, mask_of(obs.hand))
         want = bids[0]  # the lowest bid: the auction may stop there, and raising is open
-        value = self._declare_value(cv, ests, A.bid_value(want)) + self.bid_bonus
+        value, chance = self._declare(cv, ests, A.bid_value(want))
+        value += self.bid_bonus
         if self.noise:
             value += self.rng.gauss(0.0, self.noise)
-        return want if value > self._pass_value(obs, cv) else A.PASS
+        passing = self._pass_value(obs, cv)
+        action = want if value > passing else A.PASS
+        self.reasons = Reasons(JUDGEMENT, "bid", action, (
+            Weighed(want, value, extra=(("contract", A.bid_value(want)), ("chance", chance))),
+            Weighed(A.PASS, passing)))
+        return action
 
     def _prikup_estimates(self, obs: Observation, hand: int) -> list:
         """(estimate, raise cap) of the hand after the prikup and the exchange, one per
@@ -139,14 +151,19 @@ class RulesBot:
     def _declare_value(self, cv: ContractValue, ests: list, contract: int) -> float:
         """Expected utility of declaring at `contract`: per imagined prikup, the best of
         playing on, raising (R27, under the cap of R17) and rospisat'."""
+        return self._declare(cv, ests, contract)[0]
+
+    def _declare(self, cv: ContractValue, ests: list, contract: int) -> tuple[float, float]:
+        """_declare_value, and the chance of making `contract` over the prikups."""
         give_up = cv.rospisat(contract) if may_give_up(cv) else -1e9
         step = cv.rules.bid_step
         shift = self.declare_shift
-        total = 0.0
+        total = chance = 0.0
         for est, cap in ests:
             share = defenders_share(est)
-            best = max(give_up, cv.play(contract, est.p_make(contract - shift, self.spread),
-                                        share))
+            p = est.p_make(contract - shift, self.spread)
+            chance += p
+            best = max(give_up, cv.play(contract, p, share))
             if est.total + shift > contract + 15:
                 for extra in (10, 20, 30, 45, 60):
                     c = contract + extra // step * step
@@ -155,7 +172,7 @@ class RulesBot:
                     best = max(best, cv.play(c, est.p_make(c - shift, self.spread), share)
                                - 2.0)
             total += best
-        return total / len(ests)
+        return total / len(ests), chance / len(ests)
 
     def _pass_value(self, obs: Observation, cv: ContractValue) -> float:
         """Defending against someone at about the standing bid: what this hand should
@@ -177,10 +194,16 @@ class RulesBot:
                                self._meld_worth(obs))
         options = self._contract_options(obs, legal, self._estimate(obs, hand & ~gives))
         best = max(options, key=options.get)
+        prikup = obs.phase is Phase.PRIKUP  # (keeping the contract is playing on, R12)
+        self.reasons = Reasons(JUDGEMENT, "utility", best, tuple(
+            Weighed(A.NO_REDEAL if prikup and a == A.KEEP else a, v)
+            for a, v in options.items()), facts=(("contract", obs.contract),))
         if best in (A.ROSPISAT, A.SPISAT, A.REDEAL) or obs.phase is Phase.RAISE:
             return best
-        if obs.phase is Phase.PRIKUP:
+        if prikup:
+            self.reasons = self.reasons.choosing(A.NO_REDEAL)
             return A.NO_REDEAL
+        self.reasons = by_rule(None, "gives")
         defenders = [s for s in active_seats(obs.rules, obs.dealer) if s != obs.seat]
         given = dict(obs.given)
         c, s = plan_gives(obs, gives, [d for d in defenders if d not in given])
@@ -212,7 +235,11 @@ class RulesBot:
         p = declarer_chance(obs, k, self.spread)
         mine = defender_points(k.hand, obs.rules.four_aces) - zero_risk(obs, k)
         go_on = self._value(obs).defending(mine, (2 * p - 1) * obs.contract)
-        return A.REDEAL if go_on < 0 else A.NO_REDEAL
+        action = A.REDEAL if go_on < 0 else A.NO_REDEAL
+        self.reasons = Reasons(JUDGEMENT, "redeal", action,
+                               (Weighed(A.NO_REDEAL, go_on, extra=(("chance", p),)),
+                                Weighed(A.REDEAL, 0.0)), facts=(("contract", obs.contract),))
+        return action
 
     # ------------------------------------------------------------------ play
     def _play(self, obs: Observation, legal: Sequence[int]) -> int:
@@ -221,9 +248,13 @@ class RulesBot:
             options = self._contract_options(obs, legal, est)
             best = max(options, key=options.get)
             if best in (A.ROSPISAT, A.SPISAT):
+                self.reasons = Reasons(JUDGEMENT, "utility", best,
+                                       tuple(Weighed(a, v) for a, v in options.items()),
+                                       facts=(("contract", obs.contract),))
                 return best
             legal = [a for a in legal if A.is_play(a)]
         a = choose_play(Knowledge(obs), legal)
+        self.reasons = by_rule(a, "card_play")
         if self.noise and self.rng.random() < 0.1:  # easy: now and then the lowest card
             plays = [x for x in legal if A.is_play(x)]
             a = min(plays, key=lambda x: (CARD_POINTS[A.played_card(x)], x))

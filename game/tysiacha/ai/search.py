@@ -47,6 +47,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from ...core.clock import cpu_now
+from ...core.reasons import SEARCH, Reasons, Weighed, by_rule, only
 from ..engine import actions as A
 from ..engine.cards import mask_of
 from ..engine.deal import Phase
@@ -60,7 +61,7 @@ from .knowledge import knowledge, sample_hands
 from .rules_bot import RulesBot, may_give_up
 from .exchange import ranked_gives
 from .search_bidding import bid_value, deal_outcomes
-from .search_exchange import CANDIDATES, choose_exchange, exchange_options
+from .search_exchange import CANDIDATES, exchange_options, weigh_exchange
 
 
 INFERENCE_POOL = 4  # layouts drawn per layout solved, when inferring from the bids
@@ -122,14 +123,30 @@ class SearchBot:
         self.inference_soften = SOFTEN
         self._outcomes: dict = {}  # the sampled deals of this hand, for its later bids
         self._planned: dict = {}  # hand after the first give -> the second give planned
+        # why the last decision went as it did, in the figures it was made on
+        # (core/reasons.py): the hint's reasons
+        self.reasons: Optional[Reasons] = None
+        self._planned_reasons: Optional[Reasons] = None
 
     def choose(self, obs: Observation, legal: Sequence[int]) -> int:
+        self.reasons = self.fallback.reasons = None
+        action = self._decide(obs, legal)
+        reasons = self.reasons or self.fallback.reasons
+        self.reasons = reasons.choosing(action) if reasons is not None \
+            else by_rule(action, "judgement")
+        return action
+
+    def _decide(self, obs: Observation, legal: Sequence[int]) -> int:
         if len(legal) == 1:
+            self.reasons = only(legal[0])
             return legal[0]
         phase = obs.phase
         if phase is Phase.PLAY:
             plays = [a for a in legal if A.is_play(a)]
-            return plays[0] if len(plays) == 1 else self._play(obs, plays)
+            if len(plays) == 1:
+                self.reasons = only(plays[0], "only_card")
+                return plays[0]
+            return self._play(obs, plays)
         if phase is Phase.RAISE:
             return self._raise_or_give_up(obs, legal)
         if phase is Phase.EXCHANGE:
@@ -246,9 +263,11 @@ class SearchBot:
                 wins[a] += made == declaring
         best = max(wins.values()) - self.play_tolerance * n
         tied = [a for a in plays if wins[a] >= best]
-        if len(tied) == 1:
-            return tied[0]
-        return self.fallback.choose(obs, tied)
+        chosen = tied[0] if len(tied) == 1 else self.fallback.choose(obs, tied)
+        self.reasons = Reasons(SEARCH, "made" if declaring else "beaten", chosen,
+                               tuple(Weighed(a, wins[a], wins[a]) for a in plays), n,
+                               facts=(("contract", obs.contract), ("tied", len(tied))))
+        return chosen
 
     def _give(self, obs: Observation, gives: list[int]) -> int:
         """R26 by simulation (search_exchange.py): both gives are chosen together at the
@@ -256,6 +275,7 @@ class SearchBot:
         hand = mask_of(obs.hand)
         planned = self._planned.pop((hand, obs.contract), None)
         if planned is not None and planned in gives:
+            self.reasons = self._planned_reasons
             return planned
         rules = obs.rules
         open_seats = sorted({A.give_parts(a)[1] for a in gives})
@@ -264,8 +284,16 @@ class SearchBot:
                               self.fallback._meld_worth(obs))
         options = exchange_options(ranked[:CANDIDATES], open_seats)
         # each layout solves a dozen options from the first lead: fewer layouts at least
-        plan = choose_exchange(obs, options, self._samples(obs, min(2, self.min_samples)),
-                               self._solver(obs), self._template(obs), self._deadline())
+        weighing = weigh_exchange(obs, options, self._samples(obs, min(2, self.min_samples)),
+                                  self._solver(obs), self._template(obs), self._deadline())
+        plan = weighing.best
+        self.reasons = self._planned_reasons = Reasons(
+            SEARCH, "exchange", None,
+            tuple(Weighed(opt, weighing.scores[i], weighing.made[i],
+                          (("raised", weighing.raised[i]), ("redeal", weighing.redeal[i])))
+                  for i, opt in enumerate(options)),
+            weighing.layouts, facts=(("contract", obs.contract), ("raise", weighing.up),
+                                     ("plan", plan)))
         (c, seat), rest = plan[0], plan[1:]
         if rest:
             self._planned = {(hand & ~(1 << c), obs.contract): A.give(*rest[0])}
@@ -319,6 +347,9 @@ class SearchBot:
         contracts.update((a, A.raise_value(a)) for a in legal if A.is_raise(a))
         best = max(contracts, key=lambda a: worth(contracts[a], self.raise_shift))
         best_value = worth(contracts[best], self.raise_shift + self.keep_shift)
+        weighed = [Weighed(a, best_value if a == best else worth(c, self.raise_shift),
+                           sum(v + self.raise_shift >= c for v in values), (("contract", c),))
+                   for a, c in contracts.items()]
         give_up = -rospisat_points(rules, obs.contract)  # half of both defenders' gain
         if A.ROSPISAT in legal:
             # every rospisat' brings the penalised one closer: count its share of it, or a
@@ -328,10 +359,15 @@ class SearchBot:
                 cost /= 3
             elif rules.rospisat != "every_time":
                 cost = 0
+            weighed.append(Weighed(A.ROSPISAT, give_up - cost))
             if give_up - cost > best_value:
                 best, best_value = A.ROSPISAT, give_up - cost
-        if A.SPISAT in legal and give_up - obs.contract > best_value:
-            best = A.SPISAT
+        if A.SPISAT in legal:
+            weighed.append(Weighed(A.SPISAT, give_up - obs.contract))
+            if give_up - obs.contract > best_value:
+                best = A.SPISAT
+        self.reasons = Reasons(SEARCH, "raise", best, tuple(weighed), n,
+                               facts=(("contract", obs.contract),))
         return best
 
 

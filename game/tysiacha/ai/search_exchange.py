@@ -12,7 +12,7 @@ four nines may call a redeal (R12): such a layout counts as neither made nor fai
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Optional, Sequence
+from typing import Iterable, NamedTuple, Optional, Sequence
 
 from ...core.clock import cpu_now
 from ..engine.cards import NINES_MASK, cards_of, mask_of
@@ -50,6 +50,27 @@ def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]]
     defenders' hands as {seat: mask}); `options` come best first by the rule-based
     ranking, which breaks ties. Past `deadline` (a cpu_now() value), a layout
     not finished is dropped, once one layout has been finished."""
+    return weigh_exchange(obs, options, layouts, solver, template, deadline).best
+
+
+class Weighing(NamedTuple):
+    """What the exchange's layouts came to, per option: `scores` (the measure that
+    chooses), the layouts in which the contract is `made`, the raise above it `raised`,
+    a defender may call a redeal `redeal`; over `layouts`; `up` the raise tried (0: none
+    open), `best` the option chosen."""
+    scores: list
+    made: list
+    raised: list
+    redeal: list
+    layouts: int
+    up: int
+    best: tuple
+
+
+def weigh_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]],
+                   layouts: Iterable[dict], solver: Solver, template: Position,
+                   deadline: Optional[float] = None) -> Weighing:
+    """choose_exchange with its figures (the hint's reasons are these very counts)."""
     rules = obs.rules
     mine = mask_of(obs.hand)
     contract = obs.contract
@@ -57,34 +78,41 @@ def choose_exchange(obs: Observation, options: list[tuple[tuple[int, int], ...]]
     up = contract + RAISE_STEP
     higher = [up if up <= hand_bid_cap(rules, hand) else 0 for hand in kept]
 
-    def worth(i: int, others: dict) -> float:
-        """Option i in one layout: 1 if the contract is reached, a share more for the
-        raise, REDEAL_WORTH if a defender may call a redeal, else 0."""
+    def outcome(i: int, others: dict) -> int:
+        """Option i in one layout: 2 if the contract and the raise are reached, 1 the
+        contract, 0 neither, -1 a defender may call a redeal."""
         hands = dict(others)
         hands[obs.seat] = kept[i]
         for c, s in options[i]:
             hands[s] |= 1 << c
         if rules.four_nines and any(hands[s] & NINES_MASK == NINES_MASK
                                     for s in hands if s != obs.seat):
-            return REDEAL_WORTH
+            return -1
         pos = replace(template, hands=tuple(hands[s] for s in template.seats))
         if not solver.can_reach(pos, contract):
-            return 0.0
-        return 1.0 + (RAISE_WEIGHT if higher[i] and solver.can_reach(pos, higher[i]) else 0.0)
+            return 0
+        return 2 if higher[i] and solver.can_reach(pos, higher[i]) else 1
 
-    scores = [0.0] * len(options)
+    k = len(options)
+    made, raised, redeal = [0] * k, [0] * k, [0] * k
+    # 1 a layout the contract is reached, a share more for the raise, REDEAL_WORTH where
+    # a defender may call a redeal, else 0 (summed layout by layout, as always)
+    worth = {2: 1.0 + RAISE_WEIGHT, 1: 1.0, 0: 0.0, -1: REDEAL_WORTH}
+    scores = [0.0] * k
     n = 0
     for others in layouts:
         row = []
-        for i in range(len(options)):
+        for i in range(k):
             if n and deadline is not None and cpu_now() > deadline:
                 break
-            row.append(worth(i, others))
-        if len(row) < len(options):  # out of time: this layout is left out
+            row.append(outcome(i, others))
+        if len(row) < k:  # out of time: this layout is left out
             break
         n += 1
-        scores = [a + b for a, b in zip(scores, row)]
-    if not n:
-        return options[0]
-    best = max(range(len(options)), key=lambda i: (scores[i], -i))
-    return options[best]
+        for i, o in enumerate(row):
+            scores[i] += worth[o]
+            made[i] += o > 0
+            raised[i] += o == 2
+            redeal[i] += o < 0
+    best = max(range(k), key=lambda i: (scores[i], -i)) if n else 0
+    return Weighing(scores, made, raised, redeal, n, up if any(higher) else 0, options[best])

@@ -372,4 +372,11 @@ STRINGS = {
     'not a list of lessons done': 'keine Liste erledigter Lektionen',
     '{title}: step {n} of {m}': '{title}: Schritt {n} von {m}',
     "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Der Lernfortschritt in {file} konnte nicht gelesen werden ({why}); die Datei bleibt, wie sie ist, und nichts wird darin gespeichert, bis sie repariert oder entfernt ist.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Warum das?',
+    'It is the only move open to you.':
+        'Es ist dein einziger möglicher Zug.',
+    'Judged from your hand, without searching layouts.':
+        'Nach deinem Blatt geschätzt, ohne Verteilungen durchzurechnen.',
 }

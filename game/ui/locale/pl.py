@@ -371,4 +371,11 @@ STRINGS = {
     'not a list of lessons done': 'to nie jest lista ukończonych lekcji',
     '{title}: step {n} of {m}': '{title}: krok {n} z {m}',
     "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Nie udało się odczytać postępu lekcji w {file} ({why}); plik pozostaje nietknięty i nic nie zostanie w nim zapisane, dopóki nie zostanie naprawiony lub usunięty.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Dlaczego to?',
+    'It is the only move open to you.':
+        'To twój jedyny możliwy ruch.',
+    'Judged from your hand, without searching layouts.':
+        'Ocena na podstawie twojej ręki, bez przeszukiwania rozkładów.',
 }

@@ -369,4 +369,11 @@ STRINGS = {
     'not a list of lessons done': 'это не список пройденных уроков',
     '{title}: step {n} of {m}': '{title}: шаг {n} из {m}',
     "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Не удалось прочитать прогресс уроков в {file} ({why}); файл оставлен как есть, и в него ничего не сохраняется, пока его не исправят или не удалят.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Почему так?',
+    'It is the only move open to you.':
+        'Другого хода у вас нет.',
+    'Judged from your hand, without searching layouts.':
+        'Оценка по вашей руке, без перебора раскладов.',
 }

@@ -371,4 +371,11 @@ STRINGS = {
     'not a list of lessons done': 'це не список пройдених уроків',
     '{title}: step {n} of {m}': '{title}: крок {n} з {m}',
     "The lessons' progress in {file} could not be read ({why}); it is left as it is, and nothing is saved to it until it is mended or removed.": 'Не вдалося прочитати поступ уроків у {file} ({why}); файл залишено як є, і до нього нічого не зберігається, доки його не виправлять або не видалять.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'Why this?':
+        'Чому так?',
+    'It is the only move open to you.':
+        'Іншого ходу у вас немає.',
+    'Judged from your hand, without searching layouts.':
+        'Оцінка за вашою рукою, без перебору розкладів.',
 }

@@ -283,13 +283,13 @@ class TichuSession(Seating, SavedGame):
         return thinker
 
     def hint(self, seat: int) -> Thinker:
-        """What the Hard bot would do in `seat`'s place (the Hint button): the same
-        position gives the same hint."""
+        """What the Hard bot would do in `seat`'s place (the Hint button), with its
+        reasons (Thinker.reasons, for Why this?): the same position gives the same hint."""
         obs = self.observation(seat)
         key = self.memo_key("choose", seat, obs)
         seed = decision_seed(HINT_SEED, self._token, *key)
         return Thinker((self._token, "hint", seat), HINT_BOT, seed, obs, self.legal(seat),
-                       game="tichu", reseed=seed)
+                       game="tichu", reseed=seed, explain=True)
 
     def simultaneous(self) -> bool:
         """The seats decide at once (the Grand Tichu calls, the exchange), each on the

@@ -227,13 +227,24 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         else:
             most = lay.width - 2 * m
         fallback = self.app.fonts.get(lay.font_small, True)
+        ceiling = self.prompt_ceiling()
         if controls:
             area = controls[0].rect.unionall([b.rect for b in controls[1:]])
             self.box = prompt.place(big, small, m, lay.width // 2, 0, area, most, fallback,
-                                    avoid=self.table.plates())
+                                    avoid=self.table.plates(), ceiling=ceiling)
         else:
             self.box = prompt.place(big, small, m, lay.width // 2, rows[0].bottom, None, most,
-                                    fallback, avoid=self.table.plates())
+                                    fallback, avoid=self.table.plates(), ceiling=ceiling)
+
+    def prompt_ceiling(self) -> int:
+        """How far up the hint's reasons may take the prompt: clear of the trick's cards
+        (and in the exchange, of the places of the cards to give)."""
+        lay = self.table.layout
+        top = lay.trick_rect().bottom
+        rnd = self.round
+        if rnd is not None and rnd.phase is Phase.EXCHANGE:
+            top = max([top] + [r.bottom for r in lay.exchange_slots()])
+        return top + lay.margin // 2
 
     def prompt_fonts(self):
         lay = self.table.layout
@@ -389,18 +400,26 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.app.push(TichuSheetScene(self.app, self.session))
 
     def ask_hint(self) -> None:
-        """Hint (H): the Hard bot's move in the player's place, shown when it comes."""
+        """Hint (H): the Hard bot's move in the player's place, shown when it comes; H
+        again (or Why this?) shows its reasons, and again hides them."""
+        if self.viewer_legal() and self.table.prompt.explain():
+            self.refresh()
+            return
         if self.hinter is not None or not self.viewer_legal() or self.table.demo:
             return
         self.hinter = self.session.hint(self.table.viewer)
         self.table.warn(tr("Thinking about a hint…"), "hint")
 
     def _show_hint(self) -> None:
-        action, self.hinter = self.hinter.result, None
+        hinter, self.hinter = self.hinter, None
+        action = hinter.result
         if action not in self.viewer_legal():
             return  # the position moved on meanwhile
         self.table.prompt.forget()
         self.show_hint(action)
+        from .reasons import reason_lines
+        self.table.prompt.give_reasons(reason_lines(hinter.reasons, self.table))
+        self.refresh()
 
     def show_hint(self, action: Action) -> None:
         """The hint in the player's words: the cards raised, or the call named."""

@@ -241,6 +241,7 @@ class ExchangeScene(TableScene):
         if A.is_give(action):
             c, d = A.give_parts(action)
             self.table.warn(tr("Hint: give {card} to {name}").format(card=card_label(c),
-                                                                     name=self.table.name(d)))
+                                                                     name=self.table.name(d)),
+                            "hint")
             return
         super().show_hint(action)

@@ -85,7 +85,7 @@ class PlayScene(TableScene):
         most = lay.dialog_rect(30, 1).width
         if not controls:
             prompt.place(big, small, m, lay.width // 2, foot, None, most, room=room,
-                         avoid=t.plates())
+                         avoid=t.plates(), ceiling=slot.bottom + pad)
             if prompt.box.height > room:  # not even one line has room: over the gap's middle
                 prompt.box.centery = (slot.bottom + foot) // 2
                 prompt.lines = pygame.Rect(prompt.box)
@@ -94,10 +94,11 @@ class PlayScene(TableScene):
             row_of(controls, lay.width // 2, foot - pad - lay.button_h,
                    round(lay.card_w * 1.6), lay.button_h, m)
             area = controls[0].rect.unionall([b.rect for b in controls[1:]])
-            prompt.place(big, small, m, lay.width // 2, 0, area, most, avoid=t.plates())
+            prompt.place(big, small, m, lay.width // 2, 0, area, most, avoid=t.plates(),
+                         ceiling=slot.bottom + pad)
         else:
             prompt.place_beside(big, small, m, lay.width // 2, slot.bottom + pad + room // 2,
-                                controls, lay.button_h, m)
+                                controls, lay.button_h, m, room=room)
 
     def card_clicked(self, card: int) -> None:
         t = self.table

@@ -285,9 +285,11 @@ class Session(SavedGame):
         return True
 
     def hint(self, seat: int) -> Thinker:
-        """What the strongest bot would do in `seat`'s place (the hint button)."""
+        """What the strongest bot would do in `seat`'s place (the hint button), with its
+        reasons (Thinker.reasons, for Why this?)."""
         return Thinker((self._token, "hint", seat), HINT_BOT, self._hint_seed + seat,
-                       self.observation(seat), self.legal_actions(), game=self.game)
+                       self.observation(seat), self.legal_actions(), game=self.game,
+                       explain=True)
 
     # ------------------------------------------------------------------ saving
     def save(self) -> None:

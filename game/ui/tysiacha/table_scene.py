@@ -210,14 +210,15 @@ class TableScene(Coaching, TakingBack, ButtonScene):
         most = lay.dialog_rect(30, 1).width
         fallback = self.app.fonts.get(lay.font_small, True)
         plates = t.plates()
+        ceiling = t.play_area(lay).bottom + lay.margin // 2  # (the hint's reasons)
         if rects:
             area = rects[0].unionall(rects[1:])
             prompt.place(big, small, lay.margin, area.centerx, 0, area, most, fallback,
-                         avoid=plates)
+                         avoid=plates, ceiling=ceiling)
         else:
             bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - lay.margin // 2
             prompt.place(big, small, lay.margin, lay.width // 2, bottom, None, most, fallback,
-                         avoid=plates)
+                         avoid=plates, ceiling=ceiling)
 
     def value_rects(self) -> list[pygame.Rect]:
         """A value box among the controls (a bid, a raise)."""
@@ -526,6 +527,11 @@ class TableScene(Coaching, TakingBack, ButtonScene):
         self.layout()
 
     def ask_hint(self) -> None:
+        """Hint (H): the Hard player's move in the player's place, shown when it comes;
+        H again (or Why this?) shows its reasons, and again hides them."""
+        if self.my_turn() and self.table.prompt.explain():
+            self.layout()
+            return
         if not self.my_turn() or self.hinter is not None:
             return
         if self.coach is not None and self.session.hint_action() in self.session.legal_actions():
@@ -545,6 +551,9 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             return
         self.table.prompt.forget()
         self.show_hint(action)
+        from .reasons import reason_lines
+        self.table.prompt.give_reasons(reason_lines(h.reasons, self.session))
+        self.layout()
 
     def show_hint(self, action: int) -> None:
         if A.is_play(action):

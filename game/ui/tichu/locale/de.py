@@ -214,4 +214,51 @@ STRINGS = {
     '{n} decisions judged': ('{n} Entscheidung bewertet', '{n} Entscheidungen bewertet', '{n} Entscheidungen bewertet'),
     'Played': 'Gespielt',
     'The Hard AI prefers': 'Die KI (Schwer) bevorzugt',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'A rule of thumb of the planning player, not a search.':
+        'Eine Faustregel des planenden Spielers, keine Suche.',
+    'Every play you have here is of one kind: the planning player picks among them.':
+        'Alle deine Spielzüge hier sind von einer Art: der planende Spieler wählt unter ihnen.',
+    'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Großes Tichu: Blätter wie deins gehen in etwa {p}% der Fälle als erste raus; die Ansage lohnt sich ab {at}%',
+    'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Kein Großes Tichu: Blätter wie deins gehen in etwa {p}% der Fälle als erste raus; die Ansage lohnt sich ab {at}%',
+    'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Tichu: Blätter wie deins gehen in etwa {p}% der Fälle als erste raus; die Ansage lohnt sich ab {at}%',
+    'Judged from your first eight cards, without searching layouts.':
+        'Nach deinen ersten acht Karten geschätzt, ohne Verteilungen durchzurechnen.',
+    'It is the only play you have.':
+        'Es ist dein einziger Spielzug.',
+    'No Tichu: hands like yours go out first only about {p}% of the time':
+        'Kein Tichu: Blätter wie deins gehen nur in etwa {p}% der Fälle als erste raus',
+    'No Tichu: your partner has called.':
+        'Kein Tichu: dein Partner hat angesagt.',
+    'Passing is all you can do here.':
+        'Hier kannst du nur passen.',
+    'a wish for {rank}':
+        'ein Wunsch: {rank}',
+    'letting it be':
+        'nichts tun',
+    'no wish':
+        'kein Wunsch',
+    'passing':
+        'passen',
+    'the trick to {name}':
+        'der Stich → {name}',
+    'this exchange':
+        'dieser Tausch',
+    'with {gives}':
+        'mit {gives}',
+    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+        ('{what}: dein Team endet etwa {d} Punkt besser als {than}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than}, über {m} Verteilungen'),
+    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+        ('{than}: etwa {d} Punkt besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein'),
+    '{than}: about {d} points worse':
+        ('{than}: etwa {d} Punkt schlechter', '{than}: etwa {d} Punkte schlechter', '{than}: etwa {d} Punkte schlechter'),
+    '{what}: about as good for your team as {than}, over {m} layouts':
+        '{what}: für dein Team etwa so gut wie {than}, über {m} Verteilungen',
+    "{what}: the planning player's choice":
+        '{what}: die Wahl des planenden Spielers',
+    'the other way round':
+        'umgekehrt',
 }

@@ -214,4 +214,51 @@ STRINGS = {
     '{n} decisions judged': ('оценено {n} решение', 'оценено {n} решения', 'оценено {n} решений'),
     'Played': 'Сыграно',
     'The Hard AI prefers': 'Сложный ИИ предпочёл бы',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'A rule of thumb of the planning player, not a search.':
+        'Эмпирическое правило планирующего игрока, без перебора.',
+    'Every play you have here is of one kind: the planning player picks among them.':
+        'Все ваши ходы здесь одного вида: среди них выбирает планирующий игрок.',
+    'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Большое Тичу: с такой рукой выходят первыми примерно в {p}% случаев; объявление окупается от {at}%',
+    'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Без Большого Тичу: с такой рукой выходят первыми примерно в {p}% случаев; объявление окупается от {at}%',
+    'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Тичу: с такой рукой выходят первыми примерно в {p}% случаев; объявление окупается от {at}%',
+    'Judged from your first eight cards, without searching layouts.':
+        'Оценка по вашим первым восьми картам, без перебора раскладов.',
+    'It is the only play you have.':
+        'Это ваш единственный ход.',
+    'No Tichu: hands like yours go out first only about {p}% of the time':
+        'Без Тичу: с такой рукой выходят первыми лишь примерно в {p}% случаев',
+    'No Tichu: your partner has called.':
+        'Без Тичу: ваш партнёр уже объявил.',
+    'Passing is all you can do here.':
+        'Здесь можно только пасовать.',
+    'a wish for {rank}':
+        'желание: {rank}',
+    'letting it be':
+        'ничего не делать',
+    'no wish':
+        'без желания',
+    'passing':
+        'пас',
+    'the trick to {name}':
+        'взятка → {name}',
+    'this exchange':
+        'этот обмен',
+    'with {gives}':
+        'вариант {gives}',
+    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+        ('{what}: ваша команда заканчивает примерно на {d} очко лучше, чем {than}, по {m} раскладам', '{what}: ваша команда заканчивает примерно на {d} очка лучше, чем {than}, по {m} раскладам', '{what}: ваша команда заканчивает примерно на {d} очков лучше, чем {than}, по {m} раскладам'),
+    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+        ('{than}: примерно на {d} очко лучше для вашей команды, слишком мало для уверенности по {m} раскладам', '{than}: примерно на {d} очка лучше для вашей команды, слишком мало для уверенности по {m} раскладам', '{than}: примерно на {d} очков лучше для вашей команды, слишком мало для уверенности по {m} раскладам'),
+    '{than}: about {d} points worse':
+        ('{than}: примерно на {d} очко хуже', '{than}: примерно на {d} очка хуже', '{than}: примерно на {d} очков хуже'),
+    '{what}: about as good for your team as {than}, over {m} layouts':
+        '{what}: для вашей команды примерно так же хорошо, как {than}, по {m} раскладам',
+    "{what}: the planning player's choice":
+        '{what}: выбор планирующего игрока',
+    'the other way round':
+        'наоборот',
 }

@@ -214,4 +214,51 @@ STRINGS = {
     '{n} decisions judged': ('оцінено {n} рішення', 'оцінено {n} рішення', 'оцінено {n} рішень'),
     'Played': 'Зіграно',
     'The Hard AI prefers': 'Складний ШІ обрав би',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    'A rule of thumb of the planning player, not a search.':
+        'Емпіричне правило гравця, що планує, без перебору.',
+    'Every play you have here is of one kind: the planning player picks among them.':
+        'Усі ваші ходи тут одного виду: серед них обирає гравець, що планує.',
+    'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Велике Тічу: з такою рукою виходять першими приблизно в {p}% випадків; оголошення окупається від {at}%',
+    'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Без Великого Тічу: з такою рукою виходять першими приблизно в {p}% випадків; оголошення окупається від {at}%',
+    'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
+        'Тічу: з такою рукою виходять першими приблизно в {p}% випадків; оголошення окупається від {at}%',
+    'Judged from your first eight cards, without searching layouts.':
+        'Оцінка за вашими першими вісьмома картами, без перебору розкладів.',
+    'It is the only play you have.':
+        'Це ваш єдиний хід.',
+    'No Tichu: hands like yours go out first only about {p}% of the time':
+        'Без Тічу: з такою рукою виходять першими лише приблизно в {p}% випадків',
+    'No Tichu: your partner has called.':
+        'Без Тічу: ваш партнер уже оголосив.',
+    'Passing is all you can do here.':
+        'Тут можна лише пасувати.',
+    'a wish for {rank}':
+        'бажання: {rank}',
+    'letting it be':
+        'нічого не робити',
+    'no wish':
+        'без бажання',
+    'passing':
+        'пас',
+    'the trick to {name}':
+        'взятка → {name}',
+    'this exchange':
+        'цей обмін',
+    'with {gives}':
+        'варіант {gives}',
+    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+        ('{what}: ваша команда завершує приблизно на {d} очко краще, ніж {than}, за {m} розкладами', '{what}: ваша команда завершує приблизно на {d} очки краще, ніж {than}, за {m} розкладами', '{what}: ваша команда завершує приблизно на {d} очок краще, ніж {than}, за {m} розкладами'),
+    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+        ('{than}: приблизно на {d} очко краще для вашої команди, замало для певності за {m} розкладами', '{than}: приблизно на {d} очки краще для вашої команди, замало для певності за {m} розкладами', '{than}: приблизно на {d} очок краще для вашої команди, замало для певності за {m} розкладами'),
+    '{than}: about {d} points worse':
+        ('{than}: приблизно на {d} очко гірше', '{than}: приблизно на {d} очки гірше', '{than}: приблизно на {d} очок гірше'),
+    '{what}: about as good for your team as {than}, over {m} layouts':
+        '{what}: для вашої команди приблизно так само добре, як {than}, за {m} розкладами',
+    "{what}: the planning player's choice":
+        '{what}: вибір гравця, що планує',
+    'the other way round':
+        'навпаки',
 }

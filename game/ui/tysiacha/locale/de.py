@@ -360,4 +360,41 @@ STRINGS = {
     "Press Rospisat': give the deal up": 'Drück Rospissat: Gib das Spiel auf',
     "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Rospissat: Du bekommst 0 und jeder Gegner 60. Bis zu Deinem ersten Ausspiel, nie auf dem Fass; Dein dritter, sechster ... Rospissat kostet 120 mehr.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Du sitzt links vom Geber, also eröffnest Du das Reizen: Das erste Gebot ist immer 100, und Du darfst nicht passen.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    '({n} in {k})':
+        '({n} in {k})',
+    'A rule of thumb of the Hard player, not a search.':
+        'Eine Faustregel der KI, keine Suche.',
+    'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
+        'Eine Faustregel: die Regeln des Ausspielens (Karten zählen, die Punkte im Stich).',
+    'A rule of thumb: the cards least worth keeping.':
+        'Eine Faustregel: die Karten, die am wenigsten wert sind.',
+    'As good as {n} other cards: a rule of thumb picks among them':
+        ('So gut wie {n} andere Karte: eine Faustregel wählt unter ihnen', 'So gut wie {n} andere Karten: eine Faustregel wählt unter ihnen', 'So gut wie {n} andere Karten: eine Faustregel wählt unter ihnen'),
+    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+        'Gleich in den Verteilungen: eine Faustregel (die Karten, die am wenigsten wert sind) entscheidet',
+    'It is the only card you may play here.':
+        'Es ist die einzige Karte, die du hier spielen darfst.',
+    'No higher bid is open to you.':
+        'Ein höheres Gebot steht dir nicht offen.',
+    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+        'Spiele {card}: die {n} fällt in {k} von {m} Verteilungen',
+    'Play {card}: you make {n} in {k} of {m} layouts':
+        'Spiele {card}: du erfüllst {n} in {k} von {m} Verteilungen',
+    'You may not pass here: the bid is forced.':
+        'Du darfst hier nicht passen: das Gebot ist Pflicht.',
+    '{card}: in {k}':
+        '{card}: in {k}',
+    '{what}: in {k}':
+        '{what}: in {k}',
+    '{what}: made about {p}% of the time, worth about {v} points to you':
+        '{what}: in etwa {p}% der Fälle erfüllt, für dich etwa {v} Punkte wert',
+    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+        '{what}: erfüllt in {k} von {m} Verteilungen, für dich etwa {v} Punkte wert',
+    '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
+        '{what}: der Alleinspieler erfüllt in etwa {p}% der Fälle, für dich etwa {v} Punkte wert',
+    '{what}: worth about {v} points to you':
+        '{what}: für dich etwa {v} Punkte wert',
+    '{what}: you make {n} in {k} of {m} layouts':
+        '{what}: du erfüllst {n} in {k} von {m} Verteilungen',
 }

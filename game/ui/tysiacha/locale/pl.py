@@ -359,4 +359,41 @@ STRINGS = {
     "Press Rospisat': give the deal up": 'Naciśnij „Bomba”: oddaj rozdanie',
     "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Bomba: dostajesz 0, a każdy obrońca 60. Do twojego pierwszego wyjścia, nigdy na beczce; twoja trzecia, szósta ... bomba kosztuje 120 więcej.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Siedzisz po lewej rozdającego, więc otwierasz licytację: pierwsza oferta to zawsze 100 i nie możesz pasować.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    '({n} in {k})':
+        '({n} w {k})',
+    'A rule of thumb of the Hard player, not a search.':
+        'Reguła kciuka SI, bez przeszukiwania.',
+    'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
+        'Reguła kciuka rozgrywki (liczenie kart, punkty w lewie).',
+    'A rule of thumb: the cards least worth keeping.':
+        'Reguła kciuka: karty najmniej warte zatrzymania.',
+    'As good as {n} other cards: a rule of thumb picks among them':
+        ('Tak samo dobra jak {n} inna karta: wybiera spośród nich reguła kciuka', 'Tak samo dobra jak {n} inne karty: wybiera spośród nich reguła kciuka', 'Tak samo dobra jak {n} innych kart: wybiera spośród nich reguła kciuka'),
+    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+        'Remis w rozkładach: decyduje reguła kciuka (karty najmniej warte zatrzymania)',
+    'It is the only card you may play here.':
+        'To jedyna karta, którą możesz tu zagrać.',
+    'No higher bid is open to you.':
+        'Wyższa licytacja nie jest dla ciebie dostępna.',
+    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+        'Zagraj {card}: {n} upada w {k} z {m} rozkładów',
+    'Play {card}: you make {n} in {k} of {m} layouts':
+        'Zagraj {card}: ugrywasz {n} w {k} z {m} rozkładów',
+    'You may not pass here: the bid is forced.':
+        'Nie możesz tu spasować: licytacja jest obowiązkowa.',
+    '{card}: in {k}':
+        '{card}: w {k}',
+    '{what}: in {k}':
+        '{what}: w {k}',
+    '{what}: made about {p}% of the time, worth about {v} points to you':
+        '{what}: ugrany w około {p}% przypadków, wart dla ciebie około {v} punktów',
+    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+        '{what}: ugrany w {k} z {m} rozkładów, wart dla ciebie około {v} punktów',
+    '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
+        '{what}: rozgrywający ugrywa w około {p}% przypadków, wart dla ciebie około {v} punktów',
+    '{what}: worth about {v} points to you':
+        '{what}: wart dla ciebie około {v} punktów',
+    '{what}: you make {n} in {k} of {m} layouts':
+        '{what}: ugrywasz {n} w {k} z {m} rozkładów',
 }

@@ -359,4 +359,41 @@ STRINGS = {
     "Press Rospisat': give the deal up": 'Нажмите «Расписать»: сдайте раздачу',
     "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Расписать: вам 0, каждому защитнику 60. До вашего первого хода, но не на бочке; каждая третья, шестая ... роспись стоит ещё 120.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Вы сидите слева от сдающего и открываете торговлю: первая ставка всегда 100, пасовать нельзя.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    '({n} in {k})':
+        '({n} — в {k})',
+    'A rule of thumb of the Hard player, not a search.':
+        'Эмпирическое правило ИИ, без перебора.',
+    'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
+        'Эмпирическое правило розыгрыша (счёт карт, очки во взятке).',
+    'A rule of thumb: the cards least worth keeping.':
+        'Эмпирическое правило: карты, которые меньше всего стоит оставлять.',
+    'As good as {n} other cards: a rule of thumb picks among them':
+        ('Так же хороша, как ещё {n} карта: среди них выбирает эмпирическое правило', 'Так же хороша, как ещё {n} карты: среди них выбирает эмпирическое правило', 'Так же хороша, как ещё {n} карт: среди них выбирает эмпирическое правило'),
+    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+        'В раскладах поровну: решает эмпирическое правило (карты, которые меньше всего стоит оставлять)',
+    'It is the only card you may play here.':
+        'Это единственная карта, которую вы можете здесь сыграть.',
+    'No higher bid is open to you.':
+        'Более высокий заказ вам недоступен.',
+    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+        'Сыграйте {card}: {n} не берётся в {k} из {m} раскладов',
+    'Play {card}: you make {n} in {k} of {m} layouts':
+        'Сыграйте {card}: вы берёте {n} в {k} из {m} раскладов',
+    'You may not pass here: the bid is forced.':
+        'Здесь нельзя пасовать: заказ обязателен.',
+    '{card}: in {k}':
+        '{card}: в {k}',
+    '{what}: in {k}':
+        '{what}: в {k}',
+    '{what}: made about {p}% of the time, worth about {v} points to you':
+        '{what}: выполняется примерно в {p}% случаев, для вас стоит около {v} очков',
+    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+        '{what}: выполняется в {k} из {m} раскладов, для вас стоит около {v} очков',
+    '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
+        '{what}: разыгрывающий выполняет заказ примерно в {p}% случаев, для вас стоит около {v} очков',
+    '{what}: worth about {v} points to you':
+        '{what}: для вас стоит около {v} очков',
+    '{what}: you make {n} in {k} of {m} layouts':
+        '{what}: вы берёте {n} в {k} из {m} раскладов',
 }

@@ -359,4 +359,41 @@ STRINGS = {
     "Press Rospisat': give the deal up": 'Натисніть «Розписати»: здайте роздачу',
     "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Розписати: вам 0, кожному захисникові 60. До вашого першого ходу, але не на бочці; кожен третій, шостий ... розпис коштує ще 120.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Ви сидите ліворуч від роздавача і відкриваєте торгівлю: перша ставка завжди 100, пасувати не можна.',
+    # ------------------------------------------------------------ Why this? (the hint's reasons)
+    '({n} in {k})':
+        '({n} — у {k})',
+    'A rule of thumb of the Hard player, not a search.':
+        'Емпіричне правило ШІ, без перебору.',
+    'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
+        'Емпіричне правило розіграшу (лік карт, очки у взятці).',
+    'A rule of thumb: the cards least worth keeping.':
+        'Емпіричне правило: карти, які найменше варто залишати.',
+    'As good as {n} other cards: a rule of thumb picks among them':
+        ('Так само добра, як ще {n} карта: серед них обирає емпіричне правило', 'Так само добра, як ще {n} карти: серед них обирає емпіричне правило', 'Так само добра, як ще {n} карт: серед них обирає емпіричне правило'),
+    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+        'У розкладах порівну: вирішує емпіричне правило (карти, які найменше варто залишати)',
+    'It is the only card you may play here.':
+        'Це єдина карта, яку ви можете тут зіграти.',
+    'No higher bid is open to you.':
+        'Вище замовлення вам недоступне.',
+    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+        'Зіграйте {card}: {n} не береться у {k} з {m} розкладів',
+    'Play {card}: you make {n} in {k} of {m} layouts':
+        'Зіграйте {card}: ви берете {n} у {k} з {m} розкладів',
+    'You may not pass here: the bid is forced.':
+        "Тут не можна пасувати: замовлення обов'язкове.",
+    '{card}: in {k}':
+        '{card}: у {k}',
+    '{what}: in {k}':
+        '{what}: у {k}',
+    '{what}: made about {p}% of the time, worth about {v} points to you':
+        '{what}: виконується приблизно в {p}% випадків, для вас вартує близько {v} очок',
+    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+        '{what}: виконується у {k} з {m} розкладів, для вас вартує близько {v} очок',
+    '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
+        '{what}: розігрувач виконує замовлення приблизно в {p}% випадків, для вас вартує близько {v} очок',
+    '{what}: worth about {v} points to you':
+        '{what}: для вас вартує близько {v} очок',
+    '{what}: you make {n} in {k} of {m} layouts':
+        '{what}: ви берете {n} у {k} з {m} розкладів',
 }
