@@ -38,3 +38,16 @@ def test_a_dialog_s_choices_carry_their_kind(tmp_path):
     buttons = d.build()
     assert [(b.label, b.kind) for b in buttons] == [
         ("New game", "danger"), ("Keep playing", "main"), ("Later", "")]
+
+
+def test_enter_in_a_dialog_does_not_take_a_choice_that_loses_something(tmp_path):
+    """The first choice has the focus (Enter), unless it loses something (a dark red
+    one: Yes to a rospisat'): then the first that does not."""
+    app = make_app(tmp_path)
+    lose = Dialog(app, "Rospisat'?", ["..."], [("Yes", lambda: None, "danger"),
+                                              ("No", lambda: None)])
+    lose.build()
+    assert lose.default_focus == 1
+    go = Dialog(app, "Start?", ["..."], [("Yes", lambda: None, "main"), ("No", lambda: None)])
+    go.build()
+    assert go.default_focus == 0

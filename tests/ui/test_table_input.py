@@ -429,3 +429,21 @@ def test_a_resumed_hot_seat_game_starts_covered(tmp_path):
     assert t.hidden or app.stack.top.name == "privacy"
     for key_, sp in t.sprites.items():
         assert not (isinstance(key_, int) and sp.face) or key_ in {c for _, c in scene.deal.trick}
+
+
+def test_rospisat_is_asked_with_what_it_costs_at_this_table(tmp_path):
+    """The confirmation says what the rules do (R30-R33): the declarer scores nothing,
+    each defender its share, and a penalised rospisat' (the third) its price."""
+    import dataclasses
+    app, scene = table_at(tmp_path)
+    assert scene.my_turn() and A.ROSPISAT in scene.legal()
+    assert click_button(app, "Rospisat'")
+    dialog = app.stack.top
+    assert dialog.lines == ["You give up the contract of 105: you score nothing, and each "
+                            "defender scores 60."]
+    app.stack.pop()
+    deal = scene.deal
+    deal.standing = dataclasses.replace(deal.standing, rospisat=(2, 0, 0))
+    assert click_button(app, "Rospisat'")
+    assert app.stack.top.lines[1] == \
+        "This is your rospisat' number 3 in this game: it costs 120 more."

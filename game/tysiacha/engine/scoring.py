@@ -66,6 +66,11 @@ def rospisat_penalty(rules: Rules, contract: int) -> int:
     return -contract if rules.rospisat_penalty == "bid" else rules.rospisat_penalty
 
 
+def golden_deal(rules: Rules, standing) -> bool:
+    """R47: the deal after `standing` is one of the first round's, which count double."""
+    return rules.golden_set and standing.deals_played < rules.players
+
+
 def rospisat_penalised(rules: Rules, count: int) -> bool:
     """R32: whether the declarer's `count`-th rospisat' costs the penalty."""
     mode = rules.rospisat
@@ -95,7 +100,7 @@ def score_deal(rules: Rules, before: Standing, result: DealResult) -> tuple[Stan
         marks = tuple(("redeal",) for _ in range(n))
         return before, SheetRow(result.dealer, None, None, "redeal", (None,) * n, None,
                                 (0,) * n, before.scores, marks)
-    golden = rules.golden_set and before.deals_played < n  # R47
+    golden = golden_deal(rules, before)
     mult = 2 if golden else 1
     decl, contract, outcome = result.declarer, result.contract, result.outcome
     gain = [0] * n  # what the deal gives each seat (doubled when golden)

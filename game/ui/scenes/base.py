@@ -223,8 +223,10 @@ class Dialog(ButtonScene):
                    for label, fn, *kind in self.choices]
         out = row_of(buttons, self.box.centerx, self.box.bottom - bh - round(28 * u), bw, bh,
                      round(16 * u))
-        if out:
-            self.default_focus = 0
+        if out:  # Enter takes the first choice, unless it loses something: then the next
+            danger = [b.kind == "danger" for b in buttons]
+            self.default_focus = next((i for i, d in enumerate(danger) if not d), 0) \
+                if danger[0] else 0
         return out
 
     def pad(self) -> int:

@@ -9,6 +9,8 @@ import pygame
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import card_label
 from game.tysiacha.engine.deal import Phase
+from game.tysiacha.engine.scoring import golden_deal, rospisat_penalised, rospisat_penalty, \
+    rospisat_points
 
 from .. import theme
 from ..i18n import tr
@@ -31,14 +33,25 @@ def confirm(scene, title: str, lines, action: int) -> None:
 
 
 def give_up(scene, action: int) -> None:
-    """Rospisat' (R30) or spisat' (R32), asked first when `confirm_dialogs` is on."""
+    """Rospisat' (R30) or spisat' (R32), asked first when `confirm_dialogs` is on, with
+    what it costs at this table: the defenders' points (R31), and for a rospisat' the
+    penalty when this one is penalised (R32, R33)."""
+    deal, rules = scene.deal, scene.deal.rules
+    contract = deal.contract
+    double = 2 if golden_deal(rules, deal.standing) else 1  # a golden deal (R47)
+    share = rospisat_points(rules, contract) * double
     if action == A.ROSPISAT:
-        confirm(scene, tr("Rospisat'?"), [tr(
-            "You give up the contract of {n}: it counts against you and the defenders "
-            "score their share.").format(n=scene.deal.contract)], action)
+        lines = [tr("You give up the contract of {n}: you score nothing, and each defender "
+                    "scores {share}.").format(n=contract, share=share)]
+        count = deal.standing.rospisat[deal.declarer] + 1
+        if rospisat_penalised(rules, count):
+            lines.append(tr("This is your rospisat' number {k} in this game: it costs {p} "
+                            "more.").format(p=-rospisat_penalty(rules, contract), k=count))
+        confirm(scene, tr("Rospisat'?"), lines, action)
     else:
-        confirm(scene, tr("Spisat'?"), [tr("You give up the deal; the defenders score.")],
-                action)
+        confirm(scene, tr("Spisat'?"), [tr(
+            "You give up the deal: you lose the contract of {n}, and each defender scores "
+            "{share}.").format(n=contract * double, share=share)], action)
 
 
 class ExchangeScene(TableScene):

@@ -255,9 +255,7 @@ STRINGS = {
     'You have no {suit}: you must play a trump ({trump})': 'Du hast kein {suit}: Du musst trumpfen ({trump})',
     'You must beat the trumps in the trick with a higher trump': 'Du musst die Trümpfe im Stich mit einem höheren Trumpf überstechen',
     'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Diese Karte auszuspielen, während ihr Partner auf deiner Hand ist, meldet die Mariage {suit} für {n} und macht {suit} zu Trumpf.',
-    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Du gibst das Gebot von {n} auf: Es wird dir abgezogen, und die Gegenspieler bekommen ihren Anteil.',
     'Leading an ace with all four in hand declares them for {n}.': 'Ein Ass auszuspielen, wenn du alle vier hast, meldet sie für {n}.',
-    'You give up the deal; the defenders score.': 'Du gibst die Runde auf; die Gegenspieler punkten.',
     'The bidding': 'Das Reizen',
     '{name} bids {n}': '{name} bietet {n}',
     'You bid {n}': 'Du bietest {n}',
@@ -397,4 +395,7 @@ STRINGS = {
         '{what}: für dich etwa {v} Punkte wert',
     '{what}: you make {n} in {k} of {m} layouts':
         '{what}: du erfüllst {n} in {k} von {m} Verteilungen',
+    'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Du gibst das Gebot von {n} auf: Du bekommst nichts, und jeder Gegenspieler bekommt {share}.',
+    "This is your rospisat' number {k} in this game: it costs {p} more.": 'Dieser Rospissat kostet dich {p} mehr (dein {k}. in diesem Spiel).',
+    'You give up the deal: you lose the contract of {n}, and each defender scores {share}.': 'Du gibst die Runde auf: Du verlierst das Gebot von {n}, und jeder Gegenspieler bekommt {share}.',
 }

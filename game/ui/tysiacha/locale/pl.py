@@ -254,9 +254,7 @@ STRINGS = {
     'You have no {suit}: you must play a trump ({trump})': 'Nie masz {suit}: musisz zagrać atut ({trump})',
     'You must beat the trumps in the trick with a higher trump': 'Musisz przebić atuty w lewie wyższym atutem',
     'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Wyjście tą kartą, gdy masz na ręce jej parę, melduje {suit} za {n} i {suit} staje się atu.',
-    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Rezygnujesz z kontraktu {n}: odejmuje się go tobie, a przeciwnicy dostają swoją część.',
     'Leading an ace with all four in hand declares them for {n}.': 'Wyjście asem, gdy masz wszystkie cztery, melduje je za {n}.',
-    'You give up the deal; the defenders score.': 'Oddajesz rozdanie; przeciwnicy dostają punkty.',
     'The bidding': 'Licytacja',
     '{name} bids {n}': '{name} licytuje {n}',
     'You bid {n}': 'Licytujesz {n}',
@@ -396,4 +394,7 @@ STRINGS = {
         '{what}: wart dla ciebie około {v} punktów',
     '{what}: you make {n} in {k} of {m} layouts':
         '{what}: ugrywasz {n} w {k} z {m} rozkładów',
+    'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Rezygnujesz z kontraktu {n}: nie dostajesz nic, a każdy przeciwnik dostaje {share}.',
+    "This is your rospisat' number {k} in this game: it costs {p} more.": 'To poddanie kosztuje cię dodatkowo {p} (twoje {k}. w tej grze).',
+    'You give up the deal: you lose the contract of {n}, and each defender scores {share}.': 'Oddajesz rozdanie: tracisz kontrakt {n}, a każdy przeciwnik dostaje {share}.',
 }

@@ -254,9 +254,7 @@ STRINGS = {
     'You have no {suit}: you must play a trump ({trump})': 'У вас нет {suit}: нужно бить козырем ({trump})',
     'You must beat the trumps in the trick with a higher trump': 'Нужно перебить козыри во взятке старшим козырем',
     'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': 'Ход этой картой, когда её пара у вас на руке, объявляет марьяж {suit} на {n}, и {suit} становится козырем.',
-    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Вы отказываетесь от заказа {n}: он идёт вам в минус, а противники получают свою долю.',
     'Leading an ace with all four in hand declares them for {n}.': 'Заход с туза, когда на руке все четыре, объявляет их за {n}.',
-    'You give up the deal; the defenders score.': 'Вы сдаёте раздачу; противники получают очки.',
     'The bidding': 'Торговля',
     '{name} bids {n}': '{name}: {n}',
     'You bid {n}': 'Вы заказываете {n}',
@@ -396,4 +394,7 @@ STRINGS = {
         '{what}: для вас стоит около {v} очков',
     '{what}: you make {n} in {k} of {m} layouts':
         '{what}: вы берёте {n} в {k} из {m} раскладов',
+    'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Вы отказываетесь от заказа {n}: вы ничего не получаете, а каждый противник получает {share}.',
+    "This is your rospisat' number {k} in this game: it costs {p} more.": 'Эта роспись стоит вам ещё {p} (ваша {k}-я в этой игре).',
+    'You give up the deal: you lose the contract of {n}, and each defender scores {share}.': 'Вы сдаёте раздачу: заказ {n} идёт вам в минус, а каждый противник получает {share}.',
 }

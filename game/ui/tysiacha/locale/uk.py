@@ -254,9 +254,7 @@ STRINGS = {
     'You have no {suit}: you must play a trump ({trump})': 'У вас немає {suit}: треба бити козирем ({trump})',
     'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятці старшим козирем',
     'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} стає козирем.",
-    'You give up the contract of {n}: it counts against you and the defenders score their share.': 'Ви відмовляєтеся від замовлення {n}: воно йде вам у мінус, а суперники отримують свою частку.',
     'Leading an ace with all four in hand declares them for {n}.': 'Хід із туза, коли на руці всі чотири, оголошує їх за {n}.',
-    'You give up the deal; the defenders score.': 'Ви здаєте роздачу; суперники отримують очки.',
     'The bidding': 'Торги',
     '{name} bids {n}': '{name}: {n}',
     'You bid {n}': 'Ви замовляєте {n}',
@@ -396,4 +394,7 @@ STRINGS = {
         '{what}: для вас вартує близько {v} очок',
     '{what}: you make {n} in {k} of {m} layouts':
         '{what}: ви берете {n} у {k} з {m} розкладів',
+    'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Ви відмовляєтеся від замовлення {n}: ви нічого не отримуєте, а кожен суперник отримує {share}.',
+    "This is your rospisat' number {k} in this game: it costs {p} more.": 'Цей розпис коштує вам ще {p} (ваш {k}-й у цій грі).',
+    'You give up the deal: you lose the contract of {n}, and each defender scores {share}.': 'Ви здаєте роздачу: замовлення {n} йде вам у мінус, а кожен суперник отримує {share}.',
 }
