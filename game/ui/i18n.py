@@ -132,19 +132,26 @@ def personal(name: str, third: str, second: str, **fields) -> str:
     return (second if name == tr("You") else third).format(name=name, **fields)
 
 
-_you_forms: set[str] = set()
+_seat_forms: dict[str, str] = {}  # "You" and the AI players' names in any language -> key
+SEAT_KEYS = ("You", "Anna", "Boris", "Vera", "Gleb")  # (saves.AI_NAMES after "You")
 
 
 def seat_name(name: str) -> str:
-    """A seat's name as the table shows it: "You" in the language shown, whichever
-    language the game was started in (a saved game keeps the name it was given)."""
-    if not _you_forms:
-        _you_forms.add("You")
+    """A seat's name as the table shows it: "You", and the AI players' own names (Vera,
+    Вера), in the language shown, whichever language the game was started in (a saved
+    game keeps the name it was given)."""
+    if not _seat_forms:
+        for key in SEAT_KEYS:
+            _seat_forms[key] = key
         for code in LANGUAGES:
             if code != "en":
                 try:
-                    _you_forms.add(importlib.import_module(f"game.ui.locale.{code}")
-                                   .STRINGS["You"])
-                except (ImportError, AttributeError, KeyError):
+                    strings = importlib.import_module(f"game.ui.locale.{code}").STRINGS
+                except (ImportError, AttributeError):
                     continue
-    return tr("You") if name in _you_forms else name
+                for key in SEAT_KEYS:
+                    form = strings.get(key)
+                    if isinstance(form, str):
+                        _seat_forms.setdefault(form, key)
+    key = _seat_forms.get(name)
+    return name if key is None else tr(key)

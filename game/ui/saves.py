@@ -18,7 +18,7 @@ from game.core.fileio import write_atomic
 from game.core.yamlfile import FileKind, ReadError
 
 from . import emblems
-from .i18n import seat_name, tr
+from .i18n import SEAT_KEYS, seat_name, tr
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class SeatConfig:
         return data
 
 
-AI_NAMES = ("Anna", "Boris", "Vera", "Gleb")
+AI_NAMES = SEAT_KEYS[1:]  # ("Anna", "Boris", "Vera", "Gleb"), shown by i18n.seat_name
 
 
 def ai_name(seat: int) -> str:

@@ -369,8 +369,8 @@ def test_the_table_speaks_to_you_in_the_second_person():
             set_language(code)
             assert personal(tr("You"), tr("{name} raises to {n}"), tr("You raise to {n}"),
                             n=125) == you_raise
-            assert personal("Vera", tr("{name} raises to {n}"), tr("You raise to {n}"),
-                            n=125).startswith("Vera ")
+            assert personal("Zoya", tr("{name} raises to {n}"), tr("You raise to {n}"),
+                            n=125).startswith("Zoya ")
     finally:
         set_language("en")
 
@@ -406,5 +406,18 @@ def test_the_ai_players_are_named_in_the_languages_script():
         assert [s.name for s in default_seats(4)][1:] == ["Борис", "Вера", "Глеб"]
         i18n.set_language("en")
         assert [s.name for s in default_seats(3)][1:] == ["Boris", "Vera"]
+    finally:
+        i18n.set_language(before)
+
+
+def test_the_ai_players_names_show_in_the_language_shown_whatever_they_were_saved_in():
+    from game.ui import i18n
+    before = i18n.language()
+    try:
+        i18n.set_language("ru")
+        assert [i18n.seat_name(n) for n in ("Vera", "Вера", "Віра", "You", "Zoya")] == \
+            ["Вера", "Вера", "Вера", "Вы", "Zoya"]
+        i18n.set_language("en")
+        assert i18n.seat_name("Вера") == "Vera" and i18n.seat_name("Вы") == "You"
     finally:
         i18n.set_language(before)
