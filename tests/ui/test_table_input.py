@@ -447,3 +447,17 @@ def test_rospisat_is_asked_with_what_it_costs_at_this_table(tmp_path):
     assert click_button(app, "Rospisat'")
     assert app.stack.top.lines[1] == \
         "This is your rospisat' number 3 in this game: it costs 120 more."
+
+
+def test_the_bid_s_steps_are_lit_only_where_they_lead(tmp_path):
+    """At the least bid −5 leads nowhere and is disabled; at the most, +5."""
+    from .driver import button
+    app, scene = table_at(tmp_path, ("bid 100", "pass"))
+    assert scene.name == "bidding" and scene.my_turn()
+    assert button(scene, "−5") is None and button(scene, "+5") is not None
+    assert click_button(app, "+5")
+    assert button(scene, "−5") is not None
+    legal = [A.bid_value(a) for a in scene.legal() if A.is_bid(a)]
+    while scene.picker.value < max(legal):
+        assert click_button(app, "+5")
+    assert button(scene, "+5") is None and button(scene, "−5") is not None

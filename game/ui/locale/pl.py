@@ -68,7 +68,7 @@ STRINGS = {
         'Nie udało się zapisać zrzutu ekranu ({why}): {folder}',
     "Paused": "Pauza",
     "I am {name}: show my cards": "Jestem {name}: pokaż moje karty",
-    "Pass to {name}": "Przekaż graczowi {name}",
+    "Pass to {name}": "Przekaż kolej: {name}",
     "The others look away; click when ready.": "Pozostali nie patrzą; kliknij, gdy gotowe.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Zamknij",

@@ -66,7 +66,7 @@ STRINGS = {
         'Не удалось сохранить снимок экрана ({why}): {folder}',
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показать мои карты",
-    "Pass to {name}": "Передайте игроку {name}",
+    "Pass to {name}": "Передайте ход: {name}",
     "The others look away; click when ready.": "Остальные не смотрят; щёлкните, когда будете готовы.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрыть",

@@ -67,7 +67,7 @@ STRINGS = {
         'Не вдалося зберегти знімок екрана ({why}): {folder}',
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показати мої карти",
-    "Pass to {name}": "Передайте гравцеві {name}",
+    "Pass to {name}": "Передайте хід: {name}",
     "The others look away; click when ready.": "Інші не дивляться; клацніть, коли будете готові.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрити",

@@ -24,6 +24,7 @@ class ValuePicker:
         self.values: list[int] = []
         self.value: Optional[int] = None
         self.typed = ""
+        self._arrows: tuple = ()  # the - and + buttons, lit only where they lead somewhere
 
     def offer(self, values: list[int]) -> None:
         values = sorted(values)
@@ -31,6 +32,19 @@ class ValuePicker:
             self.values = values
             self.value = values[0] if values else None
             self.typed = ""
+        self._light()
+
+    def arrows(self, minus, plus) -> None:
+        """The buttons that step the value: each enabled only while it can step."""
+        self._arrows = (minus, plus)
+        self._light()
+
+    def _light(self) -> None:
+        if self._arrows:
+            minus, plus = self._arrows
+            v, vs = self.value, self.values
+            minus.enabled = bool(vs) and v is not None and v > vs[0]
+            plus.enabled = bool(vs) and v is not None and v < vs[-1]
 
     def step(self, k: int) -> None:
         if not self.values:
@@ -38,6 +52,7 @@ class ValuePicker:
         i = self.values.index(self.value) if self.value in self.values else 0
         self.value = self.values[max(0, min(len(self.values) - 1, i + k))]
         self.typed = ""
+        self._light()
 
     def type(self, ch: str) -> None:
         """A digit typed: the value becomes the typed number when it is a legal one."""
@@ -45,11 +60,13 @@ class ValuePicker:
         n = int(self.typed)
         if n in self.values:
             self.value = n
+            self._light()
 
     def backspace(self) -> None:
         self.typed = self.typed[:-1]
         if self.typed and int(self.typed) in self.values:
             self.value = int(self.typed)
+            self._light()
 
     @property
     def ready(self) -> bool:
@@ -101,10 +118,9 @@ class BiddingScene(TableScene):
         self.box = lay.table_dialog(6.4)
         bh = lay.button_h
         gap = max(4, lay.margin // 2)
-        minus = Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
-                       enabled=len(bids) > 1)
-        plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
-                      enabled=len(bids) > 1)
+        minus = Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1))
+        plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1))
+        self.picker.arrows(minus, plus)
         bid = Button(tr("Bid"), self.bid, enabled=bool(bids), hotkey=pygame.K_b, kind="main")
         pas = Button(tr("Pass"), lambda: self.act(A.PASS), enabled=A.PASS in legal,
                      hotkey=pygame.K_p)

@@ -168,7 +168,7 @@ class TableDrawing:
             if s == seat:
                 last = b
         if last is None and any(s == seat for s, _ in obs.bids):
-            return tr("pass")
+            return tr("passes")
         return "" if last is None else tr("bids {n}").format(n=last)
 
     @staticmethod

@@ -104,11 +104,10 @@ class ExchangeScene(TableScene):
                 self.title = tr("Keep the contract of {n}, or raise it to {m}").format(
                     n=n, m=raises[0]) if len(raises) == 1 else \
                     tr("Keep the contract of {n}, or raise it").format(n=n)
-                out += [Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1),
-                               enabled=len(raises) > 1),
-                        Button("", lambda: None, enabled=False),
-                        Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1),
-                               enabled=len(raises) > 1),
+                minus = Button(f"−{self.session.rules.bid_step}", lambda: self.picker.step(-1))
+                plus = Button(f"+{self.session.rules.bid_step}", lambda: self.picker.step(1))
+                self.picker.arrows(minus, plus)
+                out += [minus, Button("", lambda: None, enabled=False), plus,
                         Button(tr("Raise"), self.raise_)]
         if A.ROSPISAT in legal:
             out.append(Button(tr("Rospisat'"), self.rospisat, kind="danger"))

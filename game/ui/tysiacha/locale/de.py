@@ -114,6 +114,7 @@ STRINGS = {
     "raise to {n}": "auf {n} erhöhen",
     "give {card} to {name}": "{card} an {name} geben",
     "pass": "passen",
+    "passes": "passt",  # a plate: what the seat did last
     "keep the contract": "Gebot halten",
     "rospisat'": "Rospissat",
     "spisat'": "Spissat",
