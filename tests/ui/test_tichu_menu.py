@@ -307,13 +307,15 @@ def test_the_setup_wants_a_human(tmp_path, opened):
     app, scene = open_setup(tmp_path)
     app.frame(click(seat_buttons(scene, 0)[0].rect.center), DT)
     assert not any(c.human for c in scene.seats)
-    assert click_button(app, "Start")
-    assert not opened and app.stack.top is scene and scene.problem
+    assert not click_button(app, "Start")  # off, and the line under it says why
+    assert scene.cannot_start() == "At least one seat must be human: make a seat Human " \
+        "to start."
+    assert not opened and app.stack.top is scene
     flush_saves()
     assert not (tmp_path / "data" / SAVE_NAME).exists()
     assert click_button(app, "vs AI")
     assert [c.human for c in scene.seats] == [True, False, False, False]
-    assert not scene.problem
+    assert not scene.cannot_start() and button(scene, "Start") is not None
     assert button(scene, "vs AI").toggled and not button(scene, "Hot-seat").toggled
     assert click_button(app, "Hot-seat")
     assert all(c.human for c in scene.seats)

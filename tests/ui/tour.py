@@ -256,8 +256,9 @@ class Tour(TichuTour, NetTour, NetTour1000, LearnTour):
         self.snap("tichu-setup-rounds")
         self.press("Tournament")
         self.snap("tichu-setup-tournament")
-        self.press("Human")  # seat 1, the only human
-        self.press("Start")
+        self.press("Human")  # seat 1, the only human: Start is off, and says why
+        if button(self.top, "Start") is not None:
+            raise Missed("Start is on with no human seat")
         self.snap("tichu-setup-no-human")
         self.press("Back")
         TichuSession.new(TichuRules(), default_seats(1), self.app.data_dir, seed=1)

@@ -318,8 +318,8 @@ STRINGS = {
     "The game begins…": "Das Spiel beginnt…",
     "The host cannot be reached: {why}": "Der Gastgeber ist nicht erreichbar: {why}",
     "The host said no: {why}": "Der Gastgeber lehnt ab: {why}",
-    "The host sees the address and the code on their screen (or in the terminal where `tysiacha serve` runs). Over the internet, the host's router forwards the port to the host's machine.":
-        "Der Gastgeber sieht Adresse und Code auf seinem Bildschirm (oder im Terminal, in dem `tysiacha serve` läuft). Übers Internet muss sein Router den Port an seinen Rechner weiterleiten.",
+    "The host sees the address and the code on their screen (or in the terminal where “tysiacha serve” runs). Over the internet, the host's router forwards the port to the host's machine.":
+        "Der Gastgeber sieht Adresse und Code auf seinem Bildschirm (oder im Terminal, in dem „tysiacha serve“ läuft). Übers Internet muss sein Router den Port an seinen Rechner weiterleiten.",
     "The table could not be opened: {why}": "Der Tisch konnte nicht geöffnet werden: {why}",
     "This version cannot show a networked table of {game} yet.":
         "Diese Version kann noch keinen Netzwerktisch für {game} anzeigen.",

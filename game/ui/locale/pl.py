@@ -318,8 +318,8 @@ STRINGS = {
     "The game begins…": "Gra się zaczyna…",
     "The host cannot be reached: {why}": "Gospodarz jest nieosiągalny: {why}",
     "The host said no: {why}": "Gospodarz odmówił: {why}",
-    "The host sees the address and the code on their screen (or in the terminal where `tysiacha serve` runs). Over the internet, the host's router forwards the port to the host's machine.":
-        "Gospodarz widzi adres i kod na swoim ekranie (lub w terminalu, w którym działa `tysiacha serve`). Przez internet jego router musi przekierować port na jego komputer.",
+    "The host sees the address and the code on their screen (or in the terminal where “tysiacha serve” runs). Over the internet, the host's router forwards the port to the host's machine.":
+        "Gospodarz widzi adres i kod na swoim ekranie (lub w terminalu, w którym działa „tysiacha serve”). Przez internet jego router musi przekierować port na jego komputer.",
     "The table could not be opened: {why}": "Nie udało się otworzyć stołu: {why}",
     "This version cannot show a networked table of {game} yet.":
         "Ta wersja nie umie jeszcze pokazać sieciowego stołu gry {game}.",

@@ -317,8 +317,8 @@ STRINGS = {
     "The game begins…": "Игра начинается…",
     "The host cannot be reached: {why}": "Хозяин стола недоступен: {why}",
     "The host said no: {why}": "Хозяин стола отказал: {why}",
-    "The host sees the address and the code on their screen (or in the terminal where `tysiacha serve` runs). Over the internet, the host's router forwards the port to the host's machine.":
-        "Хозяин стола видит адрес и код на своём экране (или в терминале, где запущен `tysiacha serve`). Для игры через интернет его роутер должен перенаправлять порт на его компьютер.",
+    "The host sees the address and the code on their screen (or in the terminal where “tysiacha serve” runs). Over the internet, the host's router forwards the port to the host's machine.":
+        "Хозяин стола видит адрес и код на своём экране (или в терминале, где запущен «tysiacha serve»). Для игры через интернет его роутер должен перенаправлять порт на его компьютер.",
     "The table could not be opened: {why}": "Не удалось открыть стол: {why}",
     "This version cannot show a networked table of {game} yet.":
         "Эта версия пока не может показать сетевой стол игры {game}.",

@@ -318,8 +318,8 @@ STRINGS = {
     "The game begins…": "Гра починається…",
     "The host cannot be reached: {why}": "Господар столу недоступний: {why}",
     "The host said no: {why}": "Господар столу відмовив: {why}",
-    "The host sees the address and the code on their screen (or in the terminal where `tysiacha serve` runs). Over the internet, the host's router forwards the port to the host's machine.":
-        "Господар столу бачить адресу й код на своєму екрані (або в терміналі, де запущено `tysiacha serve`). Для гри через інтернет його роутер має переадресовувати порт на його комп'ютер.",
+    "The host sees the address and the code on their screen (or in the terminal where “tysiacha serve” runs). Over the internet, the host's router forwards the port to the host's machine.":
+        "Господар столу бачить адресу й код на своєму екрані (або в терміналі, де запущено «tysiacha serve»). Для гри через інтернет його роутер має переадресовувати порт на його комп'ютер.",
     "The table could not be opened: {why}": "Не вдалося відкрити стіл: {why}",
     "This version cannot show a networked table of {game} yet.":
         "Ця версія поки не може показати мережевий стіл гри {game}.",

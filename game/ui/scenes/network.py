@@ -158,7 +158,7 @@ class JoinScene(ButtonScene):
             draw_field(surface, f, r, self.values[key], editing)
         words = self.problem or tr(
             "The host sees the address and the code on their screen (or in the terminal "
-            "where `tysiacha serve` runs). Over the internet, the host's router forwards "
+            "where “tysiacha serve” runs). Over the internet, the host's router forwards "
             "the port to the host's machine.")
         colour = theme.INK if self.problem else theme.INK_DIM
         lines = theme.wrap(fl, words, round(w * 0.86))

@@ -83,6 +83,11 @@ class SeatSetupScene(ButtonScene):
     def start(self) -> None:
         raise NotImplementedError
 
+    def cannot_start(self) -> str:
+        """Why the seats as chosen cannot start a game ("" when they can): Start is off
+        and the line under it says why."""
+        return ""
+
     # ------------------------------------------------------------ the seats chosen
     def chosen_seats(self) -> list[SeatConfig]:
         """The seats at the table, each name filled in and each badge said."""
@@ -171,7 +176,7 @@ class SeatSetupScene(ButtonScene):
             self.line_y = y
             y += self.font(20).get_linesize() + round(24 * u)
         start = Button(tr("Continue") if self.resuming else tr("Start"), self.start,
-                       kind="main")
+                       kind="main", enabled=not self.cannot_start())
         out += row_of([start, Button(tr("Back"), self.back)],
                       w // 2, y, round(260 * u), max(round(64 * u), bh), gap * 2)
         self.default_focus = out.index(start)
@@ -290,8 +295,9 @@ class SeatSetupScene(ButtonScene):
         if line:
             theme.text(surface, fl, theme.clipped(fl, line, round(w * 0.94)),
                        (w // 2, self.line_y), theme.INK_DIM, "midtop")
-        if self.problem:
-            hint, colour = self.problem, theme.INK
+        cannot = self.cannot_start()
+        if self.problem or cannot:
+            hint, colour = self.problem or cannot, theme.INK
         elif self.resuming:
             hint = tr("The saved game goes on, but {problem}: say which seats are human.") \
                 .format(problem=self.resuming.seats_problem)

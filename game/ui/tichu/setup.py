@@ -115,10 +115,13 @@ class TichuSetupScene(SeatSetupScene):
         setattr(self, key, values[(i + 1) % len(values)])
         self.layout()
 
-    def start(self) -> None:
+    def cannot_start(self) -> str:
         if not any(c.human for c in self.seats):
-            self.problem = tr("At least one seat must be human: four AI players are the "
-                              "demo's.")
+            return tr("At least one seat must be human: make a seat Human to start.")
+        return ""
+
+    def start(self) -> None:
+        if self.cannot_start():
             return
         from .table_scene import open_tichu
         if self.resuming:

@@ -24,8 +24,8 @@ STRINGS = {
     "Tournament": "Turnier",
     "To {n} points": "Bis {n} Punkte",
     "Rounds: {n}": "Runden: {n}",
-    "At least one seat must be human: four AI players are the demo's.":
-        "Mindestens ein Platz muss von einem Menschen besetzt sein: Vier KI-Spieler sind die Demo.",
+    "At least one seat must be human: make a seat Human to start.":
+        "Mindestens ein Platz muss menschlich sein: Stelle einen Platz auf Mensch, um zu beginnen.",
     "to the target": "bis zum Ziel",
     "Grand Tichu may be called after the first 8 cards":
         "Großes Tichu darf nach den ersten 8 Karten angesagt werden",

@@ -24,8 +24,8 @@ STRINGS = {
     "Tournament": "Turniej",
     "To {n} points": "Do {n} punktów",
     "Rounds: {n}": "Rund: {n}",
-    "At least one seat must be human: four AI players are the demo's.":
-        "Przynajmniej jedno miejsce musi zająć człowiek: czterech graczy komputerowych to demo.",
+    "At least one seat must be human: make a seat Human to start.":
+        "Co najmniej jedno miejsce musi zająć człowiek: ustaw miejsce na „Człowiek”, aby zacząć.",
     "to the target": "do wyniku docelowego",
     "Grand Tichu may be called after the first 8 cards":
         "Wielkie Tichu można zgłosić po pierwszych 8 kartach",

@@ -24,8 +24,8 @@ STRINGS = {
     "Tournament": "Турнир",
     "To {n} points": "До {n} очков",
     "Rounds: {n}": "Раундов: {n}",
-    "At least one seat must be human: four AI players are the demo's.":
-        "Хотя бы одно место должен занять человек: четыре компьютерных игрока — это демо.",
+    "At least one seat must be human: make a seat Human to start.":
+        "Хотя бы одно место должно быть за человеком: сделайте место «Человек», чтобы начать.",
     "to the target": "до целевого счёта",
     "Grand Tichu may be called after the first 8 cards":
         "Большое Тичу можно объявить после первых 8 карт",

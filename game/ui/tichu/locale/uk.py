@@ -24,8 +24,8 @@ STRINGS = {
     "Tournament": "Турнір",
     "To {n} points": "До {n} очок",
     "Rounds: {n}": "Раундів: {n}",
-    "At least one seat must be human: four AI players are the demo's.":
-        "Хоча б одне місце має зайняти людина: чотири комп'ютерні гравці — це демо.",
+    "At least one seat must be human: make a seat Human to start.":
+        "Хоча б одне місце має бути за людиною: зробіть місце «Людина», щоб почати.",
     "to the target": "до цільового рахунку",
     "Grand Tichu may be called after the first 8 cards":
         "Велике Тічу можна оголосити після перших 8 карт",
