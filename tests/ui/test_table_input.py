@@ -73,6 +73,10 @@ def off_suit_refused(tmp_path, **game):
     has_suit = any(c // 6 == led for c in scene.table.hand_order)
     assert has_suit and mine  # this deal has seat 0 holding the led suit and others
     before = list(scene.deal.trick)
+    places = scene.table.targets()  # the cards that may not be played shown darker
+    playable = {A.played_card(a) for a in scene.legal() if A.is_play(a)}
+    assert all(places[c][1].dim == (c not in playable) for c in scene.table.hand_order)
+    assert all(places[c][1].dim for c in mine) and len(playable) < len(scene.table.hand_order)
     app.frame(click(card_point(app, scene, _name(mine[0]))), DT)
     return app, scene, led, before
 

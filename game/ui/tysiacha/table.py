@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Hashable, Optional
 
 import pygame
 
+from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import SUIT_SYMBOLS, cards_of, suit_of
 from game.tysiacha.engine.deal import Phase
 from game.tysiacha.engine.events import Event
@@ -376,6 +377,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
             if seat == self.viewer and not self.hidden:
                 hand = [c for c in self.my_hand(obs) if c not in reveal_cards]
                 pos = lay.hand_positions(rel, len(hand), False)
+                barred = self._barred(obs)
                 for i, c in enumerate(hand):
                     lift = 0.0
                     if c == self.selected or c == self.hint or c in self.marked:
@@ -387,7 +389,8 @@ class Table(Prompting, TableDrawing, SpriteTable):
                         x, y = self.dragging[1], self.dragging[2]
                         out[c] = (c, Target(x, y, 1.0, True, DRAGGED, 0.0))
                         continue
-                    out[c] = (c, Target(x, y, 1.0, True, hand_z(rel, i), lift))
+                    out[c] = (c, Target(x, y, 1.0, True, hand_z(rel, i), lift,
+                                        dim=c in barred))
                 continue
             if open_all:
                 hand = sorted((c for c in cards_of(deal.hands[seat]) if c not in reveal_cards),
@@ -401,6 +404,15 @@ class Table(Prompting, TableDrawing, SpriteTable):
             for i, (x, y) in enumerate(lay.hand_positions(rel, count, True)):
                 out[("back", seat, i)] = (None, Target(x, y, small, False, hand_z(rel, i)))
         return out
+
+    @staticmethod
+    def _barred(obs) -> set:
+        """The cards of the hand that may not be played to this trick (R36), shown darker
+        while the player is to play one; none when leading, where any card goes."""
+        if obs.phase is not Phase.PLAY or not obs.trick or not obs.legal:
+            return set()
+        playable = {A.played_card(a) for a in obs.legal if A.is_play(a)}
+        return {c for c in obs.hand if c not in playable} if playable else set()
 
     def _dealing_targets(self) -> dict:
         lay = self.layout
