@@ -314,7 +314,7 @@ STRINGS = {
     "The address is not one to join: {why}": "Ungültige Adresse: {why}",
     "The connection dropped: reconnecting…": "Verbindung unterbrochen: neuer Versuch…",
     "The connection to the host dropped: reconnecting…":
-        "Verbindung zum Gastgeber unterbrochen: neuer Versuch…",
+        "Gastgeber nicht erreichbar: neuer Versuch…",
     "The game begins…": "Das Spiel beginnt…",
     "The host cannot be reached: {why}": "Der Gastgeber ist nicht erreichbar: {why}",
     "The host said no: {why}": "Der Gastgeber lehnt ab: {why}",

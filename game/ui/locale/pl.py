@@ -303,7 +303,7 @@ STRINGS = {
     "Players join at {where}": "Gracze dołączają przez {where}",
     "Ready": "Gotowy",
     "Say to the table": "Powiedz wszystkim",
-    "Say…": "Powiedz…",
+    "Say…": "Czat…",
     "Start the game": "Rozpocznij grę",
     "Table at {address}": "Stół — {address}",
     "Table code": "Kod stołu",

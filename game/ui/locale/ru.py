@@ -332,7 +332,7 @@ STRINGS = {
     "away: an AI plays": "не в сети: играет бот",
     "not ready": "не готов",
     "ready": "готов",
-    "reconnecting…": "переподключение…",
+    "reconnecting…": "нет связи…",
     "the host": "хозяин",
     "this machine's address, port {port}": "адрес этого компьютера, порт {port}",
     "waiting for a player": "ждёт игрока",

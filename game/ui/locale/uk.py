@@ -333,7 +333,7 @@ STRINGS = {
     "away: an AI plays": "не в мережі: грає бот",
     "not ready": "не готовий",
     "ready": "готовий",
-    "reconnecting…": "перепідключення…",
+    "reconnecting…": "немає зв’язку…",
     "the host": "господар",
     "this machine's address, port {port}": "адреса цього комп'ютера, порт {port}",
     "waiting for a player": "чекає на гравця",
