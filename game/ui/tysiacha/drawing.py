@@ -105,6 +105,12 @@ class TableDrawing:
         theme.arrow(surface, (tx, ty), (tx + (px - tx) * 0.35, ty + (py - ty) * 0.35), theme.GOLD,
                max(3, round(6 * lay.unit)))
 
+    def standing_now(self, obs: Observation):
+        """The scores as they are now: once a deal is scored, with it (as its result
+        shows), else as they were before it."""
+        match = self.session.match
+        return match.standing if match.deal is None or match.deal.over else obs.standing
+
     def _draw_plate(self, surface: pygame.Surface, seat: int, obs: Observation) -> None:
         lay = self.layout
         rel = self.rel(seat)
@@ -126,7 +132,7 @@ class TableDrawing:
                                                      room, self.app.fonts)
         theme.text(surface, f, theme.clipped(f, name, room1), (x1, y),
                    theme.GOLD if active else theme.INK, owner=r)
-        st = obs.standing
+        st = self.standing_now(obs)
         line = f"{st.scores[seat]}"
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"

@@ -21,8 +21,7 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     pad = lay.margin
     if s.scoreboard:
         # the totals as they are now: once a deal is scored, with it (as its result shows)
-        match = table.session.match
-        st = match.standing if match.deal is None or match.deal.over else obs.standing
+        st = table.standing_now(obs)
         r = lay.info_rect()
         theme.panel(surface, r)
         target = tr("to {n}").format(n=obs.rules.target)
