@@ -10,7 +10,7 @@ from game.core.reasons import JUDGEMENT, ONLY, RULE, SEARCH, Reasons
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import card_label
 
-from ..i18n import tr, tr_count
+from ..i18n import seat_name, tr, tr_count
 from ..prompt import capital
 from ..reasons import MOST_LINES, percent, signed
 
@@ -78,7 +78,6 @@ def _play(reasons: Reasons) -> list[str]:
 
 
 def _gives(plan, session) -> str:
-    from .table_scene import describe
     return capital(", ".join(describe(A.give(c, s), session) for c, s in plan))
 
 
@@ -108,7 +107,6 @@ def _exchange(reasons: Reasons, session) -> list[str]:
 def _raise(reasons: Reasons, session) -> list[str]:
     """The contract after the prikup: the chance to make each contract over the
     layouts, and what rospisat' is worth against it."""
-    from .table_scene import describe
     lines = []
     m = reasons.layouts
     for w in reasons.ranked()[:MOST_LINES]:
@@ -127,7 +125,6 @@ def _raise(reasons: Reasons, session) -> list[str]:
 def _judgement(reasons: Reasons, session) -> list[str]:
     """A bid, a redeal or rospisat' by the rule-based judgement of the hand: its
     chance and what each choice is worth, with no layouts searched."""
-    from .table_scene import describe
     lines = []
     for w in reasons.ranked()[:2]:
         what = capital(describe(w.action, session))
@@ -147,3 +144,17 @@ def _judgement(reasons: Reasons, session) -> list[str]:
 
 
 __all__ = ["reason_lines"]
+
+
+def describe(action: int, session) -> str:
+    """An action in the player's words, for hints and confirmations."""
+    if A.is_bid(action):
+        return tr("bid {n}").format(n=A.bid_value(action))
+    if A.is_raise(action):
+        return tr("raise to {n}").format(n=A.raise_value(action))
+    if A.is_give(action):
+        c, s = A.give_parts(action)
+        return tr("give {card} to {name}").format(card=card_label(c), name=seat_name(session.seats[s].name))
+    return {A.PASS: tr("pass"), A.KEEP: tr("keep the contract"), A.ROSPISAT: tr("rospisat'"),
+            A.SPISAT: tr("spisat'"), A.REDEAL: tr("call a redeal"),
+            A.NO_REDEAL: tr("play on")}.get(action, A.action_str(action))

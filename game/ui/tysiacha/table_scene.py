@@ -561,6 +561,7 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             self.table.sync()
             self.table.warn(tr("Hint: play the raised card"), "hint")
         else:
+            from .reasons import describe
             self.table.warn(tr("Hint: {what}").format(what=describe(action, self.session)),
                             "hint")
 
@@ -575,7 +576,6 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             lay = self.table.layout
             draw_coach(surface, self.app.fonts, self.coach, self.coach_room(),
                        (lay.font, lay.font_small), lay.margin)
-
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The prompt round the buttons, and what a scene draws among them (a value)."""
@@ -593,17 +593,3 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             size -= 1
         return self.app.fonts.get(size, True)
 
-
-def describe(action: int, session: Session) -> str:
-    """An action in the player's words, for hints and confirmations."""
-    if A.is_bid(action):
-        return tr("bid {n}").format(n=A.bid_value(action))
-    if A.is_raise(action):
-        return tr("raise to {n}").format(n=A.raise_value(action))
-    if A.is_give(action):
-        c, s = A.give_parts(action)
-        from game.tysiacha.engine.cards import card_label
-        return tr("give {card} to {name}").format(card=card_label(c), name=session.seats[s].name)
-    return {A.PASS: tr("pass"), A.KEEP: tr("keep the contract"), A.ROSPISAT: tr("rospisat'"),
-            A.SPISAT: tr("spisat'"), A.REDEAL: tr("call a redeal"),
-            A.NO_REDEAL: tr("play on")}.get(action, A.action_str(action))
