@@ -298,7 +298,7 @@ STRINGS = {
     "Prikup's aces to who sits out": "Prikup-Asse dem Aussetzenden",
     "deal {n}: a move that breaks the rules": "Runde {n}: ein Zug gegen die Regeln",
     # Learn: the lessons (game/ui/lessons.py, tysiacha/lessons.py)
-    'Back to the lessons': 'Zurück zu den Lektionen',
+    'Back to the lessons': 'Zu den Lektionen',
     'Lesson done: {title}': 'Lektion geschafft: {title}',
     'Taken back: the lesson says why': 'Zurückgenommen: Die Lektion sagt, warum',
     'In a lesson a wrong move is taken back for you': 'In einer Lektion wird ein falscher Zug für Dich zurückgenommen',
