@@ -259,7 +259,7 @@ def lessons() -> list[Lesson]:
             to_end=True, setup=ROSPISAT, minutes=1),
         Lesson(
             "scoring", tr("Scoring a deal"),
-            tr("Made or failed: what a contract scores, and the defenders' points rounded"),
+            tr("Made or failed, and the defenders' points rounded"),
             ("R44", "R45", "R46"), (
                 Step(tr("Lead the A♠"),
                      tr("You bid 100, took the prikup and raised to 160: to make it you must "
@@ -289,7 +289,7 @@ def lessons() -> list[Lesson]:
             to_end=True, setup=SCORING, minutes=3),
         Lesson(
             "barrel", tr("The barrel"),
-            tr("Near 1000: win as declarer; the others' points, three deals at most"),
+            tr("Near 1000: win as declarer, in three deals at most"),
             ("R50", "R51", "R52", "R53", "R55"), (
                 Step(tr("Raise the contract to 120"),
                      tr("You are on the barrel: your plate says 880, barrel 1. From there "
