@@ -5,7 +5,7 @@ teaches what it claims, game/ui/tysiacha/lessons.py). No pygame.
 as it stands then) and, once applied, of the events it gave. It names a rule where the
 rule decided something a player could see: the forced bid (R15), the limit of a hand
 without a marriage (R17), a card that had to follow or trump (R36), a trick taken by a
-trump (R39), a defender's points rounded (R46) ...
+trump (R39), a defender's points rounded (R46), a declarer on the barrel (R51) ...
 """
 from __future__ import annotations
 
@@ -86,6 +86,9 @@ def _scored(row, standing_before) -> set[str]:
                 out.add("R46")  # a defender's points rounded
     if row.outcome == "rospisat":
         out |= {"R31", "R32"}
+    if standing_before is not None and row.outcome == "played" \
+            and standing_before.barrel[row.declarer] is not None:
+        out.add("R51")  # a declarer on the barrel: made to the target, or failed and off
     for s, marks in enumerate(row.marks):
         if "zero" in marks:
             out.add("R48")

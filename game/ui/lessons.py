@@ -138,6 +138,9 @@ class Coach:
             return self.explained, True
         step = self.step
         if step is None:
+            if self.lesson.to_end:  # its closing words are the result's, under its numbers
+                return tr("Over: the result shows the score, with the lesson's last words "
+                          "under it."), False
             return self.lesson.done, False
         return step.why, False
 

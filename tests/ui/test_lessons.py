@@ -61,8 +61,8 @@ def wrong_move(scene, step):
 
 
 def play_lesson(app, lesson_id: str, wrong_first: bool) -> tuple:
-    """Play the lesson through at the table; the coach, and how many wrong moves it
-    explained."""
+    """Play the lesson through at the table; the coach, how many wrong moves it explained,
+    and the deal's row of the score sheet (None for a lesson ending before it)."""
     coach = start(app, lesson_id)
     lesson = coach.lesson
     explained = 0
@@ -94,24 +94,43 @@ def play_lesson(app, lesson_id: str, wrong_first: bool) -> tuple:
         assert scene.act(right), f"{lesson_id}: the right move {A.action_str(right)} refused"
         assert not coach.explained
     frames_until(app, lambda: app.stack.top.name in ("scoring", "dialog"), "the lesson's end")
+    row = None
     if lesson.to_end:
         assert app.stack.top.name == "scoring"
+        row = app.stack.top.row_data
         assert click_button(app, "Finish lesson")
     else:
         assert app.stack.top.name == "dialog"
         assert click_button(app, "Back to the lessons")
     assert app.stack.top.name == "lessons"
     assert coach.finished and coach.steps_done
-    return coach, explained
+    return coach, explained, row
+
+
+# what the result page shows at the end of the lessons that end there (their closing words,
+# under it, quote these numbers): (Points, Change, Score) of You, Boris, Vera
+RESULTS = {
+    "rospisat": ((None, None, None), (0, 60, 60), (0, 60, 60)),
+    "scoring": ((169, 17, 34), (160, 15, 35), (160, 15, 35)),
+    "barrel": ((149, 17, 34), (120, -120, 25), (1000, 760, 880)),
+}
+QUOTED = {  # the numbers of the result the closing words name
+    "rospisat": ("60",),
+    "scoring": ("169", "160", "17", "15", "34", "35"),
+    "barrel": ("1000", "17", "120", "760", "34", "35", "855", "890", "880", "+25"),
+}
 
 
 @pytest.mark.parametrize("lesson_id", list(LESSONS))
 @pytest.mark.parametrize("wrong_first", [False, True], ids=["right", "wrong-first"])
 def test_every_lesson_reaches_its_end_and_meets_its_rules(tmp_path, lesson_id, wrong_first):
     app = make_app(tmp_path)
-    coach, explained = play_lesson(app, lesson_id, wrong_first)
+    coach, explained, row = play_lesson(app, lesson_id, wrong_first)
     missing = set(coach.lesson.rules) - coach.met
     assert not missing, f"{lesson_id}: rules claimed but never met: {sorted(missing)}"
+    if coach.lesson.to_end:  # the words under the result say what it shows, played any way
+        assert (row.points, row.deltas, row.scores) == RESULTS[lesson_id], lesson_id
+        assert all(n in coach.lesson.done for n in QUOTED[lesson_id]), lesson_id
     if wrong_first:
         can_take_one = [s for s in coach.lesson.steps if s.until is None]
         assert explained >= 1 and explained <= len(can_take_one)

@@ -58,7 +58,8 @@ ROUTES: dict[str, tuple[str, ...]] = {
             "viewer-trick", "viewer-analysis", "statistics"),
     "demo": ("demo-deal", "demo-play"),
     "learn": ("lessons", "lesson-bidding", "lesson-wrong", "lesson-exchange", "lesson-play",
-              "lesson-done", "lessons-marked", "lesson-result"),
+              "lesson-done", "lessons-marked", "lesson-result", "lesson-scoring-result",
+              "lesson-barrel", "lesson-barrel-result"),
     **TICHU_ROUTES,
     **NET_ROUTES,
 }
@@ -71,7 +72,8 @@ class Missed(AssertionError):
 class LearnTour:
     def learn(self) -> None:
         """Learn: the lessons list, a lesson's steps at the table (a wrong move explained),
-        its end, the list with it marked done, and a lesson ending at the deal's result."""
+        its end, the list with it marked done, lessons ending at the deal's result (their
+        words under the numbers), and the barrel's lesson near 1000."""
         from game.ui.scenes.menu import MainMenu
         self.app.push(MainMenu(self.app))
         self.frame()
@@ -118,6 +120,28 @@ class LearnTour:
         self.table().act(coach.step.right)
         self.until(lambda: self.top.name == "scoring", "the lesson's result")
         self.snap("lesson-result")
+        self.press("Finish lesson")
+        self.frame()
+
+        def play_out(coach) -> None:
+            """The lesson's steps, then any card to the deal's result."""
+            def move():
+                if self.my_turn():
+                    right = coach.step.right if coach.step is not None else None
+                    self.table().act(right if right is not None
+                                     else self.table().session.legal_actions()[0])
+                else:
+                    self.frame()
+            self.until(lambda: self.top.name == "scoring", "the lesson's result", act=move)
+        coach = lesson("scoring")
+        play_out(coach)
+        self.snap("lesson-scoring-result")
+        self.press("Finish lesson")
+        self.frame()
+        coach = lesson("barrel")
+        self.snap("lesson-barrel")  # the raise: the plates' barrels, 880 + 100 is not 1000
+        play_out(coach)
+        self.snap("lesson-barrel-result")
         self.press("Finish lesson")
 
 

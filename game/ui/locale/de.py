@@ -368,6 +368,7 @@ STRINGS = {
     'Learn: {game}': 'Lernen: {game}',
     'Left at step {n} of {m}': 'Unterbrochen bei Schritt {n} von {m}',
     "Not this time: read the lesson's words and try again.": 'Diesmal nicht: Lies den Text der Lektion und versuche es noch einmal.',
+    "Over: the result shows the score, with the lesson's last words under it.": 'Vorbei: Das Ergebnis zeigt den Stand, darunter die letzten Worte der Lektion.',
     "The lessons' progress could not be saved in {file} ({why}).": 'Der Lernfortschritt konnte nicht in {file} gespeichert werden ({why}).',
     'not a list of lessons done': 'keine Liste erledigter Lektionen',
     '{title}: step {n} of {m}': '{title}: Schritt {n} von {m}',

@@ -367,6 +367,7 @@ STRINGS = {
     'Learn: {game}': 'Nauka: {game}',
     'Left at step {n} of {m}': 'Przerwana na kroku {n} z {m}',
     "Not this time: read the lesson's words and try again.": 'Nie tym razem: przeczytaj opis lekcji i spróbuj jeszcze raz.',
+    "Over: the result shows the score, with the lesson's last words under it.": 'Koniec: wynik pokazuje punkty, a pod nim ostatnie słowa lekcji.',
     "The lessons' progress could not be saved in {file} ({why}).": 'Nie udało się zapisać postępu lekcji w {file} ({why}).',
     'not a list of lessons done': 'to nie jest lista ukończonych lekcji',
     '{title}: step {n} of {m}': '{title}: krok {n} z {m}',

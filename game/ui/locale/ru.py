@@ -365,6 +365,7 @@ STRINGS = {
     'Learn: {game}': 'Обучение: {game}',
     'Left at step {n} of {m}': 'Прервано на шаге {n} из {m}',
     "Not this time: read the lesson's words and try again.": 'Не сейчас: прочитайте текст урока и попробуйте снова.',
+    "Over: the result shows the score, with the lesson's last words under it.": 'Готово: результат показывает счёт, а под ним — последние слова урока.',
     "The lessons' progress could not be saved in {file} ({why}).": 'Не удалось сохранить прогресс уроков в {file} ({why}).',
     'not a list of lessons done': 'это не список пройденных уроков',
     '{title}: step {n} of {m}': '{title}: шаг {n} из {m}',

@@ -367,6 +367,7 @@ STRINGS = {
     'Learn: {game}': 'Навчання: {game}',
     'Left at step {n} of {m}': 'Перервано на кроці {n} з {m}',
     "Not this time: read the lesson's words and try again.": 'Не зараз: прочитайте текст уроку і спробуйте ще раз.',
+    "Over: the result shows the score, with the lesson's last words under it.": 'Готово: результат показує рахунок, а під ним — останні слова уроку.',
     "The lessons' progress could not be saved in {file} ({why}).": 'Не вдалося зберегти поступ уроків у {file} ({why}).',
     'not a list of lessons done': 'це не список пройдених уроків',
     '{title}: step {n} of {m}': '{title}: крок {n} з {m}',

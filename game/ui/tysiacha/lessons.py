@@ -76,6 +76,39 @@ MARRIAGES = Deal(("AD KD QD KH QH 9C 9S", "9D 9H AS 10S KS JC QC", "JD JH QS JS 
 ROSPISAT = Deal(WEAK, "9H JH QS", dealer=VERA, prelude=3,
                 script=(A.bid(100), A.PASS, A.PASS, A.ROSPISAT))
 
+# You declare 160 with the marriage of hearts; Boris takes your K♥ with his ace and Vera
+# his 10♦ with her ace, then you take every trick, whatever you play: 169 (69 in cards and
+# the 100), Boris 17 (scores 15), Vera 34 (scores 35)
+SCORING = Deal(("AS KH QH 9D AC 10C KC", "9S KS AH 9H 10D JC 9C", "JS QS JH 10H AD KD JD"),
+               "10S QD QC", dealer=VERA, prelude=6,
+               script=(A.bid(100), A.PASS, A.PASS, give("QD", BORIS), give("QC", VERA),
+                       A.raise_to(160),
+                       play("AS"), play("9S"), play("JS"),
+                       play("KH", True), play("AH"), play("JH"),
+                       play("10D"), play("AD"), play("9D"),
+                       play("10H"), play("QH"), play("9H"),
+                       play("QC"), play("AC"), play("JC"),
+                       play("10C"), play("9C"), play("KD"),
+                       play("KC"), play("KS"), play("JD"),
+                       play("10S"), play("QD"), play("QS")))
+
+# the same deal with hearts and diamonds changed over, near 1000: you on the barrel (your
+# first deal there), Boris on his third, Vera at 855. You make 120 (149: 69 and the
+# marriage of diamonds) and win; Boris's 17 do not count and he falls off (760); Vera's
+# 34, rounded to 35, take her to 890: on the barrel, at 880
+BARREL = Deal(("AS KD QD 9H AC 10C KC", "9S KS AD 9D 10H JC 9C", "JS QS JD 10D AH KH JH"),
+              "10S QH QC", dealer=VERA, prelude=5, scores=(880, 880, 855), barrel=(0, 2, None),
+              script=(A.bid(100), A.PASS, A.PASS, give("QH", BORIS), give("QC", VERA),
+                      A.raise_to(120),
+                      play("AS"), play("9S"), play("JS"),
+                      play("KD", True), play("AD"), play("JD"),
+                      play("10H"), play("AH"), play("9H"),
+                      play("10D"), play("QD"), play("9D"),
+                      play("QC"), play("AC"), play("JC"),
+                      play("10C"), play("9C"), play("KH"),
+                      play("KC"), play("KS"), play("JH"),
+                      play("10S"), play("QH"), play("QS")))
+
 
 def lessons() -> list[Lesson]:
     """1000's lessons, in the language of the moment."""
@@ -224,4 +257,71 @@ def lessons() -> list[Lesson]:
             tr("Rospisat': you score 0 and each defender 60. Until your first lead, never "
                "on the barrel; your third, sixth ... rospisat' costs 120 more."),
             to_end=True, setup=ROSPISAT, minutes=1),
+        Lesson(
+            "scoring", tr("Scoring a deal"),
+            tr("Made or failed, and the defenders' points rounded"),
+            ("R44", "R45", "R46"), (
+                Step(tr("Lead the A♠"),
+                     tr("You bid 100, took the prikup and raised to 160: to make it you must "
+                        "take at least 160 points, the card points of your tricks plus the "
+                        "marriages you declare. Lead the A♠: no marriage in the first "
+                        "trick."),
+                     tr("No marriage in the first trick: leading the K♥ now would give your "
+                        "marriage away. Lead the A♠."),
+                     right=play("AS"), wrong_move=play("KH")),
+                Step(tr("Lead the K♥: declare the marriage"),
+                     tr("The A♠ took 13 points (11 + 0 + 2). Now lead the K♥ and declare "
+                        "the marriage of hearts: its 100 count as your points, even if the "
+                        "K♥ loses the trick."),
+                     tr("Declare now, while you have the lead: lead the K♥ and announce the "
+                        "marriage. Its 100 go to your points for the deal."),
+                     right=play("KH", True), wrong_move=play("AC")),
+                Step(tr("Play the deal out"),
+                     tr("Boris took your K♥ with his ace. Each defender scores alone: "
+                        "Boris's tricks count for Boris, Vera's for Vera. The panel counts "
+                        "the points each of you has taken. Play on to the end of the deal."),
+                     until=over),
+            ),
+            tr("Points: you took 69 in cards and 100 for the marriage, 169. That is at "
+               "least your 160, so you score 160, not 169; with 159 you would lose 160. "
+               "Boris's 17 scores 15 and Vera's 34 scores 35: a defender's points are "
+               "rounded to 5 (1, 2 down; 3, 4 up; 6, 7 down; 8, 9 up)."),
+            to_end=True, setup=SCORING, minutes=3),
+        Lesson(
+            "barrel", tr("The barrel"),
+            tr("Near 1000: win as declarer, in three deals at most"),
+            ("R50", "R51", "R52", "R53", "R55"), (
+                Step(tr("Raise the contract to 120"),
+                     tr("You are on the barrel: your plate says 880, barrel 1. From there "
+                        "only your own contract counts, and it must take you to 1000. You "
+                        "won the bidding at 100, but 880 + 100 is 980: even made, it would "
+                        "leave you at 880. Raise to 120."),
+                     tr("Keep 100 and you stay at 880 even if you make it: 880 + 100 is "
+                        "only 980. Raise to 120 and no more: a failed contract costs what "
+                        "it is, and takes you off the barrel."),
+                     right=A.raise_to(120), wrong_move=A.KEEP),
+                Step(tr("Lead the A♠"),
+                     tr("Boris is on the barrel too, his third deal there (barrel 3): "
+                        "whatever he takes now does not count for him, and after it he "
+                        "falls off, 120 down. Vera has 855. Lead your A♠: no marriage in "
+                        "the first trick."),
+                     tr("No marriage in the first trick: leading the K♦ now would give your "
+                        "marriage away. Lead the A♠."),
+                     right=play("AS"), wrong_move=play("KD")),
+                Step(tr("Lead the K♦: declare the marriage"),
+                     tr("Declare the marriage of diamonds: its 80 count on the barrel as in "
+                        "any deal. With the 13 of your A♠ that makes 93 of your 120."),
+                     tr("Declare now, while you have the lead: lead the K♦ and announce the "
+                        "marriage. Its 80 go to your points for the deal."),
+                     right=play("KD", True), wrong_move=play("AC")),
+                Step(tr("Play the deal out"),
+                     tr("Play on and take the points you still need. On the barrel you "
+                        "could not have given the deal up (no rospisat'): you must play it."),
+                     until=over),
+            ),
+            tr("880 + 120 = 1000: you win from the barrel. Boris took 17, but a defender "
+               "on the barrel scores nothing, and his third deal there cost him 120: 760, "
+               "off the barrel. Vera's 34, rounded to 35, took her from 855 to 890: past "
+               "880, so she climbed on the barrel, at 880 exactly (+25)."),
+            to_end=True, setup=BARREL, minutes=3),
     ]

@@ -46,12 +46,11 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
             theme.text(surface, fb, score, (r.right - pad, y), theme.INK, "topright", owner=r)
     if table.dealing is not None:
         return
-    lines = status_lines(s, obs, names)
-    if not lines:
+    box = status_box(app, table)
+    if box is None:
         return
+    r, lines = box
     big = app.fonts.get(lay.font, True)
-    want = max((big if i == 0 else f).size(text)[0] for i, (text, _) in enumerate(lines))
-    r = lay.status_rect(len(lines), want + 2 * pad)
     theme.panel(surface, r)
     y = r.y + pad
     for i, (text, colour) in enumerate(lines):
@@ -59,6 +58,20 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
         theme.text(surface, font, theme.clipped(font, text, r.width - 2 * pad), (r.x + pad, y),
                    colour, owner=r)
         y += font.get_linesize()
+
+
+def status_box(app, table):
+    """Where the contract's box is drawn (as wide as its words), and its lines; or None
+    when it has none."""
+    lay = table.layout
+    names = [table.name(seat) for seat in range(len(table.session.seats))]
+    lines = status_lines(app.settings, table.observation(), names)
+    if not lines:
+        return None
+    big = app.fonts.get(lay.font, True)
+    f = app.fonts.get(lay.font_small)
+    want = max((big if i == 0 else f).size(text)[0] for i, (text, _) in enumerate(lines))
+    return lay.status_rect(len(lines), want + 2 * lay.margin), lines
 
 
 def status_lines(s, obs, names) -> list[tuple[str, tuple]]:

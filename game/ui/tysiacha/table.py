@@ -239,12 +239,14 @@ class Table(Prompting, TableDrawing, SpriteTable):
 
     def coach_room(self) -> pygame.Rect:
         """A lesson's box (game/ui/lessons.py): the top of the table between the scores
-        (and Undo and Log under them) and the contract's box, above the others' hands,
-        the prikup and the trick."""
+        (and Undo and Log under them) and the contract's box (as wide as its words make
+        it), above the others' hands, the prikup and the trick."""
         lay = self.layout
         m = lay.margin
         left = max(lay.info_rect().right, self.log_rect().right) + m
-        right = lay.status_rect(5).left - m
+        from .panels import status_box
+        status = status_box(self.app, self)  # as wide as the contract's words make it
+        right = min(lay.status_rect(5).left, status[0].left if status else lay.width) - m
         top = max(r.bottom for r in lay.corners) + m // 2  # under the corner buttons
         card_top = min(lay.trick_position(1)[1], lay.prikup_positions()[0][1]) - lay.card_h // 2
         hands = min(lay.seat_anchor(rel)[1] - lay.small_h // 2
