@@ -129,7 +129,7 @@ class Sprite:
                     surface.blit(_veil(r.size), r)
                 return
             surface.blit(use.shadow(), (r.x - 1, r.y + 1))
-        surface.blit(img, r)
+        surface.blit(use.quick(img) if use is not None and self.turn >= 0.999 else img, r)
         if dim:
             surface.blit(_veil(r.size), r)
 

@@ -212,3 +212,32 @@ def test_the_app_works_ahead_between_frames_for_the_sizes_shown_with_shadows(tmp
     assert (shown.size, sprites.halo_reach(shown.size)) in sprites._halos
     assert not unseen._shadowed and not unseen.shadowed
     assert CardArt.BACK in shown._images
+
+
+def test_cards_blitted_plain_get_an_encoded_copy_that_draws_the_same(tmp_path):
+    """CardArt.quick: the small cards (no shadow) are blitted from a run-length encoded
+    copy made between frames, with the same pixels; until then, the image itself."""
+    import time
+    from game.ui.assets import CardArt
+    from game.ui.tysiacha.deck import DECK
+    screen = pygame.display.set_mode((240, 200))
+    art = CardArt(DECK)
+    art.resize(90)
+    art.warm()
+    assert art.ready()
+    back = art.back()
+    assert art.prepare(screen, time.perf_counter() + 60)  # never blitted plain: nothing
+    assert art.quick(back) is back
+    assert art.prepare(screen, time.perf_counter() + 60)
+    copy = art.quick(back)
+    assert copy is not back and copy.get_flags() & pygame.RLEACCEL
+    assert art.quick(art.face(CARD)) is not art.face(CARD)  # every card of the size
+
+    def drawn(img) -> bytes:
+        s = pygame.Surface((120, 160))
+        s.fill((20, 90, 50))
+        s.blit(img, (5, 5))
+        return pygame.image.tobytes(s, "RGB")
+    a, b = drawn(copy), drawn(back)  # the encoded blend rounds a step off at the rim
+    assert max(abs(x - y) for x, y in zip(a, b)) <= 2 and sum(x != y for x, y in zip(a, b)) \
+        < len(a) // 100
