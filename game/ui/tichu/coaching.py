@@ -11,13 +11,14 @@ import pygame
 from game.tichu.engine.round import Action, TichuError
 
 from ..i18n import tr
-from ..lessons import draw_coach
+from ..lessons import coach_fits, draw_coach
 
 
 class Coaching:
     """Mixed into TichuTableScene: `session`, `table`, `app` and `refresh` are its."""
 
     wrong_move: Optional[Action] = None  # a lesson's wrong move, shown, to take back
+    words_shown = None  # the step and explanation whose words a dialog last showed
 
     @property
     def coach(self):
@@ -100,7 +101,26 @@ class Coaching:
                 and self.app.stack.top is self:
             self._lesson_done()
             return True
-        return False
+        return self._words_in_a_dialog()
+
+    def coach_fits(self) -> bool:
+        lay = self.table.layout
+        return coach_fits(self.app.fonts, self.coach, self.table.coach_room(),
+                          (lay.font, lay.font_small), lay.margin)
+
+    def _words_in_a_dialog(self) -> bool:
+        """A window too small for the coach's box: its words in a dialog, once for each
+        step and each explanation, when the learner is to move."""
+        coach = self.coach
+        key = (coach.index, coach.explained)
+        if key == self.words_shown or self.app.stack.top is not self or not self.coach_turn():
+            return False
+        self.words_shown = key
+        if self.coach_fits():
+            return False
+        from ..scenes.lessons import CoachWords
+        self.app.push(CoachWords(self.app, coach))
+        return True
 
     def _take_back_wrong(self) -> None:
         """A lesson's wrong move, seen on the table, is taken back (the session's undo)
@@ -131,8 +151,8 @@ class Coaching:
             escape=lambda: back_to_lessons(self.app)))
 
     def draw_coach(self, surface: pygame.Surface) -> None:
-        if self.coach is None or self.table.hidden:
-            return
+        if self.coach is None or self.table.hidden or not self.coach_fits():
+            return  # (no room: the words are in a dialog)
         lay = self.table.layout
         draw_coach(surface, self.app.fonts, self.coach, self.table.coach_room(),
                    (lay.font, lay.font_small), lay.margin)

@@ -106,7 +106,7 @@ def lessons() -> list[Lesson]:
     return [
         Lesson(
             "calls", tr("Grand Tichu and Tichu"),
-            tr("Bet on going out first: Grand Tichu on 8 cards, Tichu on 14"),
+            tr("Bets on going out first, on 8 or 14 cards"),
             ("T4", "T5", "T6"), (
                 Step(tr("Press No: these 8 cards make no Grand Tichu"),
                      tr("Grand Tichu is called on your first 8 cards, before you see the "
@@ -129,9 +129,9 @@ def lessons() -> list[Lesson]:
             setup=CALLS, minutes=2),
         Lesson(
             "exchange", tr("The exchange"),
-            tr("A card to each player: a good one to your partner, low ones to the others"),
+            tr("A card to each player, and who leads"),
             ("T8", "T9"), tuple(
-                Step(tr("Give your partner an ace, each opponent a 2 or a 3"),
+                Step(tr("Give Vera the A♠, the others 2♠ and 3♣"),
                      tr("Each player gives one card to each of the three others, all at "
                         "once. Help your partner with a high card; give the opponents low "
                         "cards that are worth no points."),
@@ -151,7 +151,7 @@ def lessons() -> list[Lesson]:
                "Jong's holder leads."), setup=EXCHANGE, minutes=2),
         Lesson(
             "combinations", tr("Combinations and beating them"),
-            tr("Singles to stairs; beat with the same kind and length, or pass"),
+            tr("Same kind and length, higher; or pass"),
             ("T10", "T11", "T12"), (
                 Step(tr("Lead your stairs 3-3-4-4"),
                      tr("A combination is a single, a pair, a triple, a full house, a "
@@ -182,7 +182,7 @@ def lessons() -> list[Lesson]:
                "trick ends when all the others pass in a row."), setup=COMBINATIONS),
         Lesson(
             "bombs", tr("Bombs"),
-            tr("Four of a kind or a straight flush beats anything, even out of turn"),
+            tr("They beat anything, even out of turn"),
             ("T13", "T14"), (
                 Step(tr("Bomb the ace: press Bomb!, then Play"),
                      tr("A bomb is four cards of one rank, or a straight flush. It beats "
@@ -202,7 +202,7 @@ def lessons() -> list[Lesson]:
                "the Dog."), setup=BOMBS, minutes=2),
         Lesson(
             "wish", tr("The Mah Jong's wish"),
-            tr("Play the 1, wish for a rank: the first who can must play it"),
+            tr("Play the 1 and name a rank to be played"),
             ("T15", "T16"), (
                 Step(tr("Lead the Mah Jong"),
                      tr("The Mah Jong is a 1, the lowest single. Whoever plays it wishes "
@@ -245,7 +245,7 @@ def lessons() -> list[Lesson]:
                "played on it, not even a bomb."), setup=DOG, minutes=2),
         Lesson(
             "phoenix", tr("The Phoenix"),
-            tr("A wild card; as a single, half a rank above the card it beats"),
+            tr("A wild card; alone, half a rank up"),
             ("T20",), (
                 Step(tr("Play the Phoenix on the jack"),
                      tr("The Phoenix stands for any rank in a combination (never in a "
@@ -262,7 +262,7 @@ def lessons() -> list[Lesson]:
                "when led, never over the Dragon; −25 points."), setup=PHOENIX, minutes=1),
         Lesson(
             "dragon", tr("The Dragon's gift"),
-            tr("The highest single; the trick it wins goes to an opponent"),
+            tr("Highest single; its trick goes to an opponent"),
             ("T19",), (
                 Step(tr("Play the Dragon on the ace"),
                      tr("The Dragon is the highest single: only a bomb beats it. It is worth "
@@ -281,7 +281,7 @@ def lessons() -> list[Lesson]:
                "on the Dragon wins as usual."), setup=DRAGON, minutes=2),
         Lesson(
             "going-out", tr("Going out and the double win"),
-            tr("Out first wins your Tichu; both partners out first and second: 200"),
+            tr("Out first, and both partners out: 200"),
             ("T7", "T21", "T22", "T25"), (
                 Step(tr("Call Tichu before your first card"),
                      tr("Your 14 cards make one straight, from the Mah Jong to the ace. "

@@ -158,7 +158,9 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         fan = lay.fan_positions(2, 14)
         plate = lay.plate_rect(2)
         bottom = lay.seat_anchor(1)[1] - lay.small_h // 2 - m // 2
-        x = max(lay.info_rect(4).right, self.log_rect().right) + m
+        obs = self.observation()
+        scores = self.info_box(obs)[0] if obs is not None else lay.info_rect(4)
+        x = max(scores.right, self.log_rect().right) + m
         left = pygame.Rect(x, m, min(fan[0][0] - lay.small_w // 2, plate.left) - m - x,
                            bottom - m)
         x = max(fan[-1][0] + lay.small_w // 2, plate.right + m + lay.small_w) + m

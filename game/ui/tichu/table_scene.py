@@ -193,7 +193,8 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
             b.rect = r
         undo = self.undo_button()
         undo.rect = self.table.undo_rect()
-        undo.visible = self.coach is None  # a lesson takes its wrong moves back itself
+        if self.coach is not None:
+            undo.visible = False  # a lesson takes its wrong moves back itself
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
         corner += [undo, log]

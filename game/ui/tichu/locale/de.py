@@ -217,8 +217,8 @@ STRINGS = {
     # ------------------------------------------------------------ Learn: Tichu's lessons
     'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
         'Eine Bombe sind vier Karten eines Rangs oder eine Straßenbombe (Straße in einer Farbe). Sie schlägt jede andere Kombination, und du darfst sie spielen, sobald eine auf dem Tisch liegt, auch wenn du nicht dran bist.',
-    'A card to each player: a good one to your partner, low ones to the others':
-        'Jedem Spieler eine Karte: eine gute dem Partner, niedrige den Gegnern',
+    'A card to each player, and who leads':
+        'Jedem eine Karte, und wer ausspielt',
     'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
         'Eine Kombination ist eine Einzelkarte, ein Paar, ein Drilling, ein Full House, eine Straße (5 oder mehr in Folge) oder eine Treppe (Paare in Folge). Du hast das Mah Jong, also spielst du aus.',
     'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
@@ -227,8 +227,8 @@ STRINGS = {
         'Wer keine Karten mehr hat, ist draußen. Spiel die ganze Straße aus und geh als Erster raus.',
     'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
         'Ein Stich, den der Drache gewinnt, geht an einen Gegner deiner Wahl; eine Bombe auf den Drachen gewinnt wie sonst.',
-    'A wild card; as a single, half a rank above the card it beats':
-        'Eine Joker-Karte; als Einzelkarte einen halben Rang über der Karte, die sie schlägt',
+    'A wild card; alone, half a rank up':
+        'Ein Joker; allein einen halben Rang höher',
     'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
         'Nach deiner Bombe ging der Zug von dir aus weiter. Gleb bombte zurück: Eine Straßenbombe schlägt vier Gleiche, und eine höhere Bombe schlägt eine niedrigere.',
     "Beat Boris's stairs with your 7-7-8-8":
@@ -237,8 +237,8 @@ STRINGS = {
         'Schlag die 9 mit deinem Ass',
     'Beat the full house with yours: 10-10-10-2-2':
         'Schlag das Full House mit deinem: 10-10-10-2-2',
-    'Bet on going out first: Grand Tichu on 8 cards, Tichu on 14':
-        'Wette, als Erster rauszugehen: Großes Tichu auf 8 Karten, Tichu auf 14',
+    'Bets on going out first, on 8 or 14 cards':
+        'Wetten aufs Rausgehen, auf 8 oder 14 Karten',
     'Bomb the ace: press Bomb!, then Play':
         'Bombe auf das Ass: Drück Bombe!, dann Spielen',
     'Bombs':
@@ -260,19 +260,19 @@ STRINGS = {
     'Call first: once you have played a card, it is too late to call Tichu.':
         'Erst ansagen: Sobald du eine Karte gespielt hast, ist es für Tichu zu spät.',
     'Combinations and beating them':
-        'Kombinationen und wie man sie schlägt',
+        'Kombinationen schlagen',
     'Each player gives one card to each of the three others, all at once. Help your partner with a high card; give the opponents low cards that are worth no points.':
         'Jeder schupft jedem der drei anderen eine Karte, alle zugleich. Hilf deinem Partner mit einer hohen Karte; gib den Gegnern niedrige Karten ohne Punkte.',
     'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
         'Alle passten, also nahm Gleb den Stich und spielte wieder aus. Ein Full House zählt nach seinem Drilling: drei 10er schlagen drei 9er.',
-    'Four of a kind or a straight flush beats anything, even out of turn':
-        'Vier Gleiche oder eine Straßenbombe schlägt alles, auch außer der Reihe',
+    'They beat anything, even out of turn':
+        'Sie schlagen alles, auch außer der Reihe',
     'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
         'Gib Vera, deiner Partnerin, das A♠; gib Boris und Gleb deine 2♠ und 3♣: niedrige Karten, keine Punkte (nie eine 5, 10 oder einen K).',
     'Give the trick to Gleb':
         'Verschenk den Stich an Gleb',
-    'Give your partner an ace, each opponent a 2 or a 3':
-        'Gib deiner Partnerin ein Ass, jedem Gegner eine 2 oder 3',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Gib Vera das A♠, den anderen 2♠ und 3♣',
     'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
         'Gleb spielte eine höhere Treppe. Passen nimmt dich nicht aus dem Stich: Wenn du wieder dran bist, darfst du wieder darauf spielen.',
     'Going out and the double win':
@@ -304,11 +304,11 @@ STRINGS = {
     'Lead: play your pair of 9s':
         'Ausspiel: Spiel dein Paar 9er',
     'Led alone, it hands the lead to your partner':
-        'Allein ausgespielt gibt er das Ausspiel an deinen Partner',
+        'Allein ausgespielt: Ausspiel an den Partner',
     "Only the Dragon beats Boris's ace: play it.":
         "Nur der Drache schlägt Boris' Ass: Spiel ihn.",
-    'Out first wins your Tichu; both partners out first and second: 200':
-        'Als Erster raus gewinnt dein Tichu; beide Partner als Erste raus: 200',
+    'Out first, and both partners out: 200':
+        'Als Erster raus, und beide Partner raus: 200',
     "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
         "Außer der Reihe darfst du nur eine Bombe spielen, und Boris' Ass würde gewinnen: Bombe es mit deinen vier 7ern.",
     "Pass: Boris's ace wins":
@@ -323,8 +323,8 @@ STRINGS = {
         'Passen: Nichts von dir schlägt J-J-Q-Q',
     'Play all 14 cards: your straight':
         'Spiel alle 14 Karten: deine Straße',
-    'Play the 1, wish for a rank: the first who can must play it':
-        'Spiel die 1, wünsch dir einen Rang: Der Erste, der kann, muss ihn spielen',
+    'Play the 1 and name a rank to be played':
+        'Die 1 spielen und einen Rang wünschen',
     'Play the Dragon on the ace':
         'Spiel den Drachen auf das Ass',
     'Play the Phoenix on the jack':
@@ -335,8 +335,8 @@ STRINGS = {
         'Drück Nein: Diese 8 Karten sind kein Großes Tichu',
     'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
         'Gleiche Art, gleich viele Karten, höher: Das schlägt eine Kombination. Der Stich endet, wenn alle anderen nacheinander passen.',
-    'Singles to stairs; beat with the same kind and length, or pass':
-        'Von Einzelkarten bis Treppen; schlag mit gleicher Art und Länge, oder passe',
+    'Same kind and length, higher; or pass':
+        'Gleiche Art und Länge, höher; oder passen',
     'The Dog':
         'Der Hund',
     'The Dog cannot be played on a card: it can only be led.':
@@ -363,8 +363,8 @@ STRINGS = {
         'Der Phönix steht in einer Kombination für jeden Rang (nie in einer Bombe). Als Einzelkarte zählt er einen halben Rang über der Einzelkarte, die er schlägt: auf einem J ist er J½.',
     'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
         'Der Phönix: jeder Rang in einer Kombination, einen halben Rang höher als Einzelkarte, 1½ ausgespielt, nie über dem Drachen; −25 Punkte.',
-    'The highest single; the trick it wins goes to an opponent':
-        'Die höchste Einzelkarte; ihr Stich geht an einen Gegner',
+    'Highest single; its trick goes to an opponent':
+        'Höchste Karte; ihr Stich geht an einen Gegner',
     'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
         'Die anderen 6 Karten brachten den Drachen, den Phönix und vier Asse, eine Bombe. Tichu zählt 100 und darf bis zu deiner ersten Karte angesagt werden. Sag es jetzt an: Dein Partner sieht es, bevor er eine Karte für dich wählt.',
     'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':

@@ -217,8 +217,8 @@ STRINGS = {
     # ------------------------------------------------------------ Learn: Tichu's lessons
     'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
         'Bomba to cztery karty jednej wysokości albo poker (strit w jednym kolorze). Bije każdy inny układ i możesz ją zagrać, gdy tylko jakiś układ leży na stole, nawet poza kolejką.',
-    'A card to each player: a good one to your partner, low ones to the others':
-        'Po karcie każdemu: dobrą partnerowi, niskie przeciwnikom',
+    'A card to each player, and who leads':
+        'Karta dla każdego i kto wychodzi',
     'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
         'Układ to pojedyncza karta, para, trójka, full, strit (5 lub więcej kolejnych) albo schodki (kolejne pary). Masz Mah Jonga, więc wychodzisz.',
     'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
@@ -227,8 +227,8 @@ STRINGS = {
         'Gracz bez kart wychodzi z gry. Wyjdź całym stritem i skończ pierwszy.',
     'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
         'Lewę wygraną Smokiem oddajesz wybranemu przeciwnikowi; bomba na Smoka wygrywa jak zwykle.',
-    'A wild card; as a single, half a rank above the card it beats':
-        'Dżoker; jako pojedyncza karta pół wysokości nad kartą, którą bije',
+    'A wild card; alone, half a rank up':
+        'Dżoker; sam pół wysokości wyżej',
     'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
         'Po twojej bombie kolejka poszła dalej od ciebie. Gleb odpowiedział bombą: poker bije czwórkę, a wyższa bomba bije niższą.',
     "Beat Boris's stairs with your 7-7-8-8":
@@ -237,8 +237,8 @@ STRINGS = {
         'Pobij 9 swoim asem',
     'Beat the full house with yours: 10-10-10-2-2':
         'Pobij fula swoim: 10-10-10-2-2',
-    'Bet on going out first: Grand Tichu on 8 cards, Tichu on 14':
-        'Zakład o wyjście jako pierwszy: Wielkie Tichu na 8 kartach, Tichu na 14',
+    'Bets on going out first, on 8 or 14 cards':
+        'Zakład o wyjście, na 8 albo 14 kartach',
     'Bomb the ace: press Bomb!, then Play':
         'Zbombarduj asa: naciśnij Bomba!, potem Zagraj',
     'Bombs':
@@ -265,14 +265,14 @@ STRINGS = {
         'Każdy daje po jednej karcie każdemu z trzech pozostałych, wszyscy naraz. Pomóż partnerowi wysoką kartą; przeciwnikom daj niskie karty bez punktów.',
     'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
         'Wszyscy spasowali, więc Gleb wziął lewę i wyszedł znowu. Ful liczy się według trójki: trzy 10 biją trzy 9.',
-    'Four of a kind or a straight flush beats anything, even out of turn':
-        'Czwórka albo poker bije wszystko, nawet poza kolejką',
+    'They beat anything, even out of turn':
+        'Biją wszystko, nawet poza kolejką',
     'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
         'Daj Wierze, partnerce, A♠; Borysowi i Glebowi daj swoje 2♠ i 3♣: niskie karty, bez punktów (nigdy 5, 10 ani K).',
     'Give the trick to Gleb':
         'Oddaj lewę Glebowi',
-    'Give your partner an ace, each opponent a 2 or a 3':
-        'Daj partnerce asa, każdemu przeciwnikowi 2 lub 3',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Daj Wierze A♠, pozostałym 2♠ i 3♣',
     'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
         'Gleb zagrał wyższe schodki. Pas nie wyklucza cię z lewy: gdy znów przyjdzie twoja kolej, możesz na nią zagrać.',
     'Going out and the double win':
@@ -304,11 +304,11 @@ STRINGS = {
     'Lead: play your pair of 9s':
         'Wyjście: zagraj parę 9',
     'Led alone, it hands the lead to your partner':
-        'Zagrany sam na wyjściu oddaje wyjście partnerowi',
+        'Zagrany sam oddaje wyjście partnerowi',
     "Only the Dragon beats Boris's ace: play it.":
         'Tylko Smok bije asa Borysa: zagraj go.',
-    'Out first wins your Tichu; both partners out first and second: 200':
-        'Wyjście jako pierwszy wygrywa Tichu; oboje partnerzy jako pierwsi: 200',
+    'Out first, and both partners out: 200':
+        'Wyjście pierwsze, a obu partnerów: 200',
     "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
         'Poza kolejką wolno zagrać tylko bombę, a as Borysa by wygrał: zbombarduj go czterema 7.',
     "Pass: Boris's ace wins":
@@ -323,8 +323,8 @@ STRINGS = {
         'Pasuj: nic twojego nie bije J-J-Q-Q',
     'Play all 14 cards: your straight':
         'Zagraj wszystkie 14 kart: twój strit',
-    'Play the 1, wish for a rank: the first who can must play it':
-        'Zagraj 1 i życz sobie wysokości: pierwszy, kto może, musi ją zagrać',
+    'Play the 1 and name a rank to be played':
+        'Zagraj 1 i zażycz sobie wysokości',
     'Play the Dragon on the ace':
         'Zagraj Smoka na asa',
     'Play the Phoenix on the jack':
@@ -335,8 +335,8 @@ STRINGS = {
         'Naciśnij Nie: te 8 kart to nie Wielkie Tichu',
     'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
         'Ten sam rodzaj, tyle samo kart, wyżej: tak bije się układ. Lewa kończy się, gdy wszyscy pozostali spasują po kolei.',
-    'Singles to stairs; beat with the same kind and length, or pass':
-        'Od pojedynczych kart po schodki; bij tym samym rodzajem i długością albo pasuj',
+    'Same kind and length, higher; or pass':
+        'Ten sam rodzaj i długość, wyżej; albo pas',
     'The Dog':
         'Pies',
     'The Dog cannot be played on a card: it can only be led.':
@@ -363,8 +363,8 @@ STRINGS = {
         'Feniks w układzie zastępuje dowolną wysokość (nigdy w bombie). Jako pojedyncza karta liczy się pół wysokości nad kartą, którą bije: na J to J½.',
     'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
         'Feniks: dowolna wysokość w układzie, pół wysokości wyżej jako pojedyncza karta, 1½ na wyjściu, nigdy nad Smokiem; −25 punktów.',
-    'The highest single; the trick it wins goes to an opponent':
-        'Najwyższa pojedyncza karta; wygraną lewę dostaje przeciwnik',
+    'Highest single; its trick goes to an opponent':
+        'Najwyższa karta; jej lewa idzie do przeciwnika',
     'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
         'Pozostałe 6 kart przyniosło Smoka, Feniksa i cztery asy, bombę. Tichu jest warte 100 i można je zgłosić do pierwszej karty. Zgłoś teraz: partner zobaczy to, zanim wybierze dla ciebie kartę.',
     'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':

@@ -217,8 +217,8 @@ STRINGS = {
     # ------------------------------------------------------------ Learn: Tichu's lessons
     'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
         'Бомба — это четыре карты одного ранга или стрит-флеш (стрит одной масти). Она бьёт любую другую комбинацию, и её можно сыграть, когда на столе лежит комбинация, даже не в свой ход.',
-    'A card to each player: a good one to your partner, low ones to the others':
-        'По карте каждому: хорошую партнёру, младшие соперникам',
+    'A card to each player, and who leads':
+        'По карте каждому, и кто заходит',
     'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
         'Комбинация — это одиночная карта, пара, тройка, фулл-хаус, стрит (5 и больше подряд) или лесенка (пары подряд). Маджонг у вас, поэтому ходите вы.',
     'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
@@ -227,8 +227,8 @@ STRINGS = {
         'Игрок без карт выходит. Зайдите всем стритом и выйдите первым.',
     'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
         'Взятку, выигранную Драконом, отдают сопернику на выбор; бомба на Дракона выигрывает как обычно.',
-    'A wild card; as a single, half a rank above the card it beats':
-        'Джокер; одиночной картой на полранга старше карты, которую бьёт',
+    'A wild card; alone, half a rank up':
+        'Джокер; одиночный — на полранга выше',
     'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
         'После вашей бомбы ход пошёл дальше от вас. Глеб ответил бомбой: стрит-флеш бьёт каре, а старшая бомба бьёт младшую.',
     "Beat Boris's stairs with your 7-7-8-8":
@@ -237,8 +237,8 @@ STRINGS = {
         'Побейте 9 своим тузом',
     'Beat the full house with yours: 10-10-10-2-2':
         'Побейте фулл-хаус своим: 10-10-10-2-2',
-    'Bet on going out first: Grand Tichu on 8 cards, Tichu on 14':
-        'Ставка на то, чтобы выйти первым: Большое Тичу на 8 картах, Тичу на 14',
+    'Bets on going out first, on 8 or 14 cards':
+        'Ставки на выход первым: на 8 или 14 картах',
     'Bomb the ace: press Bomb!, then Play':
         'Бомбу на туза: нажмите «Бомба!», затем «Сыграть»',
     'Bombs':
@@ -265,14 +265,14 @@ STRINGS = {
         'Каждый отдаёт по карте каждому из трёх других, все одновременно. Помогите партнёру старшей картой; соперникам отдайте младшие карты без очков.',
     'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
         'Все спасовали, поэтому Глеб взял взятку и снова зашёл. Фулл-хаус считается по тройке: три 10 бьют три 9.',
-    'Four of a kind or a straight flush beats anything, even out of turn':
-        'Каре или стрит-флеш бьёт всё, даже не в свой ход',
+    'They beat anything, even out of turn':
+        'Бьют всё, даже не в свой ход',
     'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
         'Отдайте Вере, партнёру, A♠; Борису и Глебу — свои 2♠ и 3♣: младшие карты без очков (никогда 5, 10 или K).',
     'Give the trick to Gleb':
         'Отдайте взятку Глебу',
-    'Give your partner an ace, each opponent a 2 or a 3':
-        'Отдайте партнёру туза, каждому сопернику 2 или 3',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Отдайте Вере A♠, остальным 2♠ и 3♣',
     'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
         'Глеб сыграл старшую лесенку. Пас не выводит вас из взятки: когда ход снова дойдёт до вас, можно снова играть на неё.',
     'Going out and the double win':
@@ -304,11 +304,11 @@ STRINGS = {
     'Lead: play your pair of 9s':
         'Заход: сыграйте пару 9',
     'Led alone, it hands the lead to your partner':
-        'Сыгранная одна в заход, передаёт заход партнёру',
+        'Заход одной: заход переходит к партнёру',
     "Only the Dragon beats Boris's ace: play it.":
         'Туза Бориса бьёт только Дракон: сыграйте его.',
-    'Out first wins your Tichu; both partners out first and second: 200':
-        'Первым вышли — Тичу выиграно; оба партнёра вышли первыми: 200',
+    'Out first, and both partners out: 200':
+        'Выйти первым; оба партнёра вышли: 200',
     "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
         'Не в свой ход можно сыграть только бомбу, а туз Бориса выиграл бы: побейте его каре семёрок.',
     "Pass: Boris's ace wins":
@@ -323,8 +323,8 @@ STRINGS = {
         'Пас: у вас нечем побить J-J-Q-Q',
     'Play all 14 cards: your straight':
         'Сыграйте все 14 карт: ваш стрит',
-    'Play the 1, wish for a rank: the first who can must play it':
-        'Сыграйте 1 и загадайте ранг: первый, кто может, обязан его сыграть',
+    'Play the 1 and name a rank to be played':
+        'Сыграть 1 и загадать ранг',
     'Play the Dragon on the ace':
         'Сыграйте Дракона на туза',
     'Play the Phoenix on the jack':
@@ -335,8 +335,8 @@ STRINGS = {
         'Нажмите «Нет»: эти 8 карт — не Большое Тичу',
     'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
         'Тот же вид, столько же карт, старше — так бьют комбинацию. Взятка кончается, когда все остальные подряд спасуют.',
-    'Singles to stairs; beat with the same kind and length, or pass':
-        'От одиночных карт до лесенок; бейте тем же видом и длиной или пасуйте',
+    'Same kind and length, higher; or pass':
+        'Тот же вид и длина, старше; или пас',
     'The Dog':
         'Собака',
     'The Dog cannot be played on a card: it can only be led.':
@@ -363,8 +363,8 @@ STRINGS = {
         'Феникс в комбинации заменяет любой ранг (но не в бомбе). Одиночной картой он на полранга старше карты, которую бьёт: на J это J½.',
     'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
         'Феникс: любой ранг в комбинации, на полранга старше одиночной картой, 1½ в заходе, никогда не выше Дракона; −25 очков.',
-    'The highest single; the trick it wins goes to an opponent':
-        'Старшая одиночная карта; её взятка уходит сопернику',
+    'Highest single; its trick goes to an opponent':
+        'Старшая карта; её взятка — сопернику',
     'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
         'Остальные 6 карт принесли Дракона, Феникс и четырёх тузов, бомбу. Тичу стоит 100, и его можно объявить до первой карты. Объявите сейчас: партнёр увидит это до того, как выберет карту для вас.',
     'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':

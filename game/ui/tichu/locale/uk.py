@@ -217,8 +217,8 @@ STRINGS = {
     # ------------------------------------------------------------ Learn: Tichu's lessons
     'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
         "Бомба — це чотири карти одного рангу або стріт-флеш (стріт однієї масті). Вона б'є будь-яку іншу комбінацію, і її можна зіграти, щойно на столі лежить комбінація, навіть не у свій хід.",
-    'A card to each player: a good one to your partner, low ones to the others':
-        'По карті кожному: добру партнерові, молодші суперникам',
+    'A card to each player, and who leads':
+        'По карті кожному, і хто заходить',
     'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
         'Комбінація — це одиночна карта, пара, трійка, фул-хаус, стріт (5 і більше поспіль) або драбинка (пари поспіль). Маджонг у вас, тож ходите ви.',
     'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
@@ -227,8 +227,8 @@ STRINGS = {
         'Гравець без карт виходить. Зайдіть усім стрітом і вийдіть першим.',
     'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
         'Взяток, виграний Драконом, віддають суперникові на вибір; бомба на Дракона виграє як завжди.',
-    'A wild card; as a single, half a rank above the card it beats':
-        "Джокер; одиночною картою на пів рангу старший за карту, яку б'є",
+    'A wild card; alone, half a rank up':
+        'Джокер; одиночний — на пів рангу вище',
     'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
         "Після вашої бомби хід пішов далі від вас. Гліб відповів бомбою: стріт-флеш б'є каре, а старша бомба б'є молодшу.",
     "Beat Boris's stairs with your 7-7-8-8":
@@ -237,8 +237,8 @@ STRINGS = {
         'Побийте 9 своїм тузом',
     'Beat the full house with yours: 10-10-10-2-2':
         'Побийте фул-хаус своїм: 10-10-10-2-2',
-    'Bet on going out first: Grand Tichu on 8 cards, Tichu on 14':
-        'Ставка на те, щоб вийти першим: Велике Тічу на 8 картах, Тічу на 14',
+    'Bets on going out first, on 8 or 14 cards':
+        'Ставки на вихід першим: на 8 чи 14 картах',
     'Bomb the ace: press Bomb!, then Play':
         'Бомбу на туза: натисніть «Бомба!», потім «Зіграти»',
     'Bombs':
@@ -265,14 +265,14 @@ STRINGS = {
         'Кожен віддає по карті кожному з трьох інших, усі одночасно. Допоможіть партнерові старшою картою; суперникам віддайте молодші карти без очок.',
     'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
         "Усі спасували, тож Гліб узяв взяток і знову зайшов. Фул-хаус рахується за трійкою: три 10 б'ють три 9.",
-    'Four of a kind or a straight flush beats anything, even out of turn':
-        "Каре або стріт-флеш б'є все, навіть не у свій хід",
+    'They beat anything, even out of turn':
+        "Б'ють усе, навіть не у свій хід",
     'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
         'Віддайте Вірі, партнерці, A♠; Борисові й Глібу — свої 2♠ і 3♣: молодші карти без очок (ніколи 5, 10 чи K).',
     'Give the trick to Gleb':
         'Віддайте взяток Глібу',
-    'Give your partner an ace, each opponent a 2 or a 3':
-        'Віддайте партнерці туза, кожному суперникові 2 або 3',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Віддайте Вірі A♠, іншим 2♠ і 3♣',
     'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
         'Гліб зіграв старшу драбинку. Пас не виводить вас зі взятку: коли хід знову дійде до вас, можна знову грати на нього.',
     'Going out and the double win':
@@ -304,11 +304,11 @@ STRINGS = {
     'Lead: play your pair of 9s':
         'Захід: зіграйте пару 9',
     'Led alone, it hands the lead to your partner':
-        'Зіграна сама в захід, передає захід партнерові',
+        'Захід самою: захід переходить до партнера',
     "Only the Dragon beats Boris's ace: play it.":
         "Туза Бориса б'є тільки Дракон: зіграйте його.",
-    'Out first wins your Tichu; both partners out first and second: 200':
-        'Першим вийшли — Тічу виграно; обоє партнерів вийшли першими: 200',
+    'Out first, and both partners out: 200':
+        'Вийти першим; обоє партнерів вийшли: 200',
     "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
         'Не у свій хід можна зіграти тільки бомбу, а туз Бориса виграв би: побийте його каре сімок.',
     "Pass: Boris's ace wins":
@@ -323,8 +323,8 @@ STRINGS = {
         'Пас: у вас нічим побити J-J-Q-Q',
     'Play all 14 cards: your straight':
         'Зіграйте всі 14 карт: ваш стріт',
-    'Play the 1, wish for a rank: the first who can must play it':
-        'Зіграйте 1 і загадайте ранг: перший, хто може, мусить його зіграти',
+    'Play the 1 and name a rank to be played':
+        'Зіграти 1 і загадати ранг',
     'Play the Dragon on the ace':
         'Зіграйте Дракона на туза',
     'Play the Phoenix on the jack':
@@ -335,8 +335,8 @@ STRINGS = {
         'Натисніть «Ні»: ці 8 карт — не Велике Тічу',
     'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
         "Той самий вид, стільки ж карт, старша — так б'ють комбінацію. Взяток закінчується, коли всі інші поспіль спасують.",
-    'Singles to stairs; beat with the same kind and length, or pass':
-        'Від одиночних карт до драбинок; бийте тим самим видом і довжиною або пасуйте',
+    'Same kind and length, higher; or pass':
+        'Той самий вид і довжина, старша; або пас',
     'The Dog':
         'Собака',
     'The Dog cannot be played on a card: it can only be led.':
@@ -363,8 +363,8 @@ STRINGS = {
         "Фенікс у комбінації замінює будь-який ранг (але не в бомбі). Одиночною картою він на пів рангу старший за карту, яку б'є: на J це J½.",
     'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
         'Фенікс: будь-який ранг у комбінації, на пів рангу старший одиночною картою, 1½ у заході, ніколи не вищий за Дракона; −25 очок.',
-    'The highest single; the trick it wins goes to an opponent':
-        'Найстарша одиночна карта; її взяток іде суперникові',
+    'Highest single; its trick goes to an opponent':
+        'Найстарша карта; її взяток — суперникові',
     'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
         'Решта 6 карт принесли Дракона, Фенікс і чотирьох тузів, бомбу. Тічу вартує 100, і його можна оголосити до першої карти. Оголосіть зараз: партнер побачить це, перш ніж вибрати карту для вас.',
     'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':
