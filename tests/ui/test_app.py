@@ -129,7 +129,8 @@ def test_an_illegal_move_in_the_save_is_reported(tmp_path):
         "    prikup: [QS, JH, 9H]\n    bids: [100, pass, 95]\n")
     app = menu_app(tmp_path)
     click_button(app, "Continue")
-    assert "deal 1, bids 3" in app.stack.top.messages[0]
+    # (in the player's words: the deal, and that a move breaks the rules)
+    assert "deal 1: a move that breaks the rules" in app.stack.top.messages[0]
 
 
 def test_the_window_size_is_remembered(tmp_path):
