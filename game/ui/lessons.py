@@ -170,6 +170,19 @@ def draw_coach(surface: pygame.Surface, fonts, coach: Coach, room: pygame.Rect,
     return rect
 
 
+def coach_fits(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...],
+               margin: int) -> bool:
+    """Whether the coach's box, with its words now, fits `room` at one of `sizes` (else a
+    table too small for it shows the words in a dialog: scenes.lessons.CoachWords)."""
+    box = coach_box(fonts, coach, room, sizes, margin)
+    if box is None:
+        return False
+    _, head, font, heads, lines = box
+    pad = max(4, margin // 2)
+    return len(heads) * head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad \
+        <= room.height
+
+
 def coach_box(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...], margin: int):
     """(rect, heading font, font, heading lines, lines) of the coach's box in `room`, or
     None."""
@@ -280,5 +293,6 @@ def status_words(progress: Progress, game: str, lesson: Lesson) -> tuple[str, bo
     return "", False
 
 
-__all__ = ["Step", "Lesson", "Coach", "Progress", "draw_coach", "coach_box", "status_words",
+__all__ = ["Step", "Lesson", "Coach", "Progress", "draw_coach", "coach_box", "coach_fits",
+           "status_words",
            "PROGRESS_FILE", "DONE"]

@@ -28,6 +28,7 @@ NOT_PERSONAL = {
     "{names} dropped: an AI plays until they are back": "the others, at their machines",
     "You give {card} to {name}": "the player gives to another seat",
     "Hint: give {card} to {name}": "the player gives to another seat",
+    "Hint: give the trick to {name}": "the Dragon's trick, to an opponent of the player",
     "give {card} to {name}": "the player gives to another seat",
     "To {name}": "the declarer's button for a defender, another seat",
     "to {name}": "Tichu's exchange: a card for another seat",

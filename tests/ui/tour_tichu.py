@@ -25,7 +25,15 @@ ROUTES = {
                   "tichu-games-list", "tichu-viewer", "tichu-viewer-trick",
                   "tichu-viewer-round-end", "tichu-viewer-review", "tichu-statistics"),
     "tichu-demo": ("tichu-demo-deal", "tichu-demo-play"),
+    "tichu-learn": ("tichu-lessons", "tichu-lesson-grand", "tichu-lesson-wrong",
+                    "tichu-lesson-call", "tichu-lesson-exchange", "tichu-lesson-refused",
+                    "tichu-lesson-bomb", "tichu-lesson-wish", "tichu-lesson-done",
+                    "tichu-lessons-marked", "tichu-lesson-result"),
 }
+
+# the dialogs a lesson's table may show over it when the learner is to move: the
+# coach's words (a small window), the wish, the Dragon's gift
+ASKED = ("coach-words", "tichu-wish", "tichu-gift")
 
 MINE = ("MJ", "DR", "DOG", "2S", "2H", "2D", "2C", "3S", "5H", "7D", "9C", "JS", "KH", "AS")
 
@@ -376,6 +384,99 @@ class TichuTour:
                    and self.tichu_scene().name == "tichu-play"
                    and len(self.tichu_scene().session.round.tricks) >= 1, "the demo's play")
         self.snap("tichu-demo-play")
+
+    def tichu_learn(self) -> None:
+        """Learn, Tichu: the lessons list, a lesson's steps at the table (the Grand Tichu
+        question, a wrong move explained, the exchange, cards the rules refuse explained,
+        a bomb out of turn, the wish), a lesson's end, the list with it marked, and a
+        lesson ending at the round's result."""
+        from game.ui.scenes.lessons import LessonsScene
+
+        def lessons():
+            self.app.push(LessonsScene(self.app, "tichu"))
+            self.frame()
+            return self.top
+        scene = lessons()
+        self.snap("tichu-lessons")
+
+        def lesson(lesson_id: str):
+            k = [lesson.id for _, lesson in scene.rows].index(lesson_id)
+            self.frame(click(scene.row.buttons[k].rect.center))
+            self.until(lambda: self.tichu_scene() is not None, "the lesson's table")
+            coach = self.tichu_scene().session.coach
+            self.until(lambda: moment(coach), "the lesson's first step")
+            return coach
+
+        def moment(coach) -> bool:
+            ts = self.tichu_scene()
+            return (ts is not None and coach.step is not None and ts.wrong_move is None
+                    and not ts.table.busy and ts.coach_turn()
+                    and (self.top is ts or self.top.name in ASKED))
+
+        def right(coach) -> None:
+            ts = self.tichu_scene()
+            while self.top is not ts:  # the coach's words (a small window), the wish's
+                self.app.stack.pop(self.top)
+            ts.act(ts.session.hint_action())
+
+        def leave():
+            """Esc, Quit to menu (the lesson is left at its step), and Learn again."""
+            while self.top is not self.tichu_scene():
+                self.app.stack.pop(self.top)
+            self.frame(key(pygame.K_ESCAPE))
+            self.press("Quit to menu")
+            return lessons()
+
+        coach = lesson("calls")
+        self.snap("tichu-lesson-grand")
+        ts = self.tichu_scene()
+        ts.act(coach.step.wrong_move)  # Grand Tichu on a weak 8: explained, taken back
+        self.until(lambda: moment(coach) and coach.explained, "the explanation")
+        self.frames(2)  # (in a small window the words come in a dialog)
+        self.snap("tichu-lesson-wrong")
+        right(coach)
+        self.until(lambda: moment(coach) and coach.index == 1, "the Tichu call")
+        self.snap("tichu-lesson-call")
+        scene = leave()
+        coach = lesson("exchange")
+        self.snap("tichu-lesson-exchange")
+        scene = leave()
+        coach = lesson("dog")
+        ts = self.tichu_scene()
+        while self.top is not ts:
+            self.press("Go on")
+        ts.table.selected = set(cards_of(coach.step.wrong_move.data))  # the Dog on a 9
+        ts.refresh()
+        ts.play_selection()
+        self.frames(2)
+        self.snap("tichu-lesson-refused")
+        scene = leave()
+        coach = lesson("bombs")
+        self.snap("tichu-lesson-bomb")
+        scene = leave()
+        coach = lesson("wish")
+        right(coach)
+        self.until(lambda: moment(coach) and coach.index == 1
+                   and self.top.name == "tichu-wish", "the wish",
+                   act=lambda: self.frame() if self.top.name != "coach-words" else
+                   self.press("Go on"))
+        self.snap("tichu-lesson-wish")
+        for _ in range(2):
+            right(coach)
+            self.until(lambda: moment(coach) or self.top.name == "dialog", "the next step")
+        self.until(lambda: self.top.name == "dialog", "the lesson's end")
+        self.snap("tichu-lesson-done")
+        self.press("Back to the lessons")
+        self.frame()
+        self.snap("tichu-lessons-marked")
+        scene = self.top
+        coach = lesson("going-out")
+        for _ in range(3):
+            self.until(lambda: moment(coach), "the learner's move")
+            right(coach)
+        self.until(lambda: self.top.name == "tichu-scoring", "the lesson's result")
+        self.snap("tichu-lesson-result")
+        self.press("Finish lesson")
 
 
 __all__ = ["ROUTES", "TichuTour", "tour_hands", "DT"]

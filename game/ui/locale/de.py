@@ -7,6 +7,7 @@ STRINGS = {
     "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Tausend",
+    "Go on": "Weiter",
     "Continue": "Fortsetzen",
     "New game": "Neues Spiel",
     "Options": "Optionen",

@@ -9,6 +9,7 @@ STRINGS = {
     "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Tysiąc",
+    "Go on": "Dalej",
     "Continue": "Kontynuuj",
     "New game": "Nowa gra",
     "Options": "Opcje",

@@ -7,6 +7,7 @@ STRINGS = {
     "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Тысяча",
+    "Go on": "Дальше",
     "Continue": "Продолжить",
     "New game": "Новая игра",
     "Options": "Настройки",

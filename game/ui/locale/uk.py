@@ -8,6 +8,7 @@ STRINGS = {
     "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Тисяча",
+    "Go on": "Далі",
     "Continue": "Продовжити",
     "New game": "Нова гра",
     "Options": "Налаштування",

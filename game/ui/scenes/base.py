@@ -218,9 +218,12 @@ class Dialog(ButtonScene):
         height = self.title_h() + len(lines) * body.get_linesize() + bh + round(70 * u)
         self.box = pygame.Rect(0, 0, width, height)
         self.box.center = (w // 2, h // 2)
-        bw = min(round(260 * max(u, 0.7)), (width - 40) // max(1, len(self.choices)) - 16)
+        most = (width - 40) // max(1, len(self.choices)) - 16
         buttons = [Button(tr(label), self._choose(fn), kind=(kind[0] if kind else ""))
                    for label, fn, *kind in self.choices]
+        need = max((self.font(24).size(b.label)[0] for b in buttons), default=0) \
+            + round(32 * max(u, 0.7))  # a long label (another language) widens its button
+        bw = min(max(round(260 * max(u, 0.7)), need), most)
         out = row_of(buttons, self.box.centerx, self.box.bottom - bh - round(28 * u), bw, bh,
                      round(16 * u))
         if out:  # Enter takes the first choice, unless it loses something: then the next

@@ -11,7 +11,7 @@ from .. import theme
 from ..i18n import tr
 from ..lessons import DONE, Progress, status_words
 from ..widgets import Button
-from .base import ButtonScene
+from .base import ButtonScene, Dialog
 
 
 class LessonsScene(ButtonScene):
@@ -122,6 +122,18 @@ class LessonsScene(ButtonScene):
             for line in lines:
                 theme.text(surface, f, line, (box.x + 20, y), owner=box)
                 y += f.get_linesize()
+
+
+class CoachWords(Dialog):
+    """The coach's words in a dialog, where the table has no room for its box (a small
+    window): the lesson's step, and what it shows or why a move was wrong."""
+
+    name = "coach-words"
+
+    def __init__(self, app, coach):
+        words, _ = coach.words()
+        super().__init__(app, coach.heading(), [words], [(tr("Go on"), lambda: None, "main")],
+                         escape=lambda: None)
 
 
 def back_to_lessons(app) -> None:

@@ -274,6 +274,30 @@ class TichuDrawing:
 
     def _draw_info(self, surface: pygame.Surface, obs: Observation) -> None:
         """Top left: the two teams' scores, the round, and the wish in force."""
+        r, lines, goal, wish = self.info_box(obs)
+        lay = self.layout
+        fs = self.app.fonts.get(lay.font_small)
+        fb = self.app.fonts.get(lay.font_small, True)
+        size = lay.line
+        theme.panel(surface, r)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        y = r.y + lay.margin
+        for keys, n, score, mine in lines:
+            sw = fb.size(score)[0]
+            at = emblems.draw_badges(surface, keys, x, y, size, self.app.fonts)
+            theme.text(surface, fs, theme.clipped(fs, n, r.right - at - 2 * lay.margin - sw),
+                       (at, y), theme.INK if mine else theme.INK_DIM, owner=r)
+            theme.text(surface, fb, score, (r.right - lay.margin, y), theme.GOLD if mine else theme.INK,
+                       "topright", owner=r)
+            y += lay.line
+        theme.text(surface, fs, theme.clipped(fs, goal, room), (x, y), theme.INK_DIM, owner=r)
+        if wish:
+            y += lay.line
+            theme.text(surface, fb, wish, (x, y), theme.GOLD, owner=r)
+
+    def info_box(self, obs: Observation):
+        """The scores' box (as wide as its words), and its lines: each team's badges,
+        names, score and whether it is the viewer's; the round; the wish in force."""
         lay = self.layout
         match = self.session.match
         fs = self.app.fonts.get(lay.font_small)
@@ -301,21 +325,7 @@ class TichuDrawing:
         widest = max([badges + fs.size(n)[0] + fb.size(s)[0] for _, n, s, _ in lines] +
                      [fs.size(goal)[0], fb.size(wish)[0]]) + 3 * lay.margin
         r.width = min(max(r.width, widest), lay.width // 2 - lay.plate_w // 2 - 2 * lay.margin)
-        theme.panel(surface, r)
-        x, room = r.x + lay.margin, r.width - 2 * lay.margin
-        y = r.y + lay.margin
-        for keys, n, score, mine in lines:
-            sw = fb.size(score)[0]
-            at = emblems.draw_badges(surface, keys, x, y, size, self.app.fonts)
-            theme.text(surface, fs, theme.clipped(fs, n, r.right - at - 2 * lay.margin - sw),
-                       (at, y), theme.INK if mine else theme.INK_DIM, owner=r)
-            theme.text(surface, fb, score, (r.right - lay.margin, y), theme.GOLD if mine else theme.INK,
-                       "topright", owner=r)
-            y += lay.line
-        theme.text(surface, fs, theme.clipped(fs, goal, room), (x, y), theme.INK_DIM, owner=r)
-        if wish:
-            y += lay.line
-            theme.text(surface, fb, wish, (x, y), theme.GOLD, owner=r)
+        return r, lines, goal, wish
 
 
 __all__ = ["TichuDrawing"]

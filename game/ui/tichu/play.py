@@ -96,6 +96,7 @@ class TichuPlayScene(TichuTableScene):
             words, _ = self.describe_selection()
             self.table.warn(words or tr("Pick the cards to play first"), "refused",
                             self.status_rule)
+            self.coach_explains()
             return
         ranks = sorted({a.data.rank for a in legal})
         if len(ranks) > 1:  # the Phoenix may stand for more than one rank: ask which
@@ -262,6 +263,7 @@ class TichuPlayScene(TichuTableScene):
             self.play_selection()
         else:
             t.warn(self.describe_selection()[0])
+            self.coach_explains()
 
     def dropped(self, card: int, pos) -> None:
         t = self.table

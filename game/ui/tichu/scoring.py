@@ -108,14 +108,33 @@ class TichuScoringScene(ButtonScene):
                                round(180 * u) + table + n * f.get_linesize() + round(60 * u))
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
+        last = Button(tr("Results") if finished else tr("Next round"), self.next, kind="main")
+        if getattr(self.session, "coach", None) is not None:  # a lesson ends at the result
+            last = Button(tr("Finish lesson"), self.finish_lesson, kind="main")
+            self.box.height += self.lesson_h()
+            self.box.center = (w // 2, round(h * 0.45))
         buttons = [Button(tr("Score sheet"), self.sheet),
-                   Button(tr("Review"), self.review, hotkey=pygame.K_r),
-                   Button(tr("Results") if finished else tr("Next round"), self.next,
-                          kind="main")]
+                   Button(tr("Review"), self.review, hotkey=pygame.K_r), last]
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(260 * u), round(56 * u), round(20 * u))
         self.default_focus = 2
         return out
+
+    def lesson_lines(self) -> list[str]:
+        """A lesson's closing words, under the result they explain."""
+        coach = getattr(self.session, "coach", None)
+        if coach is None:
+            return []
+        u = max(self.unit, 0.6)
+        return theme.wrap(self.font(20), coach.lesson.done, self.box.width - round(80 * u))
+
+    def lesson_h(self) -> int:
+        return len(self.lesson_lines()) * self.font(20).get_linesize() + round(8 * self.unit)
+
+    def finish_lesson(self) -> None:
+        from ..scenes.lessons import back_to_lessons
+        self.session.coach.finish()
+        back_to_lessons(self.app)
 
     def review(self) -> None:
         """The round's decisions of the player at the screen (each human's, in hot-seat)
@@ -171,6 +190,11 @@ class TichuScoringScene(ButtonScene):
         for words, colour in self.lines():
             theme.text(surface, f, theme.clipped(f, words, room), (x, y), colour, owner=box)
             y += f.get_linesize()
+        small = self.font(20)
+        y += round(4 * u)
+        for words in self.lesson_lines():
+            theme.text(surface, small, words, (x, y), theme.INK, owner=box)
+            y += small.get_linesize()
         self.draw_buttons(surface, 24)
 
 

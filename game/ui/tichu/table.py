@@ -148,6 +148,27 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         """The Log button: right of Undo."""
         return under_info_row(self)[1]
 
+    def coach_room(self) -> pygame.Rect:
+        """A lesson's box (game/ui/lessons.py): beside the partner at the top, above the
+        side seats' hands; left of the partner's fan and plate (right of the scores and
+        the buttons under them), or right of them (past the partner's won tricks, under
+        the corner buttons), whichever is larger."""
+        lay = self.layout
+        m = lay.margin
+        fan = lay.fan_positions(2, 14)
+        plate = lay.plate_rect(2)
+        bottom = lay.seat_anchor(1)[1] - lay.small_h // 2 - m // 2
+        obs = self.observation()
+        scores = self.info_box(obs)[0] if obs is not None else lay.info_rect(4)
+        x = max(scores.right, self.log_rect().right) + m
+        left = pygame.Rect(x, m, min(fan[0][0] - lay.small_w // 2, plate.left) - m - x,
+                           bottom - m)
+        x = max(fan[-1][0] + lay.small_w // 2, plate.right + m + lay.small_w) + m
+        top = max(r.bottom for r in lay.corners) + m // 2
+        right = pygame.Rect(x, top, lay.width - m - x, bottom - top)
+        rooms = [r for r in (left, right) if r.width > 0 and r.height > 0]
+        return max(rooms, key=lambda r: r.width * r.height, default=pygame.Rect(0, 0, 0, 0))
+
     def _layout(self) -> TichuLayout:
         w, h = self.app.screen_size
         w -= self.beside  # a panel beside the table (the viewer's score sheet)

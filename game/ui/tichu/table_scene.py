@@ -24,10 +24,11 @@ from ..prompt import Prompt
 from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
 from ..statistics import count_game, statistics_news
 from ..widgets import Button
+from .coaching import Coaching
 from .hand_input import HandInput
 from .session import TichuSession
 from .table import TichuTable
-from .words import card_words, combination_words, refusal_words
+from .words import card_words, combination_words, rank_word, refusal_words
 
 THINK_TIME = 0.7  # the least time an AI seems to think, so its move can be followed
 
@@ -79,7 +80,7 @@ def next_round(app, table: TichuTable, scene) -> None:
     app.stack.replace(scene, TichuDealScene(app, table))
 
 
-class TichuTableScene(HandInput, TakingBack, ButtonScene):
+class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
     """A phase of the round at the table. Subclasses add their controls in `controls()`
     and say which phases they show."""
 
@@ -192,6 +193,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             b.rect = r
         undo = self.undo_button()
         undo.rect = self.table.undo_rect()
+        if self.coach is not None:
+            undo.visible = False  # a lesson takes its wrong moves back itself
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
         corner += [undo, log]
@@ -210,6 +213,8 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         m = lay.margin
         prompt = self.table.prompt
         prompt.ask = self.title
+        if self.coach_turn():
+            prompt.ask = self.coach.ask()  # the lesson says what to do
         view = getattr(self.session, "networked", None)
         if view is not None:  # a networked table's trouble comes first
             prompt.ask = view.words() or self.title
@@ -264,7 +269,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         if key != self._state_key:
             self._state_key = key
             self.refresh()
-        if t.busy:
+        if t.busy or self.coach_update():
             return
         rnd = self.round
         if rnd.over:
@@ -310,6 +315,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
                 tuple(sorted(t.selected)), tuple(sorted(t.staged.items())),
                 self.app.screen_size, rnd.phase if rnd else None,
                 t.prompt.key,  # the box fits its words
+                (self.coach.index, self.coach.explained) if self.coach else None,
                 view.key() if (view := getattr(self.session, "networked", None)) else None)
 
     def _round_over(self) -> None:
@@ -322,12 +328,15 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
     def act(self, action: Action) -> bool:
         """Hand an action to the engine; a refused one is explained on screen."""
         t = self.table
+        if not self.coach_judges(action):
+            return False
         try:
             events = self.session.apply(action)
         except TichuError as exc:
             rnd = self.round
             t.warn(refusal_words(exc.reason, exc.rule, rnd.top[1] if rnd.top else None,
                                  rnd.wish), "refused", exc.rule)
+            self.coach_refused(action, exc)
             return False
         except ValueError as exc:
             t.warn(str(exc))
@@ -337,6 +346,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         else:
             t.prompt.forget(("refused",))  # (the table moved on: the refusal is old)
         self.hinter = None
+        self.coach_saw(action)
         t.present(events)
         if self.session.save_error:
             t.warn(self.session.save_error)
@@ -407,6 +417,10 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             return
         if self.hinter is not None or not self.viewer_legal() or self.table.demo:
             return
+        if self.coach is not None and self.session.hint_action() is not None:
+            self.table.prompt.forget()
+            self.show_hint(self.session.hint_action())  # the lesson's move
+            return
         self.hinter = self.session.hint(self.table.viewer)
         self.table.warn(tr("Thinking about a hint…"), "hint")
 
@@ -441,6 +455,12 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
             card, to = action.data
             t.warn(tr("Hint: give {card} to {name}").format(card=card_words(card),
                                                             name=t.name(to)), "hint")
+        elif action.kind == "wish":
+            t.warn(tr("Hint: wish for {rank}").format(rank=rank_word(action.data))
+                   if action.data else tr("Hint: no wish"), "hint")
+        elif action.kind == "gift":
+            t.warn(tr("Hint: give the trick to {name}").format(name=t.name(action.data)),
+                   "hint")
 
     def toggle_last(self) -> None:
         self.table.look_back()
@@ -471,8 +491,7 @@ class TichuTableScene(HandInput, TakingBack, ButtonScene):
         self.table.draw(surface)
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
-
-
+        self.draw_coach(surface)
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The prompt, round the scene's buttons (or alone, over the hand)."""

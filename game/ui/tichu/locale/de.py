@@ -261,4 +261,189 @@ STRINGS = {
         '{what}: die Wahl des planenden Spielers',
     'the other way round':
         'umgekehrt',
+    # ------------------------------------------------------------ Learn: Tichu's lessons
+    'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
+        'Eine Bombe sind vier Karten eines Rangs oder eine Straßenbombe (Straße in einer Farbe). Sie schlägt jede andere Kombination, und du darfst sie spielen, sobald eine auf dem Tisch liegt, auch wenn du nicht dran bist.',
+    'A card to each player, and who leads':
+        'Jedem eine Karte, und wer ausspielt',
+    'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
+        'Eine Kombination ist eine Einzelkarte, ein Paar, ein Drilling, ein Full House, eine Straße (5 oder mehr in Folge) oder eine Treppe (Paare in Folge). Du hast das Mah Jong, also spielst du aus.',
+    'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
+        'Ein Paar schlägt keine Treppe: Spiel eine Treppe aus zwei Paaren, höher als 5-5-6-6.',
+    'A player with no cards left is out. Lead the whole straight and go out first.':
+        'Wer keine Karten mehr hat, ist draußen. Spiel die ganze Straße aus und geh als Erster raus.',
+    'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
+        'Ein Stich, den der Drache gewinnt, geht an einen Gegner deiner Wahl; eine Bombe auf den Drachen gewinnt wie sonst.',
+    'A wild card; alone, half a rank up':
+        'Ein Joker; allein einen halben Rang höher',
+    'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
+        'Nach deiner Bombe ging der Zug von dir aus weiter. Gleb bombte zurück: Eine Straßenbombe schlägt vier Gleiche, und eine höhere Bombe schlägt eine niedrigere.',
+    "Beat Boris's stairs with your 7-7-8-8":
+        "Schlag Boris' Treppe mit deiner 7-7-8-8",
+    'Beat the 9 with your ace':
+        'Schlag die 9 mit deinem Ass',
+    'Beat the full house with yours: 10-10-10-2-2':
+        'Schlag das Full House mit deinem: 10-10-10-2-2',
+    'Bets on going out first, on 8 or 14 cards':
+        'Wetten aufs Rausgehen, auf 8 oder 14 Karten',
+    'Bomb the ace: press Bomb!, then Play':
+        'Bombe auf das Ass: Drück Bombe!, dann Spielen',
+    'Bombs':
+        'Bomben',
+    'Bombs beat everything but higher bombs, in turn or out of turn; never on the Dog.':
+        'Bomben schlagen alles außer höheren Bomben, im Zug oder außer der Reihe; nie auf den Hund.',
+    "Boris has only 8 cards left and may go out soon: the Dragon's 25 points would stay with him. Give the trick to Gleb.":
+        'Boris hat nur noch 8 Karten und ist vielleicht bald draußen: Die 25 Punkte des Drachen blieben bei ihm. Verschenk den Stich an Gleb.',
+    'Boris held an ace, so he had to play it: the wish is fulfilled and ends.':
+        'Boris hatte ein Ass, also musste er es spielen: Der Wunsch ist erfüllt und endet.',
+    "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
+        "Boris' Dame schlug deinen Phönix: Er zählte nur J½. Der Phönix kostet außerdem das Team, das ihn gewinnt, 25 Punkte.",
+    'Call Tichu before your first card':
+        'Sag Tichu an, bevor du deine erste Karte spielst',
+    'Call Tichu: press Tichu!':
+        'Sag Tichu an: Drück Tichu!',
+    'Call before you give: your partner then knows to give you a good card. Press Tichu!':
+        'Sag an, bevor du schupfst: Dein Partner weiß dann, dass er dir eine gute Karte geben soll. Drück Tichu!',
+    'Call first: once you have played a card, it is too late to call Tichu.':
+        'Erst ansagen: Sobald du eine Karte gespielt hast, ist es für Tichu zu spät.',
+    'Combinations and beating them':
+        'Kombinationen schlagen',
+    'Each player gives one card to each of the three others, all at once. Help your partner with a high card; give the opponents low cards that are worth no points.':
+        'Jeder schupft jedem der drei anderen eine Karte, alle zugleich. Hilf deinem Partner mit einer hohen Karte; gib den Gegnern niedrige Karten ohne Punkte.',
+    'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
+        'Alle passten, also nahm Gleb den Stich und spielte wieder aus. Ein Full House zählt nach seinem Drilling: drei 10er schlagen drei 9er.',
+    'They beat anything, even out of turn':
+        'Sie schlagen alles, auch außer der Reihe',
+    'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
+        'Gib Vera, deiner Partnerin, das A♠; gib Boris und Gleb deine 2♠ und 3♣: niedrige Karten, keine Punkte (nie eine 5, 10 oder einen K).',
+    'Give the trick to Gleb':
+        'Verschenk den Stich an Gleb',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Gib Vera das A♠, den anderen 2♠ und 3♣',
+    'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
+        'Gleb spielte eine höhere Treppe. Passen nimmt dich nicht aus dem Stich: Wenn du wieder dran bist, darfst du wieder darauf spielen.',
+    'Going out and the double win':
+        'Rausgehen und der Doppelsieg',
+    'Grand Tichu (200) on your first 8 cards, Tichu (100) on all 14 until you play your first card; each call is won only by going out first.':
+        'Großes Tichu (200) auf deine ersten 8 Karten, Tichu (100) auf alle 14, bis du deine erste Karte spielst; jede Ansage gewinnt nur, wer als Erster rausgeht.',
+    'Grand Tichu and Tichu':
+        'Großes Tichu und Tichu',
+    'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
+        'Großes Tichu sagst du auf deine ersten 8 Karten an, bevor du die anderen 6 siehst: 200 Punkte, wenn du als Erster rausgehst, sonst 200 Abzug. Deine haben kein Ass und keine Sonderkarte.',
+    'Hint: give the trick to {name}':
+        'Tipp: Verschenk den Stich an {name}',
+    'Hint: no wish':
+        'Tipp: kein Wunsch',
+    'Hint: wish for {rank}':
+        'Tipp: Wünsch dir {rank}',
+    'Lead the Dog: Vera then leads what suits her hand.':
+        'Spiel den Hund aus: Vera spielt dann aus, was zu ihrer Hand passt.',
+    'Lead the Dog: the lead goes to Vera':
+        'Spiel den Hund aus: Das Ausspiel geht an Vera',
+    'Lead the Mah Jong':
+        'Spiel das Mah Jong aus',
+    'Lead the Mah Jong: its wish is what this lesson is about.':
+        'Spiel das Mah Jong aus: Um seinen Wunsch geht es in dieser Lektion.',
+    'Lead the stairs: four cards out at once.':
+        'Spiel die Treppe aus: vier Karten auf einmal weg.',
+    'Lead your stairs 3-3-4-4':
+        'Spiel deine Treppe 3-3-4-4 aus',
+    'Lead: play your pair of 9s':
+        'Ausspiel: Spiel dein Paar 9er',
+    'Led alone, it hands the lead to your partner':
+        'Allein ausgespielt: Ausspiel an den Partner',
+    "Only the Dragon beats Boris's ace: play it.":
+        "Nur der Drache schlägt Boris' Ass: Spiel ihn.",
+    'Out first, and both partners out: 200':
+        'Als Erster raus, und beide Partner raus: 200',
+    "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
+        "Außer der Reihe darfst du nur eine Bombe spielen, und Boris' Ass würde gewinnen: Bombe es mit deinen vier 7ern.",
+    "Pass: Boris's ace wins":
+        "Passen: Boris' Ass gewinnt",
+    "Pass: Gleb's straight flush beats your four 7s":
+        'Passen: Glebs Straßenbombe schlägt deine vier 7er',
+    'Pass: a queen beats J½':
+        'Passen: Eine Dame schlägt J½',
+    "Pass: let Vera's straight win":
+        'Passen: Lass Veras Straße gewinnen',
+    'Pass: nothing of yours beats J-J-Q-Q':
+        'Passen: Nichts von dir schlägt J-J-Q-Q',
+    'Play all 14 cards: your straight':
+        'Spiel alle 14 Karten: deine Straße',
+    'Play the 1 and name a rank to be played':
+        'Die 1 spielen und einen Rang wünschen',
+    'Play the Dragon on the ace':
+        'Spiel den Drachen auf das Ass',
+    'Play the Phoenix on the jack':
+        'Spiel den Phönix auf den Buben',
+    'Play them all at once: the straight from the Mah Jong to the ace.':
+        'Spiel sie alle auf einmal: die Straße vom Mah Jong bis zum Ass.',
+    'Press No: these 8 cards make no Grand Tichu':
+        'Drück Nein: Diese 8 Karten sind kein Großes Tichu',
+    'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
+        'Gleiche Art, gleich viele Karten, höher: Das schlägt eine Kombination. Der Stich endet, wenn alle anderen nacheinander passen.',
+    'Same kind and length, higher; or pass':
+        'Gleiche Art und Länge, höher; oder passen',
+    'The Dog':
+        'Der Hund',
+    'The Dog cannot be played on a card: it can only be led.':
+        'Der Hund kann nicht auf eine Karte gespielt werden: Er kann nur ausgespielt werden.',
+    'The Dog is led alone and hands the lead to your partner; nothing is played on it, not even a bomb.':
+        'Der Hund wird allein ausgespielt und gibt das Ausspiel an deinen Partner; nichts wird auf ihn gespielt, nicht einmal eine Bombe.',
+    'The Dog is no combination: it can only be led, alone, and nothing can be played on it. Take the trick with your ace first.':
+        'Der Hund ist keine Kombination: Er kann nur allein ausgespielt werden, und nichts kann auf ihn gespielt werden. Nimm zuerst den Stich mit deinem Ass.',
+    "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
+        'Der Stich des Hundes, nichts wert, gehört dir; Vera spielte ihre Straße aus. Passe und hilf ihr, als Erste rauszugehen.',
+    'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
+        'Der Drache ist die höchste Einzelkarte: Nur eine Bombe schlägt ihn. Er zählt 25 Punkte, aber den Stich, den er gewinnt, musst du einem Gegner schenken.',
+    "The Dragon's gift":
+        'Das Geschenk des Drachen',
+    'The Mah Jong is a 1, the lowest single. Whoever plays it wishes for a rank: the next player who holds it and can play it must.':
+        'Das Mah Jong ist eine 1, die niedrigste Einzelkarte. Wer es spielt, wünscht sich einen Rang: Der nächste Spieler, der ihn hat und spielen kann, muss es.',
+    "The Mah Jong's wish":
+        'Der Wunsch des Mah Jong',
+    'The Phoenix':
+        'Der Phönix',
+    'The Phoenix beats any single but the Dragon: play it.':
+        'Der Phönix schlägt jede Einzelkarte außer dem Drachen: Spiel ihn.',
+    'The Phoenix stands for any rank in a combination (never in a bomb). As a single it counts half a rank above the single it beats: on a J it is J½.':
+        'Der Phönix steht in einer Kombination für jeden Rang (nie in einer Bombe). Als Einzelkarte zählt er einen halben Rang über der Einzelkarte, die er schlägt: auf einem J ist er J½.',
+    'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
+        'Der Phönix: jeder Rang in einer Kombination, einen halben Rang höher als Einzelkarte, 1½ ausgespielt, nie über dem Drachen; −25 Punkte.',
+    'Highest single; its trick goes to an opponent':
+        'Höchste Karte; ihr Stich geht an einen Gegner',
+    'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
+        'Die anderen 6 Karten brachten den Drachen, den Phönix und vier Asse, eine Bombe. Tichu zählt 100 und darf bis zu deiner ersten Karte angesagt werden. Sag es jetzt an: Dein Partner sieht es, bevor er eine Karte für dich wählt.',
+    'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':
+        'Der Wunsch bindet jeden, der den Rang hat und spielen kann, beim Ausspielen wie beim Bedienen, bis eine Karte dieses Rangs gespielt ist.',
+    "Three cards given, three received: every hand holds 14 again, and the Mah Jong's holder leads.":
+        'Drei Karten geschupft, drei erhalten: Jede Hand hat wieder 14, und wer das Mah Jong hat, spielt aus.',
+    'To follow, play the same kind with as many cards, higher: only stairs of two pairs beat stairs of two pairs.':
+        'Um zu bedienen, spiel dieselbe Art mit gleich vielen Karten, höher: Nur eine Treppe aus zwei Paaren schlägt eine Treppe aus zwei Paaren.',
+    'Vera called Tichu: she must go out first. Led, the Dog gives the lead to your partner.':
+        'Vera hat Tichu angesagt: Sie muss als Erste rausgehen. Ausgespielt gibt der Hund das Ausspiel an deinen Partner.',
+    'Vera gave you the Mah Jong. Whoever holds it after the exchange leads the first trick, with any combination: lead your pair of 9s.':
+        'Vera hat dir das Mah Jong geschupft. Wer es nach dem Schupfen hat, spielt den ersten Stich aus, mit jeder Kombination: Spiel dein Paar 9er aus.',
+    'Wish for a rank you do not hold: you hold no ace, and whoever holds one must now play it on your 1.':
+        'Wünsch dir einen Rang, den du nicht hast: Du hast kein Ass, und wer eins hat, muss es jetzt auf deine 1 spielen.',
+    'Wish for an ace':
+        'Wünsch dir ein Ass',
+    'Wish for any rank, or for none':
+        'Wünsch dir einen beliebigen Rang oder keinen',
+    'With these 8 cards you would most likely not go out first: Grand Tichu would cost 200. Press No.':
+        'Mit diesen 8 Karten gehst du höchstwahrscheinlich nicht als Erster raus: Großes Tichu würde 200 kosten. Drück Nein.',
+    'You can beat it: your three 10s with the pair of 2s.':
+        'Du kannst es schlagen: deine drei 10er mit dem Paar 2er.',
+    'You hold a 9: you would have to play it yourself. Wish for a rank you do not hold, the ace.':
+        'Du hast eine 9: Du müsstest sie selbst spielen. Wünsch dir einen Rang, den du nicht hast, das Ass.',
+    'You hold the Mah Jong, so you lead: play your pair of 9s.':
+        'Du hast das Mah Jong, also spielst du aus: Spiel dein Paar 9er.',
+    'You went out first and Vera second: a double win scores 200 and no card points count; your Tichu adds 100.':
+        'Du bist als Erster raus und Vera als Zweite: Ein Doppelsieg zählt 200, Kartenpunkte zählen nicht; dein Tichu bringt 100 dazu.',
+    'Your 14 cards make one straight, from the Mah Jong to the ace. Call Tichu: 100 more if you go out first.':
+        'Deine 14 Karten sind eine einzige Straße, vom Mah Jong bis zum Ass. Sag Tichu an: 100 mehr, wenn du als Erster rausgehst.',
+    'Your Dragon won. Give the trick to the opponent who may well finish last: Gleb still holds 14 cards, and the last player hands every trick he won to the first player out.':
+        'Dein Drache hat gewonnen. Schenk den Stich dem Gegner, der wohl als Letzter übrig bleibt: Gleb hat noch 14 Karten, und der Letzte gibt alle seine Stiche dem, der als Erster rausging.',
+    'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
+        'Deine Straße enthielt das Mah Jong, also wünschst du dir etwas. Dann schau zu: Geht Vera als Zweite raus, endet die Runde sofort.',
 }

@@ -261,4 +261,189 @@ STRINGS = {
         '{what}: wybór gracza planującego',
     'the other way round':
         'na odwrót',
+    # ------------------------------------------------------------ Learn: Tichu's lessons
+    'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
+        'Bomba to cztery karty jednej wysokości albo poker (strit w jednym kolorze). Bije każdy inny układ i możesz ją zagrać, gdy tylko jakiś układ leży na stole, nawet poza kolejką.',
+    'A card to each player, and who leads':
+        'Karta dla każdego i kto wychodzi',
+    'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
+        'Układ to pojedyncza karta, para, trójka, full, strit (5 lub więcej kolejnych) albo schodki (kolejne pary). Masz Mah Jonga, więc wychodzisz.',
+    'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
+        'Para nie bije schodków: zagraj schodki z dwóch par, wyższe niż 5-5-6-6.',
+    'A player with no cards left is out. Lead the whole straight and go out first.':
+        'Gracz bez kart wychodzi z gry. Wyjdź całym stritem i skończ pierwszy.',
+    'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
+        'Lewę wygraną Smokiem oddajesz wybranemu przeciwnikowi; bomba na Smoka wygrywa jak zwykle.',
+    'A wild card; alone, half a rank up':
+        'Dżoker; sam pół wysokości wyżej',
+    'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
+        'Po twojej bombie kolejka poszła dalej od ciebie. Gleb odpowiedział bombą: poker bije czwórkę, a wyższa bomba bije niższą.',
+    "Beat Boris's stairs with your 7-7-8-8":
+        'Pobij schodki Borysa swoimi 7-7-8-8',
+    'Beat the 9 with your ace':
+        'Pobij 9 swoim asem',
+    'Beat the full house with yours: 10-10-10-2-2':
+        'Pobij fula swoim: 10-10-10-2-2',
+    'Bets on going out first, on 8 or 14 cards':
+        'Zakład o wyjście, na 8 albo 14 kartach',
+    'Bomb the ace: press Bomb!, then Play':
+        'Zbombarduj asa: naciśnij Bomba!, potem Zagraj',
+    'Bombs':
+        'Bomby',
+    'Bombs beat everything but higher bombs, in turn or out of turn; never on the Dog.':
+        'Bomby biją wszystko poza wyższymi bombami, w kolejce i poza nią; nigdy na Psa.',
+    "Boris has only 8 cards left and may go out soon: the Dragon's 25 points would stay with him. Give the trick to Gleb.":
+        'Borys ma już tylko 8 kart i może zaraz wyjść: 25 punktów Smoka zostałoby u niego. Oddaj lewę Glebowi.',
+    'Boris held an ace, so he had to play it: the wish is fulfilled and ends.':
+        'Borys miał asa, więc musiał go zagrać: życzenie jest spełnione i wygasa.',
+    "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
+        'Dama Borysa pobiła twojego Feniksa: liczył się tylko jako J½. Feniks kosztuje też 25 punktów drużynę, która go weźmie.',
+    'Call Tichu before your first card':
+        'Zgłoś Tichu przed pierwszą kartą',
+    'Call Tichu: press Tichu!':
+        'Zgłoś Tichu: naciśnij Tichu!',
+    'Call before you give: your partner then knows to give you a good card. Press Tichu!':
+        'Zgłoś przed oddaniem kart: partner będzie wiedział, że ma ci dać dobrą kartę. Naciśnij Tichu!',
+    'Call first: once you have played a card, it is too late to call Tichu.':
+        'Najpierw zgłoś: gdy zagrasz kartę, na Tichu jest za późno.',
+    'Combinations and beating them':
+        'Układy i jak je bić',
+    'Each player gives one card to each of the three others, all at once. Help your partner with a high card; give the opponents low cards that are worth no points.':
+        'Każdy daje po jednej karcie każdemu z trzech pozostałych, wszyscy naraz. Pomóż partnerowi wysoką kartą; przeciwnikom daj niskie karty bez punktów.',
+    'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
+        'Wszyscy spasowali, więc Gleb wziął lewę i wyszedł znowu. Ful liczy się według trójki: trzy 10 biją trzy 9.',
+    'They beat anything, even out of turn':
+        'Biją wszystko, nawet poza kolejką',
+    'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
+        'Daj Wierze, partnerce, A♠; Borysowi i Glebowi daj swoje 2♠ i 3♣: niskie karty, bez punktów (nigdy 5, 10 ani K).',
+    'Give the trick to Gleb':
+        'Oddaj lewę Glebowi',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Daj Wierze A♠, pozostałym 2♠ i 3♣',
+    'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
+        'Gleb zagrał wyższe schodki. Pas nie wyklucza cię z lewy: gdy znów przyjdzie twoja kolej, możesz na nią zagrać.',
+    'Going out and the double win':
+        'Wyjście i podwójne zwycięstwo',
+    'Grand Tichu (200) on your first 8 cards, Tichu (100) on all 14 until you play your first card; each call is won only by going out first.':
+        'Wielkie Tichu (200) na pierwszych 8 kartach, Tichu (100) na wszystkich 14, dopóki nie zagrasz pierwszej karty; zgłoszenie wygrywa tylko wyjście jako pierwszy.',
+    'Grand Tichu and Tichu':
+        'Wielkie Tichu i Tichu',
+    'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
+        'Wielkie Tichu zgłaszasz na pierwszych 8 kartach, zanim zobaczysz pozostałe 6: 200 punktów, jeśli wyjdziesz pierwszy, 200 mniej, jeśli nie. Twoje nie mają asa ani karty specjalnej.',
+    'Hint: give the trick to {name}':
+        'Podpowiedź: oddaj lewę graczowi {name}',
+    'Hint: no wish':
+        'Podpowiedź: bez życzenia',
+    'Hint: wish for {rank}':
+        'Podpowiedź: życz sobie {rank}',
+    'Lead the Dog: Vera then leads what suits her hand.':
+        'Wyjdź Psem: Wiera wyjdzie potem tym, co pasuje do jej ręki.',
+    'Lead the Dog: the lead goes to Vera':
+        'Wyjdź Psem: wyjście przechodzi do Wiery',
+    'Lead the Mah Jong':
+        'Wyjdź Mah Jongiem',
+    'Lead the Mah Jong: its wish is what this lesson is about.':
+        'Wyjdź Mah Jongiem: ta lekcja jest o jego życzeniu.',
+    'Lead the stairs: four cards out at once.':
+        'Wyjdź schodkami: cztery karty naraz.',
+    'Lead your stairs 3-3-4-4':
+        'Wyjdź schodkami 3-3-4-4',
+    'Lead: play your pair of 9s':
+        'Wyjście: zagraj parę 9',
+    'Led alone, it hands the lead to your partner':
+        'Zagrany sam oddaje wyjście partnerowi',
+    "Only the Dragon beats Boris's ace: play it.":
+        'Tylko Smok bije asa Borysa: zagraj go.',
+    'Out first, and both partners out: 200':
+        'Wyjście pierwsze, a obu partnerów: 200',
+    "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
+        'Poza kolejką wolno zagrać tylko bombę, a as Borysa by wygrał: zbombarduj go czterema 7.',
+    "Pass: Boris's ace wins":
+        'Pasuj: wygrywa as Borysa',
+    "Pass: Gleb's straight flush beats your four 7s":
+        'Pasuj: poker Gleba bije twoje cztery 7',
+    'Pass: a queen beats J½':
+        'Pasuj: dama bije J½',
+    "Pass: let Vera's straight win":
+        'Pasuj: niech strit Wiery wygra',
+    'Pass: nothing of yours beats J-J-Q-Q':
+        'Pasuj: nic twojego nie bije J-J-Q-Q',
+    'Play all 14 cards: your straight':
+        'Zagraj wszystkie 14 kart: twój strit',
+    'Play the 1 and name a rank to be played':
+        'Zagraj 1 i zażycz sobie wysokości',
+    'Play the Dragon on the ace':
+        'Zagraj Smoka na asa',
+    'Play the Phoenix on the jack':
+        'Zagraj Feniksa na waleta',
+    'Play them all at once: the straight from the Mah Jong to the ace.':
+        'Zagraj je wszystkie naraz: strit od Mah Jonga do asa.',
+    'Press No: these 8 cards make no Grand Tichu':
+        'Naciśnij Nie: te 8 kart to nie Wielkie Tichu',
+    'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
+        'Ten sam rodzaj, tyle samo kart, wyżej: tak bije się układ. Lewa kończy się, gdy wszyscy pozostali spasują po kolei.',
+    'Same kind and length, higher; or pass':
+        'Ten sam rodzaj i długość, wyżej; albo pas',
+    'The Dog':
+        'Pies',
+    'The Dog cannot be played on a card: it can only be led.':
+        'Psa nie można zagrać na kartę: można nim tylko wyjść.',
+    'The Dog is led alone and hands the lead to your partner; nothing is played on it, not even a bomb.':
+        'Psem wychodzi się samym i oddaje wyjście partnerowi; nic nie gra się na niego, nawet bomby.',
+    'The Dog is no combination: it can only be led, alone, and nothing can be played on it. Take the trick with your ace first.':
+        'Pies nie jest układem: można nim tylko wyjść, samym, i nic nie można na niego zagrać. Najpierw weź lewę asem.',
+    "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
+        'Lewa Psa, nic niewarta, jest twoja; Wiera wyszła stritem. Pasuj i pomóż jej wyjść pierwszej.',
+    'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
+        'Smok to najwyższa pojedyncza karta: bije go tylko bomba. Jest wart 25 punktów, ale lewę, którą wygra, trzeba oddać przeciwnikowi.',
+    "The Dragon's gift":
+        'Dar Smoka',
+    'The Mah Jong is a 1, the lowest single. Whoever plays it wishes for a rank: the next player who holds it and can play it must.':
+        'Mah Jong to 1, najniższa pojedyncza karta. Kto go zagra, życzy sobie wysokości: następny gracz, który ją ma i może zagrać, musi to zrobić.',
+    "The Mah Jong's wish":
+        'Życzenie Mah Jonga',
+    'The Phoenix':
+        'Feniks',
+    'The Phoenix beats any single but the Dragon: play it.':
+        'Feniks bije każdą pojedynczą kartę poza Smokiem: zagraj go.',
+    'The Phoenix stands for any rank in a combination (never in a bomb). As a single it counts half a rank above the single it beats: on a J it is J½.':
+        'Feniks w układzie zastępuje dowolną wysokość (nigdy w bombie). Jako pojedyncza karta liczy się pół wysokości nad kartą, którą bije: na J to J½.',
+    'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
+        'Feniks: dowolna wysokość w układzie, pół wysokości wyżej jako pojedyncza karta, 1½ na wyjściu, nigdy nad Smokiem; −25 punktów.',
+    'Highest single; its trick goes to an opponent':
+        'Najwyższa karta; jej lewa idzie do przeciwnika',
+    'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
+        'Pozostałe 6 kart przyniosło Smoka, Feniksa i cztery asy, bombę. Tichu jest warte 100 i można je zgłosić do pierwszej karty. Zgłoś teraz: partner zobaczy to, zanim wybierze dla ciebie kartę.',
+    'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':
+        'Życzenie wiąże każdego, kto ma tę wysokość i może ją zagrać, na wyjściu i w dokładaniu, dopóki nie padnie karta tej wysokości.',
+    "Three cards given, three received: every hand holds 14 again, and the Mah Jong's holder leads.":
+        'Trzy karty dane, trzy otrzymane: każda ręka znów ma 14, a wychodzi ten, kto ma Mah Jonga.',
+    'To follow, play the same kind with as many cards, higher: only stairs of two pairs beat stairs of two pairs.':
+        'By dołożyć, zagraj ten sam rodzaj z tyloma samymi kartami, wyżej: schodki z dwóch par bije tylko wyższe schodki z dwóch par.',
+    'Vera called Tichu: she must go out first. Led, the Dog gives the lead to your partner.':
+        'Wiera zgłosiła Tichu: musi wyjść pierwsza. Pies na wyjściu oddaje wyjście partnerowi.',
+    'Vera gave you the Mah Jong. Whoever holds it after the exchange leads the first trick, with any combination: lead your pair of 9s.':
+        'Wiera dała ci Mah Jonga. Kto ma go po wymianie, wychodzi do pierwszej lewy, dowolnym układem: wyjdź parą 9.',
+    'Wish for a rank you do not hold: you hold no ace, and whoever holds one must now play it on your 1.':
+        'Życz sobie wysokości, której nie masz: nie masz asa, a kto go ma, musi go teraz zagrać na twoją 1.',
+    'Wish for an ace':
+        'Życz sobie asa',
+    'Wish for any rank, or for none':
+        'Życz sobie dowolnej wysokości albo żadnej',
+    'With these 8 cards you would most likely not go out first: Grand Tichu would cost 200. Press No.':
+        'Z tymi 8 kartami raczej nie wyjdziesz pierwszy: Wielkie Tichu kosztowałoby 200. Naciśnij Nie.',
+    'You can beat it: your three 10s with the pair of 2s.':
+        'Możesz go pobić: trzema 10 z parą 2.',
+    'You hold a 9: you would have to play it yourself. Wish for a rank you do not hold, the ace.':
+        'Masz 9: musiałbyś ją zagrać sam. Życz sobie wysokości, której nie masz: asa.',
+    'You hold the Mah Jong, so you lead: play your pair of 9s.':
+        'Masz Mah Jonga, więc wychodzisz: zagraj parę 9.',
+    'You went out first and Vera second: a double win scores 200 and no card points count; your Tichu adds 100.':
+        'Wyszedłeś pierwszy, a Wiera druga: podwójne zwycięstwo daje 200, punkty z kart się nie liczą; twoje Tichu dodaje 100.',
+    'Your 14 cards make one straight, from the Mah Jong to the ace. Call Tichu: 100 more if you go out first.':
+        'Twoje 14 kart to jeden strit, od Mah Jonga do asa. Zgłoś Tichu: 100 więcej, jeśli wyjdziesz pierwszy.',
+    'Your Dragon won. Give the trick to the opponent who may well finish last: Gleb still holds 14 cards, and the last player hands every trick he won to the first player out.':
+        'Twój Smok wygrał. Oddaj lewę przeciwnikowi, który pewnie skończy ostatni: Gleb ma jeszcze 14 kart, a ostatni oddaje wszystkie swoje lewy temu, kto wyszedł pierwszy.',
+    'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
+        'Twój strit zawierał Mah Jonga, więc wybierasz życzenie. Potem patrz: jeśli Wiera wyjdzie druga, runda kończy się od razu.',
 }

@@ -261,4 +261,189 @@ STRINGS = {
         '{what}: выбор планирующего игрока',
     'the other way round':
         'наоборот',
+    # ------------------------------------------------------------ Learn: Tichu's lessons
+    'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
+        'Бомба — это четыре карты одного ранга или стрит-флеш (стрит одной масти). Она бьёт любую другую комбинацию, и её можно сыграть, когда на столе лежит комбинация, даже не в свой ход.',
+    'A card to each player, and who leads':
+        'По карте каждому, и кто заходит',
+    'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
+        'Комбинация — это одиночная карта, пара, тройка, фулл-хаус, стрит (5 и больше подряд) или лесенка (пары подряд). Маджонг у вас, поэтому ходите вы.',
+    'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
+        'Пара не бьёт лесенку: сыграйте лесенку из двух пар старше 5-5-6-6.',
+    'A player with no cards left is out. Lead the whole straight and go out first.':
+        'Игрок без карт выходит. Зайдите всем стритом и выйдите первым.',
+    'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
+        'Взятку, выигранную Драконом, отдают сопернику на выбор; бомба на Дракона выигрывает как обычно.',
+    'A wild card; alone, half a rank up':
+        'Джокер; одиночный — на полранга выше',
+    'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
+        'После вашей бомбы ход пошёл дальше от вас. Глеб ответил бомбой: стрит-флеш бьёт каре, а старшая бомба бьёт младшую.',
+    "Beat Boris's stairs with your 7-7-8-8":
+        'Побейте лесенку Бориса своей 7-7-8-8',
+    'Beat the 9 with your ace':
+        'Побейте 9 своим тузом',
+    'Beat the full house with yours: 10-10-10-2-2':
+        'Побейте фулл-хаус своим: 10-10-10-2-2',
+    'Bets on going out first, on 8 or 14 cards':
+        'Ставки на выход первым: на 8 или 14 картах',
+    'Bomb the ace: press Bomb!, then Play':
+        'Бомбу на туза: нажмите «Бомба!», затем «Сыграть»',
+    'Bombs':
+        'Бомбы',
+    'Bombs beat everything but higher bombs, in turn or out of turn; never on the Dog.':
+        'Бомбы бьют всё, кроме старших бомб, в свой ход и не в свой; никогда на Собаку.',
+    "Boris has only 8 cards left and may go out soon: the Dragon's 25 points would stay with him. Give the trick to Gleb.":
+        'У Бориса осталось всего 8 карт, он может скоро выйти: 25 очков Дракона остались бы у него. Отдайте взятку Глебу.',
+    'Boris held an ace, so he had to play it: the wish is fulfilled and ends.':
+        'У Бориса был туз, и он был обязан его сыграть: желание исполнено и больше не действует.',
+    "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
+        'Дама Бориса побила ваш Феникс: он стоил лишь J½. К тому же Феникс отнимает 25 очков у команды, которая его возьмёт.',
+    'Call Tichu before your first card':
+        'Объявите Тичу до первой карты',
+    'Call Tichu: press Tichu!':
+        'Объявите Тичу: нажмите «Тичу!»',
+    'Call before you give: your partner then knows to give you a good card. Press Tichu!':
+        'Объявите до обмена: партнёр тогда поймёт, что вам нужна хорошая карта. Нажмите «Тичу!»',
+    'Call first: once you have played a card, it is too late to call Tichu.':
+        'Сначала объявите: после первой сыгранной карты объявлять Тичу поздно.',
+    'Combinations and beating them':
+        'Комбинации и как их бить',
+    'Each player gives one card to each of the three others, all at once. Help your partner with a high card; give the opponents low cards that are worth no points.':
+        'Каждый отдаёт по карте каждому из трёх других, все одновременно. Помогите партнёру старшей картой; соперникам отдайте младшие карты без очков.',
+    'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
+        'Все спасовали, поэтому Глеб взял взятку и снова зашёл. Фулл-хаус считается по тройке: три 10 бьют три 9.',
+    'They beat anything, even out of turn':
+        'Бьют всё, даже не в свой ход',
+    'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
+        'Отдайте Вере, партнёру, A♠; Борису и Глебу — свои 2♠ и 3♣: младшие карты без очков (никогда 5, 10 или K).',
+    'Give the trick to Gleb':
+        'Отдайте взятку Глебу',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Отдайте Вере A♠, остальным 2♠ и 3♣',
+    'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
+        'Глеб сыграл старшую лесенку. Пас не выводит вас из взятки: когда ход снова дойдёт до вас, можно снова играть на неё.',
+    'Going out and the double win':
+        'Выход и двойная победа',
+    'Grand Tichu (200) on your first 8 cards, Tichu (100) on all 14 until you play your first card; each call is won only by going out first.':
+        'Большое Тичу (200) на первых 8 картах, Тичу (100) на всех 14, пока вы не сыграли первую карту; объявление выигрывает только тот, кто выйдет первым.',
+    'Grand Tichu and Tichu':
+        'Большое Тичу и Тичу',
+    'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
+        'Большое Тичу объявляют на первых 8 картах, не видя остальных 6: 200 очков, если выйдете первым, иначе минус 200. В ваших нет ни туза, ни особой карты.',
+    'Hint: give the trick to {name}':
+        'Подсказка: отдайте взятку игроку {name}',
+    'Hint: no wish':
+        'Подсказка: без желания',
+    'Hint: wish for {rank}':
+        'Подсказка: загадайте {rank}',
+    'Lead the Dog: Vera then leads what suits her hand.':
+        'Зайдите Собакой: Вера затем зайдёт тем, что подходит её руке.',
+    'Lead the Dog: the lead goes to Vera':
+        'Зайдите Собакой: заход переходит к Вере',
+    'Lead the Mah Jong':
+        'Зайдите Маджонгом',
+    'Lead the Mah Jong: its wish is what this lesson is about.':
+        'Зайдите Маджонгом: этот урок — о его желании.',
+    'Lead the stairs: four cards out at once.':
+        'Зайдите лесенкой: сразу четыре карты.',
+    'Lead your stairs 3-3-4-4':
+        'Зайдите лесенкой 3-3-4-4',
+    'Lead: play your pair of 9s':
+        'Заход: сыграйте пару 9',
+    'Led alone, it hands the lead to your partner':
+        'Заход одной: заход переходит к партнёру',
+    "Only the Dragon beats Boris's ace: play it.":
+        'Туза Бориса бьёт только Дракон: сыграйте его.',
+    'Out first, and both partners out: 200':
+        'Выйти первым; оба партнёра вышли: 200',
+    "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
+        'Не в свой ход можно сыграть только бомбу, а туз Бориса выиграл бы: побейте его каре семёрок.',
+    "Pass: Boris's ace wins":
+        'Пас: туз Бориса выигрывает',
+    "Pass: Gleb's straight flush beats your four 7s":
+        'Пас: стрит-флеш Глеба бьёт ваше каре семёрок',
+    'Pass: a queen beats J½':
+        'Пас: дама бьёт J½',
+    "Pass: let Vera's straight win":
+        'Пас: пусть стрит Веры выиграет',
+    'Pass: nothing of yours beats J-J-Q-Q':
+        'Пас: у вас нечем побить J-J-Q-Q',
+    'Play all 14 cards: your straight':
+        'Сыграйте все 14 карт: ваш стрит',
+    'Play the 1 and name a rank to be played':
+        'Сыграть 1 и загадать ранг',
+    'Play the Dragon on the ace':
+        'Сыграйте Дракона на туза',
+    'Play the Phoenix on the jack':
+        'Сыграйте Феникс на валета',
+    'Play them all at once: the straight from the Mah Jong to the ace.':
+        'Сыграйте их все сразу: стрит от Маджонга до туза.',
+    'Press No: these 8 cards make no Grand Tichu':
+        'Нажмите «Нет»: эти 8 карт — не Большое Тичу',
+    'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
+        'Тот же вид, столько же карт, старше — так бьют комбинацию. Взятка кончается, когда все остальные подряд спасуют.',
+    'Same kind and length, higher; or pass':
+        'Тот же вид и длина, старше; или пас',
+    'The Dog':
+        'Собака',
+    'The Dog cannot be played on a card: it can only be led.':
+        'Собаку нельзя сыграть на карту: ею можно только зайти.',
+    'The Dog is led alone and hands the lead to your partner; nothing is played on it, not even a bomb.':
+        'Собакой заходят одной, и она передаёт заход партнёру; на неё ничего не играют, даже бомбу.',
+    'The Dog is no combination: it can only be led, alone, and nothing can be played on it. Take the trick with your ace first.':
+        'Собака — не комбинация: ею можно только зайти, одной, и на неё ничего нельзя сыграть. Сначала возьмите взятку тузом.',
+    "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
+        'Взятка Собаки, ничего не стоящая, ваша; Вера зашла стритом. Спасуйте и помогите ей выйти первой.',
+    'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
+        'Дракон — старшая одиночная карта: его бьёт только бомба. Он стоит 25 очков, но выигранную им взятку нужно отдать сопернику.',
+    "The Dragon's gift":
+        'Подарок Дракона',
+    'The Mah Jong is a 1, the lowest single. Whoever plays it wishes for a rank: the next player who holds it and can play it must.':
+        'Маджонг — это 1, младшая одиночная карта. Кто его сыграет, загадывает ранг: следующий игрок, у которого он есть и который может его сыграть, обязан это сделать.',
+    "The Mah Jong's wish":
+        'Желание Маджонга',
+    'The Phoenix':
+        'Феникс',
+    'The Phoenix beats any single but the Dragon: play it.':
+        'Феникс бьёт любую одиночную карту, кроме Дракона: сыграйте его.',
+    'The Phoenix stands for any rank in a combination (never in a bomb). As a single it counts half a rank above the single it beats: on a J it is J½.':
+        'Феникс в комбинации заменяет любой ранг (но не в бомбе). Одиночной картой он на полранга старше карты, которую бьёт: на J это J½.',
+    'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
+        'Феникс: любой ранг в комбинации, на полранга старше одиночной картой, 1½ в заходе, никогда не выше Дракона; −25 очков.',
+    'Highest single; its trick goes to an opponent':
+        'Старшая карта; её взятка — сопернику',
+    'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
+        'Остальные 6 карт принесли Дракона, Феникс и четырёх тузов, бомбу. Тичу стоит 100, и его можно объявить до первой карты. Объявите сейчас: партнёр увидит это до того, как выберет карту для вас.',
+    'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':
+        'Желание обязывает каждого, у кого есть этот ранг и кто может его сыграть, в заходе и в ответ, пока карта этого ранга не сыграна.',
+    "Three cards given, three received: every hand holds 14 again, and the Mah Jong's holder leads.":
+        'Три карты отданы, три получены: в каждой руке снова 14, а заходит тот, у кого Маджонг.',
+    'To follow, play the same kind with as many cards, higher: only stairs of two pairs beat stairs of two pairs.':
+        'Чтобы ответить, сыграйте тот же вид с тем же числом карт, старше: лесенку из двух пар бьёт только старшая лесенка из двух пар.',
+    'Vera called Tichu: she must go out first. Led, the Dog gives the lead to your partner.':
+        'Вера объявила Тичу: ей нужно выйти первой. В заходе Собака передаёт заход партнёру.',
+    'Vera gave you the Mah Jong. Whoever holds it after the exchange leads the first trick, with any combination: lead your pair of 9s.':
+        'Вера отдала вам Маджонг. У кого он после обмена, тот заходит в первую взятку любой комбинацией: зайдите парой 9.',
+    'Wish for a rank you do not hold: you hold no ace, and whoever holds one must now play it on your 1.':
+        'Загадайте ранг, которого у вас нет: у вас нет тузов, и у кого он есть, обязан теперь сыграть его на вашу 1.',
+    'Wish for an ace':
+        'Загадайте туза',
+    'Wish for any rank, or for none':
+        'Загадайте любой ранг или ничего',
+    'With these 8 cards you would most likely not go out first: Grand Tichu would cost 200. Press No.':
+        'С этими 8 картами вы вряд ли выйдете первым: Большое Тичу стоило бы 200. Нажмите «Нет».',
+    'You can beat it: your three 10s with the pair of 2s.':
+        'Можно побить: ваши три 10 с парой 2.',
+    'You hold a 9: you would have to play it yourself. Wish for a rank you do not hold, the ace.':
+        'У вас есть 9: вам пришлось бы сыграть её самому. Загадайте ранг, которого у вас нет, — туза.',
+    'You hold the Mah Jong, so you lead: play your pair of 9s.':
+        'Маджонг у вас, значит, заходите вы: сыграйте пару 9.',
+    'You went out first and Vera second: a double win scores 200 and no card points count; your Tichu adds 100.':
+        'Вы вышли первым, а Вера второй: двойная победа даёт 200, очки за карты не считаются; ваше Тичу добавляет 100.',
+    'Your 14 cards make one straight, from the Mah Jong to the ace. Call Tichu: 100 more if you go out first.':
+        'Ваши 14 карт — один стрит, от Маджонга до туза. Объявите Тичу: ещё 100, если выйдете первым.',
+    'Your Dragon won. Give the trick to the opponent who may well finish last: Gleb still holds 14 cards, and the last player hands every trick he won to the first player out.':
+        'Ваш Дракон выиграл. Отдайте взятку сопернику, который, скорее всего, останется последним: у Глеба ещё 14 карт, а последний отдаёт все свои взятки тому, кто вышел первым.',
+    'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
+        'В вашем стрите был Маджонг, поэтому вы загадываете желание. Потом смотрите: если Вера выйдет второй, раунд сразу кончится.',
 }

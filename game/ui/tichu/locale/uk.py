@@ -261,4 +261,189 @@ STRINGS = {
         '{what}: вибір гравця, що планує',
     'the other way round':
         'навпаки',
+    # ------------------------------------------------------------ Learn: Tichu's lessons
+    'A bomb is four cards of one rank, or a straight flush. It beats any other combination, and you may play it whenever one lies on the table, even out of turn.':
+        "Бомба — це чотири карти одного рангу або стріт-флеш (стріт однієї масті). Вона б'є будь-яку іншу комбінацію, і її можна зіграти, щойно на столі лежить комбінація, навіть не у свій хід.",
+    'A card to each player, and who leads':
+        'По карті кожному, і хто заходить',
+    'A combination is a single, a pair, a triple, a full house, a straight (5 or more in a row) or stairs (pairs in a row). You hold the Mah Jong, so you lead.':
+        'Комбінація — це одиночна карта, пара, трійка, фул-хаус, стріт (5 і більше поспіль) або драбинка (пари поспіль). Маджонг у вас, тож ходите ви.',
+    'A pair does not beat stairs: play stairs of two pairs, higher than 5-5-6-6.':
+        "Пара не б'є драбинку: зіграйте драбинку з двох пар, старшу за 5-5-6-6.",
+    'A player with no cards left is out. Lead the whole straight and go out first.':
+        'Гравець без карт виходить. Зайдіть усім стрітом і вийдіть першим.',
+    'A trick won with the Dragon is given to an opponent of your choice; a bomb on the Dragon wins as usual.':
+        'Взяток, виграний Драконом, віддають суперникові на вибір; бомба на Дракона виграє як завжди.',
+    'A wild card; alone, half a rank up':
+        'Джокер; одиночний — на пів рангу вище',
+    'After your bomb the turn went on from you. Gleb bombed back: a straight flush beats four of a kind, and a higher bomb beats a lower one.':
+        "Після вашої бомби хід пішов далі від вас. Гліб відповів бомбою: стріт-флеш б'є каре, а старша бомба б'є молодшу.",
+    "Beat Boris's stairs with your 7-7-8-8":
+        'Побийте драбинку Бориса своєю 7-7-8-8',
+    'Beat the 9 with your ace':
+        'Побийте 9 своїм тузом',
+    'Beat the full house with yours: 10-10-10-2-2':
+        'Побийте фул-хаус своїм: 10-10-10-2-2',
+    'Bets on going out first, on 8 or 14 cards':
+        'Ставки на вихід першим: на 8 чи 14 картах',
+    'Bomb the ace: press Bomb!, then Play':
+        'Бомбу на туза: натисніть «Бомба!», потім «Зіграти»',
+    'Bombs':
+        'Бомби',
+    'Bombs beat everything but higher bombs, in turn or out of turn; never on the Dog.':
+        "Бомби б'ють усе, крім старших бомб, у свій хід і не у свій; ніколи на Собаку.",
+    "Boris has only 8 cards left and may go out soon: the Dragon's 25 points would stay with him. Give the trick to Gleb.":
+        'У Бориса лишилося тільки 8 карт, він може скоро вийти: 25 очок Дракона лишилися б у нього. Віддайте взяток Глібу.',
+    'Boris held an ace, so he had to play it: the wish is fulfilled and ends.':
+        'У Бориса був туз, і він мусив його зіграти: бажання виконане й більше не діє.',
+    "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
+        'Дама Бориса побила ваш Фенікс: він був лише J½. До того ж Фенікс забирає 25 очок у команди, яка його візьме.',
+    'Call Tichu before your first card':
+        'Оголосіть Тічу до першої карти',
+    'Call Tichu: press Tichu!':
+        'Оголосіть Тічу: натисніть «Тічу!»',
+    'Call before you give: your partner then knows to give you a good card. Press Tichu!':
+        'Оголосіть до обміну: партнер тоді зрозуміє, що вам потрібна добра карта. Натисніть «Тічу!»',
+    'Call first: once you have played a card, it is too late to call Tichu.':
+        'Спершу оголосіть: після першої зіграної карти оголошувати Тічу запізно.',
+    'Combinations and beating them':
+        'Комбінації та як їх бити',
+    'Each player gives one card to each of the three others, all at once. Help your partner with a high card; give the opponents low cards that are worth no points.':
+        'Кожен віддає по карті кожному з трьох інших, усі одночасно. Допоможіть партнерові старшою картою; суперникам віддайте молодші карти без очок.',
+    'Everyone passed, so Gleb took the trick and led again. A full house is ranked by its triple: three 10s beat three 9s.':
+        "Усі спасували, тож Гліб узяв взяток і знову зайшов. Фул-хаус рахується за трійкою: три 10 б'ють три 9.",
+    'They beat anything, even out of turn':
+        "Б'ють усе, навіть не у свій хід",
+    'Give Vera, your partner, the A♠; give Boris and Gleb your 2♠ and 3♣: low cards, no points (never a 5, a 10 or a K).':
+        'Віддайте Вірі, партнерці, A♠; Борисові й Глібу — свої 2♠ і 3♣: молодші карти без очок (ніколи 5, 10 чи K).',
+    'Give the trick to Gleb':
+        'Віддайте взяток Глібу',
+    'Give Vera the A♠, the others 2♠ and 3♣':
+        'Віддайте Вірі A♠, іншим 2♠ і 3♣',
+    'Gleb played higher stairs. Passing does not take you out of the trick: when your turn comes round you may play on it again.':
+        'Гліб зіграв старшу драбинку. Пас не виводить вас зі взятку: коли хід знову дійде до вас, можна знову грати на нього.',
+    'Going out and the double win':
+        'Вихід і подвійна перемога',
+    'Grand Tichu (200) on your first 8 cards, Tichu (100) on all 14 until you play your first card; each call is won only by going out first.':
+        'Велике Тічу (200) на перших 8 картах, Тічу (100) на всіх 14, поки ви не зіграли першу карту; оголошення виграє лише той, хто вийде першим.',
+    'Grand Tichu and Tichu':
+        'Велике Тічу і Тічу',
+    'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
+        'Велике Тічу оголошують на перших 8 картах, не бачачи решти 6: 200 очок, якщо вийдете першим, інакше мінус 200. У ваших немає ні туза, ні особливої карти.',
+    'Hint: give the trick to {name}':
+        'Підказка: віддайте взяток гравцеві {name}',
+    'Hint: no wish':
+        'Підказка: без бажання',
+    'Hint: wish for {rank}':
+        'Підказка: загадайте {rank}',
+    'Lead the Dog: Vera then leads what suits her hand.':
+        'Зайдіть Собакою: Віра потім зайде тим, що пасує її руці.',
+    'Lead the Dog: the lead goes to Vera':
+        'Зайдіть Собакою: захід переходить до Віри',
+    'Lead the Mah Jong':
+        'Зайдіть Маджонгом',
+    'Lead the Mah Jong: its wish is what this lesson is about.':
+        'Зайдіть Маджонгом: цей урок — про його бажання.',
+    'Lead the stairs: four cards out at once.':
+        'Зайдіть драбинкою: одразу чотири карти.',
+    'Lead your stairs 3-3-4-4':
+        'Зайдіть драбинкою 3-3-4-4',
+    'Lead: play your pair of 9s':
+        'Захід: зіграйте пару 9',
+    'Led alone, it hands the lead to your partner':
+        'Захід самою: захід переходить до партнера',
+    "Only the Dragon beats Boris's ace: play it.":
+        "Туза Бориса б'є тільки Дракон: зіграйте його.",
+    'Out first, and both partners out: 200':
+        'Вийти першим; обоє партнерів вийшли: 200',
+    "Out of turn only a bomb may be played, and Boris's ace would win: bomb it with your four 7s.":
+        'Не у свій хід можна зіграти тільки бомбу, а туз Бориса виграв би: побийте його каре сімок.',
+    "Pass: Boris's ace wins":
+        'Пас: туз Бориса виграє',
+    "Pass: Gleb's straight flush beats your four 7s":
+        "Пас: стріт-флеш Гліба б'є ваше каре сімок",
+    'Pass: a queen beats J½':
+        "Пас: дама б'є J½",
+    "Pass: let Vera's straight win":
+        'Пас: хай стріт Віри виграє',
+    'Pass: nothing of yours beats J-J-Q-Q':
+        'Пас: у вас нічим побити J-J-Q-Q',
+    'Play all 14 cards: your straight':
+        'Зіграйте всі 14 карт: ваш стріт',
+    'Play the 1 and name a rank to be played':
+        'Зіграти 1 і загадати ранг',
+    'Play the Dragon on the ace':
+        'Зіграйте Дракона на туза',
+    'Play the Phoenix on the jack':
+        'Зіграйте Фенікс на валета',
+    'Play them all at once: the straight from the Mah Jong to the ace.':
+        'Зіграйте їх усі одразу: стріт від Маджонга до туза.',
+    'Press No: these 8 cards make no Grand Tichu':
+        'Натисніть «Ні»: ці 8 карт — не Велике Тічу',
+    'Same kind, same number of cards, higher: that beats a combination. The trick ends when all the others pass in a row.':
+        "Той самий вид, стільки ж карт, старша — так б'ють комбінацію. Взяток закінчується, коли всі інші поспіль спасують.",
+    'Same kind and length, higher; or pass':
+        'Той самий вид і довжина, старша; або пас',
+    'The Dog':
+        'Собака',
+    'The Dog cannot be played on a card: it can only be led.':
+        'Собаку не можна зіграти на карту: нею можна лише зайти.',
+    'The Dog is led alone and hands the lead to your partner; nothing is played on it, not even a bomb.':
+        'Собакою заходять самою, і вона передає захід партнерові; на неї нічого не грають, навіть бомбу.',
+    'The Dog is no combination: it can only be led, alone, and nothing can be played on it. Take the trick with your ace first.':
+        'Собака — не комбінація: нею можна лише зайти, самою, і на неї нічого не можна зіграти. Спершу візьміть взяток тузом.',
+    "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
+        'Взяток Собаки, нічого не вартий, ваш; Віра зайшла стрітом. Спасуйте й допоможіть їй вийти першою.',
+    'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
+        "Дракон — найстарша одиночна карта: його б'є тільки бомба. Він вартий 25 очок, але виграний ним взяток треба віддати суперникові.",
+    "The Dragon's gift":
+        'Подарунок Дракона',
+    'The Mah Jong is a 1, the lowest single. Whoever plays it wishes for a rank: the next player who holds it and can play it must.':
+        'Маджонг — це 1, наймолодша одиночна карта. Хто його зіграє, загадує ранг: наступний гравець, який його має і може зіграти, мусить це зробити.',
+    "The Mah Jong's wish":
+        'Бажання Маджонга',
+    'The Phoenix':
+        'Фенікс',
+    'The Phoenix beats any single but the Dragon: play it.':
+        "Фенікс б'є будь-яку одиночну карту, крім Дракона: зіграйте його.",
+    'The Phoenix stands for any rank in a combination (never in a bomb). As a single it counts half a rank above the single it beats: on a J it is J½.':
+        "Фенікс у комбінації замінює будь-який ранг (але не в бомбі). Одиночною картою він на пів рангу старший за карту, яку б'є: на J це J½.",
+    'The Phoenix: any rank in a combination, half a rank up as a single, 1½ when led, never over the Dragon; −25 points.':
+        'Фенікс: будь-який ранг у комбінації, на пів рангу старший одиночною картою, 1½ у заході, ніколи не вищий за Дракона; −25 очок.',
+    'Highest single; its trick goes to an opponent':
+        'Найстарша карта; її взяток — суперникові',
+    'The other 6 cards brought the Dragon, the Phoenix and four aces, a bomb. Tichu is worth 100 and may be called until your first card. Call it now: your partner sees it before choosing a card for you.':
+        'Решта 6 карт принесли Дракона, Фенікс і чотирьох тузів, бомбу. Тічу вартує 100, і його можна оголосити до першої карти. Оголосіть зараз: партнер побачить це, перш ніж вибрати карту для вас.',
+    'The wish binds whoever holds the rank and can play it, leading or following, until a card of that rank is played.':
+        "Бажання зобов'язує кожного, хто має цей ранг і може його зіграти, у заході й у відповідь, доки карту цього рангу не зіграно.",
+    "Three cards given, three received: every hand holds 14 again, and the Mah Jong's holder leads.":
+        'Три карти віддано, три отримано: у кожній руці знову 14, а заходить той, у кого Маджонг.',
+    'To follow, play the same kind with as many cards, higher: only stairs of two pairs beat stairs of two pairs.':
+        "Щоб відповісти, зіграйте той самий вид із тим самим числом карт, старший: драбинку з двох пар б'є лише старша драбинка з двох пар.",
+    'Vera called Tichu: she must go out first. Led, the Dog gives the lead to your partner.':
+        'Віра оголосила Тічу: їй треба вийти першою. У заході Собака передає захід партнерові.',
+    'Vera gave you the Mah Jong. Whoever holds it after the exchange leads the first trick, with any combination: lead your pair of 9s.':
+        'Віра віддала вам Маджонг. У кого він після обміну, той заходить у перший взяток будь-якою комбінацією: зайдіть парою 9.',
+    'Wish for a rank you do not hold: you hold no ace, and whoever holds one must now play it on your 1.':
+        'Загадайте ранг, якого у вас немає: у вас немає тузів, і хто його має, мусить тепер зіграти його на вашу 1.',
+    'Wish for an ace':
+        'Загадайте туза',
+    'Wish for any rank, or for none':
+        'Загадайте будь-який ранг або нічого',
+    'With these 8 cards you would most likely not go out first: Grand Tichu would cost 200. Press No.':
+        'З цими 8 картами ви навряд чи вийдете першим: Велике Тічу коштувало б 200. Натисніть «Ні».',
+    'You can beat it: your three 10s with the pair of 2s.':
+        'Можна побити: ваші три 10 з парою 2.',
+    'You hold a 9: you would have to play it yourself. Wish for a rank you do not hold, the ace.':
+        'У вас є 9: вам довелося б зіграти її самому. Загадайте ранг, якого у вас немає, — туза.',
+    'You hold the Mah Jong, so you lead: play your pair of 9s.':
+        'Маджонг у вас, отже заходите ви: зіграйте пару 9.',
+    'You went out first and Vera second: a double win scores 200 and no card points count; your Tichu adds 100.':
+        'Ви вийшли першим, а Віра другою: подвійна перемога дає 200, очки за карти не рахуються; ваше Тічу додає 100.',
+    'Your 14 cards make one straight, from the Mah Jong to the ace. Call Tichu: 100 more if you go out first.':
+        'Ваші 14 карт — один стріт, від Маджонга до туза. Оголосіть Тічу: ще 100, якщо вийдете першим.',
+    'Your Dragon won. Give the trick to the opponent who may well finish last: Gleb still holds 14 cards, and the last player hands every trick he won to the first player out.':
+        'Ваш Дракон виграв. Віддайте взяток суперникові, який, найімовірніше, лишиться останнім: у Гліба ще 14 карт, а останній віддає всі свої взятки тому, хто вийшов першим.',
+    'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
+        'У вашому стріті був Маджонг, тож ви загадуєте бажання. Потім дивіться: якщо Віра вийде другою, раунд одразу скінчиться.',
 }
