@@ -97,3 +97,21 @@ def test_tichu_h_twice_shows_the_hints_reasons_and_why_this_too(tmp_path, plan,
     lines = tichu_lines(hinter.reasons, scene.table)
     assert lines
     check_why_this(app, scene, d.frame, lines)
+
+
+def test_the_wish_has_a_hint_with_its_reasons(tmp_path):
+    """The questions Tichu asks in dialogs (the wish, the Dragon's gift: HintedDialog)
+    have the table's Hint: the Hard bot's choice framed among the choices, and what it
+    is and why under the question."""
+    from .tour import run_route
+    seen = {}
+
+    def snap(name, app):
+        if name == "tichu-wish-hint":
+            top = app.stack.top
+            seen["wish"] = (top.hinted, [b.label for b in top.row.buttons if b.toggled],
+                            list(top.lines))
+    run_route("tichu", tmp_path, (1280, 800), snap)
+    hinted, framed, lines = seen["wish"]
+    assert hinted.kind == "wish" and len(framed) == 1
+    assert lines[1].startswith("Hint: ") and len(lines) >= 3  # then its reasons

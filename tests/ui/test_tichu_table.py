@@ -294,7 +294,7 @@ def test_the_mah_jong_s_wish_is_made_in_the_wish_dialog_and_shown(tmp_path, plan
     wish = app.stack.top
     labels = [b.label for b in wish.row.buttons]
     assert labels == ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
-                      "No wish"]
+                      "No wish", "Hint"]
     d.press("7")
     assert rnd.wish == 7 and table_scene(app).table.observation().wish == 7
     words = written(app)
@@ -313,7 +313,12 @@ def test_the_dragon_s_trick_is_given_in_the_gift_dialog(tmp_path, plan):
     d.until(lambda: isinstance(app.stack.top, GiftDialog), act=True)
     assert rnd.phase is Phase.GIFT and rnd.pending == 0
     gift = app.stack.top
-    assert [b.label for b in gift.row.buttons] == ["Boris", "Gleb"]
+    assert [b.label for b in gift.row.buttons] == ["Boris", "Gleb", "Hint"]
+    d.press("Hint")  # the Hard bot's choice framed, and what it is under the question
+    d.until(lambda: gift.hinted is not None)
+    framed = [b.label for b in gift.row.buttons if b.toggled]
+    assert framed == [table_scene(app).table.name(gift.hinted.data)]
+    assert gift.lines[2] == f"Hint: give the trick to {framed[0]}"
     d.key(pygame.K_ESCAPE)  # no closing it without a gift
     assert app.stack.top is gift
     d.press("Gleb")

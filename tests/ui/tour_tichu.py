@@ -16,7 +16,7 @@ ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-grand-why", "tichu-exchange",
               "tichu-exchange-why", "tichu-exchange-staged",
               "tichu-received", "tichu-lead", "tichu-not-a-combination", "tichu-wish",
-              "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift", "tichu-dog",
+              "tichu-wish-hint", "tichu-wish-shown", "tichu-trick", "tichu-undo", "tichu-gift", "tichu-dog",
               "tichu-bomb", "tichu-last-trick", "tichu-log", "tichu-menu", "tichu-rules", "tichu-sheet",
               "tichu-scoring", "tichu-scoring-sheet", "tichu-review"),
     "tichu-hot-seat": ("tichu-privacy", "tichu-privacy-menu", "tichu-hot-seat-grand",
@@ -218,6 +218,9 @@ class TichuTour:
         self.press("Play")
         self.until(lambda: self.top.name == "tichu-wish", "the wish")
         self.snap("tichu-wish")
+        self.press("Hint")  # the Hard bot's wish, framed, and why
+        self.until(lambda: self.top.hinted is not None, "the wish's hint")
+        self.snap("tichu-wish-hint")
         self.press("7")
         self.frame()
         self.snap("tichu-wish-shown")

@@ -2,6 +2,10 @@
 Dragon's trick goes to (T19), and, in hot-seat, who bombs out of turn."""
 from __future__ import annotations
 
+from typing import Optional
+
+import pygame
+
 from game.tichu.engine.round import Action
 
 from ..i18n import tr, tr_count
@@ -11,28 +15,85 @@ from .overlays import TichuPrivacy
 from .words import rank_word
 
 
-class WishDialog(Dialog):
+class HintedDialog(Dialog):
+    """A question of the table's in a dialog, with the table's Hint (H): the Hard bot's
+    choice here framed among the choices, and under the question what it is and why
+    (its reasons, as Why this? gives them at the table). `actions` are the choices'
+    actions, in their order."""
+
+    def __init__(self, app, scene, seat: int, title: str, lines, choices, actions):
+        self.scene, self.seat = scene, seat
+        self.actions = list(actions)
+        self.asked = list(lines)
+        self.hinter = None
+        self.hinted: Optional[Action] = None
+        super().__init__(app, title, lines, choices)
+
+    def build(self) -> list[Button]:
+        out = super().build()
+        for button, action in zip(out, self.actions):
+            button.toggled = action == self.hinted
+        hint = Button(tr("Hint"), self.ask_hint, hotkey=pygame.K_h,
+                      enabled=self.hinter is None and self.hinted is None)
+        return out + [hint]
+
+    def ask_hint(self) -> None:
+        if self.hinter is not None or self.hinted is not None:
+            return
+        scene = self.scene
+        lesson = scene.session.hint_action() if scene.coach is not None else None
+        if lesson in self.actions:
+            self.show_hint(lesson, [])  # the lesson's move
+            return
+        self.hinter = scene.session.hint(self.seat)
+        self.layout()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        hinter = self.hinter
+        if hinter is not None and hinter.done:
+            self.hinter = None
+            if hinter.result in self.actions:
+                from .reasons import reason_lines
+                self.show_hint(hinter.result, reason_lines(hinter.reasons, self.scene.table))
+            else:
+                self.layout()
+
+    def show_hint(self, action: Action, reasons: list[str]) -> None:
+        self.hinted = action
+        self.lines = self.asked + [self.hint_words(action)] + reasons
+        self.layout()
+
+    def hint_words(self, action: Action) -> str:
+        raise NotImplementedError
+
+
+class WishDialog(HintedDialog):
     """The Mah Jong was played: wish for a rank, or for nothing (T15)."""
 
     name = "tichu-wish"
 
     def __init__(self, app, scene, seat: int):
-        self.scene = scene
-        self.seat = seat
-        choices = [(rank_word(r), lambda r=r: self.wish(r)) for r in range(2, 15)]
-        super().__init__(app, tr("Your wish"), [tr(
+        ranks = list(range(2, 15)) + [0]
+        choices = [(rank_word(r) if r else tr("No wish"), lambda r=r: self.wish(r))
+                   for r in ranks]
+        super().__init__(app, scene, seat, tr("Your wish"), [tr(
             "The Mah Jong lets you wish for a rank: the first player who can play it "
-            "must.")], choices + [(tr("No wish"), lambda: self.wish(0))])
+            "must.")], choices, [Action("wish", seat, r) for r in ranks])
 
     def wish(self, rank: int) -> None:
         self.scene.act(Action("wish", self.seat, rank))
+
+    def hint_words(self, action: Action) -> str:
+        return tr("Hint: wish for {rank}").format(rank=rank_word(action.data)) \
+            if action.data else tr("Hint: no wish")
 
     def back(self) -> None:
         """Esc: no closing without a wish; the round waits for it."""
 
     def build(self) -> list[Button]:
         out = super().build()
-        # thirteen ranks and "No wish": two rows under the text
+        # thirteen ranks in two rows under the text, and "No wish" and Hint under them
         w = self.box.width
         u = max(self.unit, 0.6)
         gap = round(10 * u)
@@ -45,18 +106,17 @@ class WishDialog(Dialog):
         self.box.centery = self.app.screen_size[1] // 2
         y = self.box.bottom - round(28 * self.unit) - 3 * bh - 2 * gap
         for row in rows:
-            row_of(row, self.box.centerx, y, bw if len(row) > 1 else round(bw * 2.4), bh, gap)
+            row_of(row, self.box.centerx, y, bw if len(row) > 2 else round(bw * 2.4), bh, gap)
             y += bh + gap
         return out
 
 
-class GiftDialog(Dialog):
+class GiftDialog(HintedDialog):
     """The Dragon won the trick: give it to an opponent (T19)."""
 
     name = "tichu-gift"
 
     def __init__(self, app, scene, seat: int):
-        self.scene = scene
         t = scene.table
         left, right = (seat + 1) % 4, (seat + 3) % 4
         sizes = t.session.round.hand_sizes()
@@ -66,7 +126,18 @@ class GiftDialog(Dialog):
                  .format(name=t.name(s), n=sizes[s]) for s in (left, right)]
         lines = [tr("The Dragon's trick goes to an opponent of your choice."),
                  ", ".join(holds) + "."]
-        super().__init__(app, tr("Give the Dragon's trick"), lines, choices)
+        super().__init__(app, scene, seat, tr("Give the Dragon's trick"), lines, choices,
+                         [Action("gift", seat, s) for s in (left, right)])
+
+    def hint_words(self, action: Action) -> str:
+        return tr("Hint: give the trick to {name}").format(
+            name=self.scene.table.name(action.data))
+
+    def build(self) -> list[Button]:
+        out = super().build()  # the two opponents, then Hint: one row
+        row_of(out, self.box.centerx, out[0].rect.y, out[0].rect.width, out[0].rect.height,
+               round(16 * self.unit))
+        return out
 
     def back(self) -> None:
         """Esc: the trick must be given."""
