@@ -147,3 +147,34 @@ def back_to_lessons(app) -> None:
         return
     while app.stack.top is not mine[-1]:
         app.stack.pop()
+
+
+def lesson_done(app, coach) -> None:
+    """A lesson's last step made: marked done, its closing words in a dialog, then back
+    to the lessons (either game's table)."""
+    coach.finish()
+    app.push(Dialog(app, tr("Lesson done: {title}").format(title=coach.lesson.title),
+                    [coach.lesson.done],
+                    [(tr("Back to the lessons"), lambda: back_to_lessons(app), "main")],
+                    escape=lambda: back_to_lessons(app)))
+
+
+class LessonResult:
+    """What a lesson that ends at the result adds to either game's result page (a
+    ButtonScene with `session` and `box`): its closing words under the result, and
+    Finish lesson."""
+
+    def lesson_lines(self) -> list[str]:
+        """A lesson's closing words, under the result they explain."""
+        coach = getattr(self.session, "coach", None)
+        if coach is None:
+            return []
+        u = max(self.unit, 0.6)
+        return theme.wrap(self.font(20), coach.lesson.done, self.box.width - round(80 * u))
+
+    def lesson_h(self) -> int:
+        return len(self.lesson_lines()) * self.font(20).get_linesize() + round(8 * self.unit)
+
+    def finish_lesson(self) -> None:
+        self.session.coach.finish()
+        back_to_lessons(self.app)

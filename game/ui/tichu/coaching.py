@@ -12,6 +12,7 @@ from game.tichu.engine.round import Action, TichuError
 
 from ..i18n import tr
 from ..lessons import coach_fits, draw_coach
+from ..scenes.lessons import lesson_done
 
 
 class Coaching:
@@ -99,7 +100,7 @@ class Coaching:
             return True
         if coach.steps_done and not coach.lesson.to_end and not coach.finished \
                 and self.app.stack.top is self:
-            self._lesson_done()
+            lesson_done(self.app, self.coach)
             return True
         return self._words_in_a_dialog()
 
@@ -138,17 +139,6 @@ class Coaching:
         coach.wrong(words)
         self.table.warn(tr("Taken back: the lesson says why"), "refused")
         self.refresh()
-
-    def _lesson_done(self) -> None:
-        """The last step made: the closing words, then back to the lessons."""
-        from ..scenes.base import Dialog
-        from ..scenes.lessons import back_to_lessons
-        coach = self.coach
-        coach.finish()
-        self.app.push(Dialog(self.app, tr("Lesson done: {title}").format(
-            title=coach.lesson.title), [coach.lesson.done],
-            [(tr("Back to the lessons"), lambda: back_to_lessons(self.app), "main")],
-            escape=lambda: back_to_lessons(self.app)))
 
     def draw_coach(self, surface: pygame.Surface) -> None:
         if self.coach is None or self.table.hidden or not self.coach_fits():

@@ -12,6 +12,7 @@ from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.result_table import Cell, draw_result_table, row_height, sheet_rows
 from ..scenes.game_over import GameOverScene, Place
+from ..scenes.lessons import LessonResult
 from ..scenes.over_table import ScrollScene, line
 from ..widgets import Button
 
@@ -31,7 +32,7 @@ def call_words(session, calls) -> list[str]:
     return out
 
 
-class TichuScoringScene(ButtonScene):
+class TichuScoringScene(LessonResult, ButtonScene):
     """The round's result over the table: each team's card points, the calls made or
     failed, a double win, and the score change; then the next round, or the end."""
 
@@ -119,22 +120,6 @@ class TichuScoringScene(ButtonScene):
                      round(260 * u), round(56 * u), round(20 * u))
         self.default_focus = 2
         return out
-
-    def lesson_lines(self) -> list[str]:
-        """A lesson's closing words, under the result they explain."""
-        coach = getattr(self.session, "coach", None)
-        if coach is None:
-            return []
-        u = max(self.unit, 0.6)
-        return theme.wrap(self.font(20), coach.lesson.done, self.box.width - round(80 * u))
-
-    def lesson_h(self) -> int:
-        return len(self.lesson_lines()) * self.font(20).get_linesize() + round(8 * self.unit)
-
-    def finish_lesson(self) -> None:
-        from ..scenes.lessons import back_to_lessons
-        self.session.coach.finish()
-        back_to_lessons(self.app)
 
     def review(self) -> None:
         """The round's decisions of the player at the screen (each human's, in hot-seat)

@@ -46,17 +46,6 @@ class Coaching:
         self.table.warn(tr("Taken back: the lesson says why"), "refused")
         self.layout()
 
-    def _lesson_done(self) -> None:
-        """The last step made: the closing words, then back to the lessons."""
-        from ..scenes.base import Dialog
-        from ..scenes.lessons import back_to_lessons
-        coach = self.coach
-        coach.finish()
-        self.app.push(Dialog(self.app, tr("Lesson done: {title}").format(
-            title=coach.lesson.title), [coach.lesson.done],
-            [(tr("Back to the lessons"), lambda: back_to_lessons(self.app), "main")],
-            escape=lambda: back_to_lessons(self.app)))
-
     def coach_room(self) -> pygame.Rect:
         """Where the coach's box may be: the top of the table between the scores and the
         contract's box, above the trick and the others' hands."""

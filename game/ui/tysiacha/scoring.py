@@ -10,6 +10,7 @@ from ..widgets import Button
 from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.game_over import GameOverScene, Place
+from ..scenes.lessons import LessonResult
 
 MARK_WORDS = {
     "zero": "zero", "zero_penalty": "third zero: penalty", "rospisat": "rospisat'",
@@ -35,7 +36,7 @@ def outcome_line(session, row) -> str:
     return personal(who, tr("{name} failed {n}"), tr("You failed {n}"), n=row.contract)
 
 
-class ScoringScene(ButtonScene):
+class ScoringScene(LessonResult, ButtonScene):
     """The deal's result, over the table."""
 
     opaque = False
@@ -81,22 +82,6 @@ class ScoringScene(ButtonScene):
                      round(230 * u), round(56 * u), round(20 * u))
         self.default_focus = 3
         return out
-
-    def lesson_lines(self) -> list[str]:
-        """A lesson's closing words, under the result they explain."""
-        coach = getattr(self.session, "coach", None)
-        if coach is None:
-            return []
-        u = max(self.unit, 0.6)
-        return theme.wrap(self.font(20), coach.lesson.done, self.box.width - round(80 * u))
-
-    def lesson_h(self) -> int:
-        return len(self.lesson_lines()) * self.font(20).get_linesize() + round(8 * self.unit)
-
-    def finish_lesson(self) -> None:
-        from ..scenes.lessons import back_to_lessons
-        self.session.coach.finish()
-        back_to_lessons(self.app)
 
     def analysis(self) -> None:
         """The deal with every hand in view: what best play gives, and what each card

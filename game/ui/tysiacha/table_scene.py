@@ -26,6 +26,7 @@ from ..widgets import Button
 from ..lessons import draw_coach
 from .coaching import Coaching
 from ..scenes.base import ButtonScene, TakingBack
+from ..scenes.lessons import lesson_done
 from .deck import small_art, table_art
 
 THINK_TIME = 0.7  # the least time a bot seems to think, so its move can be followed
@@ -252,7 +253,7 @@ class TableScene(Coaching, TakingBack, ButtonScene):
         coach = self.coach
         if coach is not None and coach.steps_done and not coach.lesson.to_end \
                 and not coach.finished and self.app.stack.top is self:
-            self._lesson_done()
+            lesson_done(self.app, self.coach)
             return
         match = self.match
         if self.deal is not None and self.deal.over:
