@@ -265,8 +265,9 @@ class Layout:
         cx, cy = self.center
         if self.players == 4:
             dx, dy, lift = round(self.card_w * 0.8), self.trick_dy, 0
-        else:  # three cards overlap like a real trick
-            dx, dy, lift = round(self.card_w * 0.62), round(self.card_h * 0.3), \
+        else:  # three cards side by side in a shallow V: none covers another, so the
+            # card led shows whole whoever led it
+            dx, dy, lift = round(self.card_w * 1.06), round(self.card_h * 0.3), \
                 round(self.card_h * 0.12)
         return {
             "bottom": (cx, cy + dy), "top": (cx, cy - dy),
