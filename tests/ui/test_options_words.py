@@ -157,3 +157,28 @@ def test_the_options_list_scrolls_a_whole_row_at_a_time(tmp_path, size):
         if hasattr(focused, "option"):
             assert focused.visible and scene.view.contains(focused.rect), focused.option[1].key
             assert scene.scroll in scene.stops
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_help_line_too_long_for_its_row_wraps_not_cut(tmp_path, size):
+    """Every option's help shows whole in its row in English at every size of the tour:
+    a help too long for one line wraps onto more in the smaller font, and its row
+    grows by those lines (before, it was cut with an ellipsis at 800x600)."""
+    app = make_app(tmp_path, size=size)
+    scene = OptionsScene(app)
+    app.push(scene)
+    run_frames(app, 1)
+    wrapped = 0
+    for tab in pages(scene):
+        scene.set_tab(tab)
+        for section, key, help_, r in scene.rows:
+            if section == "title" or not help_:
+                continue
+            font, lines = scene.help_lines(help_, r.width)
+            assert " ".join(lines) == " ".join(help_.split()), (tab, key, lines)
+            assert all(font.size(line)[0] <= r.width - scene.value_w - 40 for line in lines)
+            name_h = scene.font(22, True).get_linesize()
+            assert 8 + name_h + len(lines) * font.get_linesize() <= r.height, key
+            wrapped += len(lines) > 1
+    if size == (800, 600):
+        assert wrapped  # at least one help needs the second line there

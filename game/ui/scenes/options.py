@@ -217,6 +217,8 @@ class OptionsScene(ButtonScene):
                 if opt.key == "sound" and not self.app.sounds.available:
                     help_ = tr("Unavailable: no sound device was found, so the game is "
                                "silent ({problem}).").format(problem=self.app.sounds.problem)
+                lines = self.help_lines(tr(help_), r.width)[1]
+                r.height += (len(lines) - 1) * self.font(16).get_linesize()
                 self.rows.append((section, opt.key, help_, r))
                 b = Button(self.shown(section, opt.key),
                            lambda o=opt: self.change(section, o, 1))
@@ -225,7 +227,7 @@ class OptionsScene(ButtonScene):
                 b.visible = self.whole(r)
                 b.option = (section, opt)
                 out.append(b)
-                y += row_h
+                y += r.height
         self.content_h = y + self.scroll - self.view.y
         done = Button(tr("Done"), self.back, hotkey=pygame.K_RETURN)
         done.rect = pygame.Rect(0, 0, round(240 * u), round(56 * u))
@@ -342,14 +344,25 @@ class OptionsScene(ButtonScene):
                        (w // 2, h - round(96 * u)), theme.INK_DIM, "midbottom")
         self._draw_full_help(surface, fs)
 
+    def help_lines(self, words: str, width: int) -> tuple:
+        """(font, lines) of a help line as a row `width` wide shows it, left of the value
+        button: one line, smaller when it is too long for the room, and on up to three
+        lines of the smaller font when even that is too long (the last cut with an
+        ellipsis if need be; the whole shows while the row's button has the mouse)."""
+        room = width - self.value_w - 40
+        fs = self.font(19)
+        if fs.size(words)[0] <= room:
+            return fs, [words]
+        fs = self.font(16)
+        lines = theme.wrap(fs, words, room)
+        if len(lines) > 3:
+            lines = lines[:2] + [theme.clipped(fs, " ".join(lines[2:]), room)]
+        return fs, lines
+
     def _row_help(self, words: str, r: pygame.Rect, fs) -> tuple:
-        """(font, text) of a help line as its row `r` shows it, left of the value button:
-        smaller when it is too long for the room, and cut with an ellipsis when even
-        that is too long."""
-        room = r.width - self.value_w - 40
-        if fs.size(words)[0] > room:
-            fs = self.font(16)
-        return fs, theme.clipped(fs, words, room)
+        """(font, text) of a help line as its row `r` shows it (its lines joined)."""
+        font, lines = self.help_lines(words, r.width)
+        return font, " ".join(lines)
 
     def active_help(self) -> tuple[str, Optional[pygame.Rect]]:
         """The help of the row whose value button has the mouse, else the focus, with
@@ -383,8 +396,10 @@ class OptionsScene(ButtonScene):
                        owner=box)
 
     def _draw_help(self, surface, words: str, r: pygame.Rect, fs, name_h: int) -> None:
-        font, shown = self._row_help(words, r, fs)
-        theme.text(surface, font, shown, (r.x + 10, r.y + 8 + name_h), theme.INK_DIM)
+        font, lines = self.help_lines(words, r.width)
+        for i, line in enumerate(lines):
+            theme.text(surface, font, line, (r.x + 10, r.y + 8 + name_h + i * font.get_linesize()),
+                       theme.INK_DIM)
 
 
 __all__ = ["OptionsScene", "format_value", "show_value"]
