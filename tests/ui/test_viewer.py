@@ -99,7 +99,7 @@ def test_the_viewer_plays_the_game_at_the_animation_speed(tmp_path, game_text):
     viewer = ViewerScene(app, steps)
     app.push(viewer)
     app.frame(key(pygame.K_SPACE), DT)  # Play
-    assert viewer.playing and button(viewer, "Pause") is not None
+    assert viewer.playing and button(viewer, "❚❚ Pause") is not None
     for _ in range(600):
         app.frame([], DT)
     moved = viewer.position

@@ -135,7 +135,7 @@ class Watching(ButtonScene):
     def bar(self) -> tuple[pygame.Rect, list[Button]]:
         """The bar above the bottom hand: a line that says where in the game this is over
         the step buttons, with their words, or where there is no room for them (a small
-        window, the player's plate beside the bar) as signs only (« ‹‹ ‹ Play › ›› »)."""
+        window, the player's plate beside the bar) as signs only (« ‹‹ ‹ ▶ › ›› »)."""
         lay = self.table.layout
         m, gap = lay.margin, max(4, lay.margin // 2)
         font, bold = self.app.fonts.get(lay.font_small), self.app.fonts.get(lay.font_small, True)
@@ -162,17 +162,19 @@ class Watching(ButtonScene):
     def _signs(self) -> list[Button]:
         row = self.step_buttons("«", "»")
         row[1].label, row[5].label = "‹‹", "››"
+        row[3].label = "❚❚" if self.playing else "▶"  # a media player's signs
         return row
 
     def step_buttons(self, back_deal: str, deal_on: str) -> list[Button]:
-        """« Deal, ‹ Trick, ‹, Play (or Pause), ›, Trick ›, Deal » (the unit's words are
+        """« Deal, ‹ Trick, ‹, ▶ Play (or ❚❚ Pause: a media player's signs, so that it is not
+        taken for playing a card), ›, Trick ›, Deal » (the unit's words are
         the game's)."""
         at_start, at_end = self.position <= 0, self.position >= self.steps.last
         return [
             Button(back_deal, lambda: self.step("deal", False), enabled=not at_start),
             Button(tr("‹ Trick"), lambda: self.step("trick", False), enabled=not at_start),
             Button("‹", lambda: self.step("action", False), enabled=not at_start),
-            Button(tr("Pause") if self.playing else tr("Play"), self.toggle_play),
+            Button(tr("❚❚ Pause") if self.playing else tr("▶ Play"), self.toggle_play),
             Button("›", lambda: self.step("action", True), enabled=not at_end),
             Button(tr("Trick ›"), lambda: self.step("trick", True), enabled=not at_end),
             Button(deal_on, lambda: self.step("deal", True), enabled=not at_end),
