@@ -200,9 +200,12 @@ class TichuDrawing:
             theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
                                            - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
         y += f.get_linesize()
-        # cards left and the call, or what the seat is doing
+        # cards left (or, once out, its place: it holds none) and the call, then what the
+        # seat is doing
         n = obs.hand_sizes[seat]
         line = tr_count(n, "{n} card", "{n} cards").format(n=n)
+        if seat in obs.out:
+            line = tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))
         call = ""
         if obs.grand[seat]:
             call = tr("Grand Tichu")
@@ -210,6 +213,8 @@ class TichuDrawing:
             call = tr("Tichu")
         w_call = fb.size(call)[0] + lay.margin if call else 0
         third = self._status(seat, obs, lambda t: fs.size(t)[0] <= room - w_call)
+        if third == line:  # a seat out: its place is said once, where its cards were
+            third = ""
         theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
         if call:  # the call in its colour (gold while open, green made, red failed), beside
             # what the seat is doing, or beside its cards where the two do not fit together
@@ -324,7 +329,7 @@ class TichuDrawing:
         badges = 2 * (size + emblems.badge_gap(size))
         widest = max([badges + fs.size(n)[0] + fb.size(s)[0] for _, n, s, _ in lines] +
                      [fs.size(goal)[0], fb.size(wish)[0]]) + 3 * lay.margin
-        r.width = min(max(r.width, widest), lay.width // 2 - lay.plate_w // 2 - 2 * lay.margin)
+        r.width = min(max(r.width, widest), lay.plate_rect(2).left - lay.margin - r.x)
         return r, lines, goal, wish
 
 
