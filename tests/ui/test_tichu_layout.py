@@ -111,3 +111,26 @@ def test_the_exchange_slots_sit_above_the_hand_left_to_right(size):
     # their labels (to or from whom) clear of the partner's plate
     assert all(s.top - lay.line - 4 >= lay.plate_rect(2).bottom for s in slots)
     assert not any(s.colliderect(t) for i, s in enumerate(slots) for t in slots[i + 1:])
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ru"])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640), (1280, 800)])
+def test_the_corner_buttons_stand_in_one_row_as_1000s_do(size, language):
+    """Last trick, Hint, Score sheet and Menu in one row, as at 1000's table: at 800x600
+    the partner's seat moves left for them (before, they stood in two rows there), and
+    its fan, plate and won tricks keep clear of them and of the scores."""
+    from game.ui.assets import Fonts
+    from game.ui.i18n import set_language, tr
+    from game.ui.layout import min_text
+    from game.ui.tichu.table import CORNER_LABELS
+    pygame.font.init()
+    set_language(language)
+    try:
+        font = Fonts().get(min_text(size[1]))
+        lay = TichuLayout(*size, corner_widths=[font.size(tr(w))[0] for w in CORNER_LABELS])
+    finally:
+        set_language("en")
+    assert len({r.y for r in lay.corners}) == 1, (size, lay.corners)
+    for r in seat_rects(lay, 2):
+        assert not r.collidelistall(lay.corners + [lay.info_rect(4)]), (r, lay.corners)
+    assert lay.seat_anchor(2)[0] <= size[0] // 2

@@ -70,6 +70,7 @@ class TichuLayout:
         tight = self.card_w * (1 + (MAX_HAND - 1) * HAND_STEP)
         self.hand_room = max(tight, w - 2 * (self.plate_w + 3 * m))
         labels = list(self.corner_widths) or [round(self.font_small * 0.62 * 12)] * 3
+        self.top_x = w // 2  # the partner's seat: in the middle, unless moved for the corner
         self.corners = self.corner_rects([lw + 2 * self.corner_pad for lw in labels])
         # the combinations on the table: three of five cards side by side (the left
         # seat's, the partner's or the player's, the right seat's) between the piles
@@ -95,7 +96,7 @@ class TichuLayout:
         if spot == "bottom":
             return (w // 2, self.hand_y)
         if spot == "top":
-            return (w // 2, m + self.small_h // 2)
+            return (self.top_x, m + self.small_h // 2)
         x = 2 * m + max(self.plate_w, self.fan_w) // 2
         y = round(h * 0.3)
         return (x, y) if spot == "left" else (w - x, y)
@@ -256,7 +257,15 @@ class TichuLayout:
                            max(round(self.corner_h * 2.2), width), self.corner_h)
 
     def corner_rects(self, widths: Sequence[int]) -> list[pygame.Rect]:
-        """Buttons along the top right (Menu, Score sheet, Last trick), right to left, in
-        one row when they fit right of the partner's fan and plate, else two."""
-        left = self.width // 2 + max(self.plate_w, self.fan_w) // 2 + self.margin
-        return corner_buttons(self.width, self.margin, self.corner_h, widths, left)
+        """Buttons along the top right (Menu, Score sheet, Hint, Last trick), right to
+        left, in one row right of the partner's fan and plate: where they do not fit right
+        of the middle (800x600) the partner's seat moves left for them, as far as the
+        scores leave room (1000's top seat sits left of the middle too); else two rows."""
+        m, gap = self.margin, max(4, self.margin // 2)
+        half = max(self.plate_w, self.fan_w) // 2
+        ws = [max(round(self.corner_h * 2.2), round(wd)) for wd in widths]
+        need = sum(ws) + gap * (len(ws) - 1)
+        fits_at = self.width - m - need - m - half
+        if fits_at < self.top_x and fits_at >= self.info_rect(4).right + m + half:
+            self.top_x = fits_at
+        return corner_buttons(self.width, m, self.corner_h, widths, self.top_x + half + m)
