@@ -12,7 +12,8 @@ import pygame
 from game import registry
 from game.net.bot_player import BotPlayer
 
-from game.ui.i18n import tr
+from game.ui import theme
+from game.ui.i18n import language, tr
 
 from .driver import DT, HANG, button, click, key
 
@@ -225,6 +226,11 @@ class NetTour:
             assert isinstance(self.top, HostLobbyScene)
             host = self.top.host
             self.app.frame([], DT)
+            with theme.recording(self.app.screen) as rec:  # bound to the loopback: said
+                self.top.draw(self.app.screen)
+            where = tr("Players join at {where}: from this machine only").format(
+                where=f"{LOOPBACK}:{host.server.port}")
+            assert any(d.words == where for d in rec.of("text")) or language() != "en"
             self.snap("host-lobby")
             for i, name in enumerate(("Boris", "Gleb")):
                 p = BotPlayer(game, LOOPBACK, host.server.port, host.code, name, "normal",

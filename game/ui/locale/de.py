@@ -303,6 +303,7 @@ STRINGS = {
     "Open the table": "Tisch öffnen",
     "Open: a player at another machine": "Frei: Spieler an einem anderen Rechner",
     "Players join at {where}": "Beitreten über {where}",
+    "Players join at {where}: from this machine only": "Beitreten über {where}: nur von diesem Rechner",
     "Ready": "Bereit",
     "Say to the table": "Nachricht an alle",
     "Say…": "Sagen…",

@@ -303,6 +303,7 @@ STRINGS = {
     "Open the table": "Otwórz stół",
     "Open: a player at another machine": "Wolne: gracz sieciowy",
     "Players join at {where}": "Gracze dołączają przez {where}",
+    "Players join at {where}: from this machine only": "Gracze dołączają przez {where}: tylko z tego komputera",
     "Ready": "Gotowy",
     "Say to the table": "Powiedz wszystkim",
     "Say…": "Czat…",

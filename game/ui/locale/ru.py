@@ -302,6 +302,7 @@ STRINGS = {
     "Open the table": "Открыть стол",
     "Open: a player at another machine": "Свободно: игрок по сети",
     "Players join at {where}": "Для подключения: {where}",
+    "Players join at {where}: from this machine only": "Для подключения: {where} (только с этого компьютера)",
     "Ready": "Готов",
     "Say to the table": "Сказать всем",
     "Say…": "Сказать…",

@@ -303,6 +303,7 @@ STRINGS = {
     "Open the table": "Відкрити стіл",
     "Open: a player at another machine": "Вільне: гравець через мережу",
     "Players join at {where}": "Для підключення: {where}",
+    "Players join at {where}: from this machine only": "Для підключення: {where} (лише з цього комп’ютера)",
     "Ready": "Готовий",
     "Say to the table": "Сказати всім",
     "Say…": "Сказати…",

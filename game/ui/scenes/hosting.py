@@ -374,8 +374,11 @@ class HostLobbyScene(ButtonScene):
         theme.text(surface, big, tr("Code {code}").format(code=host.code), (w // 2, y),
                    theme.INK, "midtop")
         y += big.get_linesize() + round(4 * u)
-        line = theme.clipped(fl, tr("Players join at {where}").format(where=where),
-                             round(w * 0.9))
+        words = tr("Players join at {where}").format(where=where)
+        if self.addresses and all(a.startswith("127.") or a == "::1" for a in self.addresses):
+            # (--bind 127.0.0.1: no other machine can reach this table)
+            words = tr("Players join at {where}: from this machine only").format(where=where)
+        line = theme.clipped(fl, words, round(w * 0.9))
         theme.text(surface, fl, line, (w // 2, y), theme.INK_DIM, "midtop")
         bw = round(min(w * 0.8, 760 * max(u, 0.7)))
         rh = max(round(64 * max(u, 0.7)), f.get_linesize() + 16)
