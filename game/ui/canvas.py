@@ -42,6 +42,8 @@ class Canvas(pygame.Surface):
         self._full = True
         self._truth: Optional[pygame.Surface] = None
         self.painted: list = []  # the rectangles the last paint() drew (for the benchmark)
+        self._whole = screen.get_rect()  # the window's rectangle, the clip when none is set
+        self._kept: dict = {}  # slot -> (key, clip, calls): see replay() and keep()
 
     # ------------------------------------------------------------ as a Surface
     def get_size(self) -> tuple[int, int]:
@@ -63,7 +65,8 @@ class Canvas(pygame.Surface):
         self._clip = None if rect is None else pygame.Rect(rect).clip(self.get_rect())
 
     def _clip_box(self) -> pygame.Rect:
-        return self._clip if self._clip is not None else self.get_rect()
+        # (never changed in place by the callers: a blit or a fill clips a new rectangle)
+        return self._clip if self._clip is not None else self._whole
 
     def blit(self, source: pygame.Surface, dest, area=None, special_flags: int = 0):
         if isinstance(dest, pygame.Rect):
@@ -101,10 +104,12 @@ class Canvas(pygame.Surface):
 
     def use(self, screen: pygame.Surface) -> None:
         """The window's surface changed (opened again, resized)."""
-        if screen is not self.screen or screen.get_size() != self.screen.get_size():
+        if screen is not self.screen or screen.get_size() != self._whole.size:
             self.screen = screen
+            self._whole = screen.get_rect()
             self._full = True
             self._truth = None
+            self._kept.clear()
 
     def paint(self) -> list[pygame.Rect]:
         """Carry this frame's drawing out on the screen where it differs from the last
@@ -143,6 +148,49 @@ class Canvas(pygame.Surface):
         if compare and pygame.image.tobytes(truth, "RGB") != pygame.image.tobytes(screen, "RGB"):
             raise AssertionError(f"the painted frame differs from the whole frame; painted "
                                  f"{dirty}, the calls {[w[0] for w, _ in ops][:40]}")
+
+
+# ---------------------------------------------------------------- drawing kept
+def replay(surface: pygame.Surface, slot, key) -> bool:
+    """Draw again what `slot` (a plate, a box) drew last time, if it was drawn with the
+    same `key` (everything its drawing depends on) under the same clip: its calls are
+    put in this frame's recording as they were, and its drawing code need not run (True).
+    False when `surface` is not a Canvas, a test records what is drawn (theme.note), or
+    the key changed: then draw it under keep()."""
+    if not isinstance(surface, Canvas):
+        return False
+    kept = surface._kept.get(slot)
+    if kept is None or kept[0] != key or kept[1] != tuple(surface._clip_box()):
+        return False
+    from . import theme
+    if theme.is_recording():
+        return False
+    surface.ops += kept[2]
+    return True
+
+
+def sized(layout) -> tuple:
+    """What a key for replay() takes from a table's layout: its window and its sizes of
+    text (a layout made again for another size draws the same words otherwise)."""
+    return (layout.width, layout.height, layout.margin, layout.font_small, layout.font)
+
+
+class keep:
+    """`with keep(surface, slot, key):` around a drawing keeps its calls for replay()."""
+
+    def __init__(self, surface: pygame.Surface, slot, key):
+        self.surface, self.slot, self.key = surface, slot, key
+
+    def __enter__(self):
+        if isinstance(self.surface, Canvas):
+            self.start = len(self.surface.ops)
+            self.clip = tuple(self.surface._clip_box())
+        return self
+
+    def __exit__(self, kind, *_) -> None:
+        s = self.surface
+        if kind is None and isinstance(s, Canvas) and tuple(s._clip_box()) == self.clip:
+            s._kept[self.slot] = (self.key, self.clip, s.ops[self.start:])
 
 
 def changed(old: list, new: list) -> list[pygame.Rect]:

@@ -174,3 +174,38 @@ def test_what_an_opaque_picture_covers_is_not_painted_under_it(screen, monkeypat
     played.clear()
     c.paint()  # inside the area: the felt is not painted under it
     assert played == [area, card]
+
+
+def test_a_drawing_with_the_same_key_is_replayed_not_drawn_again(screen):
+    """canvas.replay/keep: a plate drawn under keep() puts the same calls in the next
+    frame's recording when its key is the same, without its drawing code; a new key, a
+    new clip or a test's recording draws it afresh."""
+    from game.ui import theme
+    c = Canvas(screen)
+    box = pygame.Surface((30, 20))
+    drawn = []
+
+    def plate(key, colour=(200, 0, 0)):
+        if canvas.replay(c, "plate", key):
+            return
+        with canvas.keep(c, "plate", key):
+            drawn.append(key)
+            c.blit(box, (10, 10))
+            canvas.rect(c, colour, (10, 10, 30, 20), 2)
+
+    plate(("Vera", 3))
+    first = [what for what, _ in c.ops]
+    c.paint()
+    plate(("Vera", 3))
+    assert drawn == [("Vera", 3)] and [what for what, _ in c.ops] == first
+    assert c.paint() == []  # nothing changed: nothing painted
+    plate(("Vera", 2), (0, 200, 0))  # the words changed: drawn again
+    assert drawn[-1] == ("Vera", 2) and c.paint()
+    c.set_clip((0, 0, 100, 100))
+    plate(("Vera", 2), (0, 200, 0))  # the same words under another clip: drawn again
+    assert len(drawn) == 3
+    c.paint()
+    with theme.recording(c):  # a test looks at what is drawn: never replayed
+        plate(("Vera", 2), (0, 200, 0))
+    assert len(drawn) == 4
+    assert not canvas.replay(screen, "plate", ("Vera", 2))  # a plain surface: never

@@ -23,6 +23,8 @@ from .words import combination_words, place_word, rank_word
 class TichuDrawing:
     """The drawing of the table; mixed into TichuTable, whose state it shows."""
 
+    _info_rect = None  # (the scores' words, their box) as info_box last sized it
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         rnd = self.session.round
@@ -171,35 +173,16 @@ class TichuDrawing:
         rel = self.rel(seat)
         r = lay.plate_rect(rel)
         active = self.dealing is None and not self.busy and seat in obs.waiting
-        colour = (60, 50, 10, 225) if active else theme.PANEL
-        # the marks mean what they mean in 1000: gold ground, the seat to act; a gold edge,
-        # the seat playing for something (there the declarer, here a Tichu called)
-        theme.panel(surface, r, edge=active or bool(obs.grand[seat] or obs.tichu[seat]),
-                    colour=colour)
-        f = self.app.fonts.get(lay.font, True)
+        edge = active or bool(obs.grand[seat] or obs.tichu[seat])
         fs = self.app.fonts.get(lay.font_small)
         fb = self.app.fonts.get(lay.font_small, True)
-        x, room = r.x + lay.margin, r.width - 2 * lay.margin
-        y = r.y + max(2, lay.margin // 2)
-        # the seat's badge beside its name and cards; what it is doing goes under both
-        x1, room1, x2, room2 = emblems.draw_on_plate(surface, lay, self.emblem(seat), x, y,
-                                                     room, self.app.fonts)
+        room = r.width - 2 * lay.margin
         name = self.name(seat)
         role = ""
         if rel == 2 and not self.demo:
             role = tr("partner")
         elif rel == 0 and not self.demo:
             role = tr("you")
-        w_role = fs.size(role)[0] + lay.margin if role else 0
-        # a name too long to share its line: the role goes to the right of the cards line
-        # (where a call does not stand), else it is left out
-        role_below = bool(w_role) and f.size(name)[0] + w_role > room1
-        theme.text(surface, f, theme.clipped(f, name, room1 - (0 if role_below else w_role)),
-                   (x1, y), theme.GOLD if active else theme.INK, owner=r)
-        if role and not role_below:
-            theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
-                                           - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
-        y += f.get_linesize()
         # cards left (or, once out, its place: it holds none) and the call, then what the
         # seat is doing
         n = obs.hand_sizes[seat]
@@ -215,13 +198,50 @@ class TichuDrawing:
         third = self._status(seat, obs, lambda t: fs.size(t)[0] <= room - w_call)
         if third == line:  # a seat out: its place is said once, where its cards were
             third = ""
+        made = self._call_state(seat, obs) if call else None
+        hot = bool(third) and (seat in self.thinking or third == tr("leads"))
+        # the same words as last frame: the same drawing (see canvas.replay)
+        key = (canvas.sized(lay), tuple(r), active, edge, name, role, line, call, made,
+               third, hot, self.emblem(seat))
+        if canvas.replay(surface, ("plate", seat), key):
+            return
+        with canvas.keep(surface, ("plate", seat), key):
+            self._paint_plate(surface, seat, r, active, edge, name, role, line, call, made,
+                              third, hot)
+
+    def _paint_plate(self, surface, seat, r, active, edge, name, role, line, call, made,
+                     third, hot) -> None:
+        lay = self.layout
+        colour = (60, 50, 10, 225) if active else theme.PANEL
+        # the marks mean what they mean in 1000: gold ground, the seat to act; a gold edge,
+        # the seat playing for something (there the declarer, here a Tichu called)
+        theme.panel(surface, r, edge=edge, colour=colour)
+        f = self.app.fonts.get(lay.font, True)
+        fs = self.app.fonts.get(lay.font_small)
+        fb = self.app.fonts.get(lay.font_small, True)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        y = r.y + max(2, lay.margin // 2)
+        # the seat's badge beside its name and cards; what it is doing goes under both
+        x1, room1, x2, room2 = emblems.draw_on_plate(surface, lay, self.emblem(seat), x, y,
+                                                     room, self.app.fonts)
+        w_role = fs.size(role)[0] + lay.margin if role else 0
+        # a name too long to share its line: the role goes to the right of the cards line
+        # (where a call does not stand), else it is left out
+        role_below = bool(w_role) and f.size(name)[0] + w_role > room1
+        theme.text(surface, f, theme.clipped(f, name, room1 - (0 if role_below else w_role)),
+                   (x1, y), theme.GOLD if active else theme.INK, owner=r)
+        if role and not role_below:
+            theme.text(surface, fs, role, (r.right - lay.margin, y + f.get_ascent()
+                                           - fs.get_ascent()), theme.INK_DIM, "topright", owner=r)
+        y += f.get_linesize()
+        w_call = fb.size(call)[0] + lay.margin if call else 0
         theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
+        beside_cards = False
         if call:  # the call in its colour (gold while open, green made, red failed), beside
             # what the seat is doing, or beside its cards where the two do not fit together
-            made = self._call_state(seat, obs)
             ink = {None: theme.GOLD, True: (140, 230, 140), False: (255, 120, 120)}[made]
-            beside_cards = (third and fs.size(third)[0] + w_call > room
-                            and fs.size(line)[0] + w_call <= room2)
+            beside_cards = bool(third and fs.size(third)[0] + w_call > room
+                                and fs.size(line)[0] + w_call <= room2)
             y_call = y if beside_cards else y + lay.line
             theme.text(surface, fb, call, (r.right - lay.margin, y_call), ink, "topright",
                        owner=r)
@@ -233,7 +253,6 @@ class TichuDrawing:
                        owner=r)
         y += lay.line
         if third and room > fs.size("…")[0] * 3:
-            hot = seat in self.thinking or third == tr("leads")
             theme.text(surface, fs, theme.clipped(fs, third, room), (x, y),
                        theme.GOLD if hot else theme.INK, owner=r)
 
@@ -280,6 +299,13 @@ class TichuDrawing:
     def _draw_info(self, surface: pygame.Surface, obs: Observation) -> None:
         """Top left: the two teams' scores, the round, and the wish in force."""
         r, lines, goal, wish = self.info_box(obs)
+        key = (canvas.sized(self.layout), tuple(r), tuple(lines), goal, wish)
+        if canvas.replay(surface, "scores", key):
+            return
+        with canvas.keep(surface, "scores", key):
+            self._paint_info(surface, r, lines, goal, wish)
+
+    def _paint_info(self, surface: pygame.Surface, r, lines, goal, wish) -> None:
         lay = self.layout
         fs = self.app.fonts.get(lay.font_small)
         fb = self.app.fonts.get(lay.font_small, True)
@@ -324,12 +350,16 @@ class TichuDrawing:
         wish = ""
         if obs.wish:
             wish = tr("Wish: {rank}").format(rank=rank_word(obs.wish))
+        known = (canvas.sized(lay), tuple(lines), goal, wish)
+        if self._info_rect is not None and self._info_rect[0] == known:
+            return self._info_rect[1].copy(), lines, goal, wish
         r = lay.info_rect(4 if wish else 3)
         size = lay.line
         badges = 2 * (size + emblems.badge_gap(size))
         widest = max([badges + fs.size(n)[0] + fb.size(s)[0] for _, n, s, _ in lines] +
                      [fs.size(goal)[0], fb.size(wish)[0]]) + 3 * lay.margin
         r.width = min(max(r.width, widest), lay.plate_rect(2).left - lay.margin - r.x)
+        self._info_rect = (known, r.copy())  # (its size costs the words' widths)
         return r, lines, goal, wish
 
 

@@ -117,27 +117,14 @@ class TableDrawing:
         r = lay.plate_rect(rel)
         active = seat == obs.to_act and self.dealing is None and not self.busy
         sits_out = seat == obs.inactive
-        colour = (60, 50, 10, 225) if active else theme.PANEL
-        theme.panel(surface, r, edge=active or seat == obs.declarer, colour=colour)
-        f = self.app.fonts.get(lay.font, True)
-        fs = self.app.fonts.get(lay.font_small)
-        pad = max(0, (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2)
-        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        edge = active or seat == obs.declarer
         name = self.name(seat)
         if seat == obs.dealer:
             name += "  ◆"
-        y = r.y + pad
-        # the seat's badge beside its name and score; what it is doing goes under both
-        x1, room1, x2, room2 = emblems.draw_on_plate(surface, lay, self.emblem(seat), x, y,
-                                                     room, self.app.fonts)
-        theme.text(surface, f, theme.clipped(f, name, room1), (x1, y),
-                   theme.GOLD if active else theme.INK, owner=r)
         st = self.standing_now(obs)
         line = f"{st.scores[seat]}"
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
-        y += f.get_linesize()
-        theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
         third = ""
         view = getattr(self.session, "networked", None)  # a quick message, a drop
         said = view.note(seat) if view is not None else ""
@@ -154,9 +141,34 @@ class TableDrawing:
             n = obs.hand_sizes[seat]
             third = (third + "  " if third else "") + \
                 tr_count(n, "{n} card", "{n} cards").format(n=n)
+        hot = self.thinking == seat
+        # the same words as last frame: the same drawing (see canvas.replay)
+        key = (canvas.sized(lay), tuple(r), active, edge, name, line, third, hot,
+               self.emblem(seat))
+        if canvas.replay(surface, ("plate", seat), key):
+            return
+        with canvas.keep(surface, ("plate", seat), key):
+            self._paint_plate(surface, seat, r, active, edge, name, line, third, hot)
+
+    def _paint_plate(self, surface, seat, r, active, edge, name, line, third, hot) -> None:
+        lay = self.layout
+        colour = (60, 50, 10, 225) if active else theme.PANEL
+        theme.panel(surface, r, edge=edge, colour=colour)
+        f = self.app.fonts.get(lay.font, True)
+        fs = self.app.fonts.get(lay.font_small)
+        pad = max(0, (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2)
+        x, room = r.x + lay.margin, r.width - 2 * lay.margin
+        y = r.y + pad
+        # the seat's badge beside its name and score; what it is doing goes under both
+        x1, room1, x2, room2 = emblems.draw_on_plate(surface, lay, self.emblem(seat), x, y,
+                                                     room, self.app.fonts)
+        theme.text(surface, f, theme.clipped(f, name, room1), (x1, y),
+                   theme.GOLD if active else theme.INK, owner=r)
+        y += f.get_linesize()
+        theme.text(surface, fs, theme.clipped(fs, line, room2), (x2, y), theme.INK_DIM, owner=r)
         if third:
             theme.text(surface, fs, theme.clipped(fs, third, room), (x, y + fs.get_linesize()),
-                       theme.GOLD if self.thinking == seat else theme.INK, owner=r)
+                       theme.GOLD if hot else theme.INK, owner=r)
 
     def _bid_text(self, seat: int, obs: Observation) -> str:
         trick = self.shown_trick[0] if self.shown_trick else obs.trick

@@ -6,7 +6,7 @@ import pygame
 
 from game.tysiacha.engine.cards import SUIT_SYMBOLS
 
-from .. import emblems, theme
+from .. import canvas, emblems, theme
 from ..i18n import tr
 
 
@@ -15,41 +15,61 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     lay = table.layout
     obs = table.observation()
     names = [table.name(seat) for seat in range(len(table.session.seats))]
-    f = app.fonts.get(lay.font_small)
-    fb = app.fonts.get(lay.font_small, True)
-    line = f.get_linesize()
-    pad = lay.margin
     if s.scoreboard:
         # the totals as they are now: once a deal is scored, with it (as its result shows)
         st = table.standing_now(obs)
-        r = lay.info_rect()
-        theme.panel(surface, r)
-        target = tr("to {n}").format(n=obs.rules.target)
-        room = r.width - 3 * pad - fb.size(target)[0]
-        theme.text(surface, fb, theme.clipped(fb, tr("Score"), room), (r.x + pad, r.y + pad),
-                   theme.GOLD, owner=r)
-        theme.text(surface, fb, target, (r.right - pad, r.y + pad), theme.INK_DIM, "topright",
-                   owner=r)
-        for i, name in enumerate(names):
-            y = r.y + pad + line * (i + 1)
-            marks = ""
-            if st.barrel[i] is not None:
-                marks += " ▣"
-            if st.zeros[i]:
-                marks += " " + "○" * st.zeros[i]
-            if st.rospisat[i]:
-                marks += " " + "✕" * st.rospisat[i]
-            score = str(st.scores[i])
-            x = emblems.draw_badges(surface, (table.emblem(i),), r.x + pad, y, line, app.fonts)
-            room = r.right - x - 2 * pad - fb.size(score)[0]
-            theme.text(surface, f, theme.clipped(f, name + marks, room), (x, y), owner=r)
-            theme.text(surface, fb, score, (r.right - pad, y), theme.INK, "topright", owner=r)
+        key = (canvas.sized(lay), tuple(names), obs.rules.target, tuple(st.scores),
+               tuple(st.barrel), tuple(st.zeros), tuple(st.rospisat),
+               tuple(table.emblem(i) for i in range(len(names))))
+        # the same as last frame: the same drawing (see canvas.replay)
+        if not canvas.replay(surface, "scores", key):
+            with canvas.keep(surface, "scores", key):
+                _draw_scores(surface, app, table, lay, st, names, obs.rules.target)
     if table.dealing is not None:
         return
     box = status_box(app, table)
     if box is None:
         return
     r, lines = box
+    key = (canvas.sized(lay), tuple(r), tuple(lines))
+    if canvas.replay(surface, "contract", key):
+        return
+    with canvas.keep(surface, "contract", key):
+        _draw_status(surface, app, lay, r, lines)
+
+
+def _draw_scores(surface, app, table, lay, st, names, target_score) -> None:
+    f = app.fonts.get(lay.font_small)
+    fb = app.fonts.get(lay.font_small, True)
+    line = f.get_linesize()
+    pad = lay.margin
+    r = lay.info_rect()
+    theme.panel(surface, r)
+    target = tr("to {n}").format(n=target_score)
+    room = r.width - 3 * pad - fb.size(target)[0]
+    theme.text(surface, fb, theme.clipped(fb, tr("Score"), room), (r.x + pad, r.y + pad),
+               theme.GOLD, owner=r)
+    theme.text(surface, fb, target, (r.right - pad, r.y + pad), theme.INK_DIM, "topright",
+               owner=r)
+    for i, name in enumerate(names):
+        y = r.y + pad + line * (i + 1)
+        marks = ""
+        if st.barrel[i] is not None:
+            marks += " ▣"
+        if st.zeros[i]:
+            marks += " " + "○" * st.zeros[i]
+        if st.rospisat[i]:
+            marks += " " + "✕" * st.rospisat[i]
+        score = str(st.scores[i])
+        x = emblems.draw_badges(surface, (table.emblem(i),), r.x + pad, y, line, app.fonts)
+        room = r.right - x - 2 * pad - fb.size(score)[0]
+        theme.text(surface, f, theme.clipped(f, name + marks, room), (x, y), owner=r)
+        theme.text(surface, fb, score, (r.right - pad, y), theme.INK, "topright", owner=r)
+
+
+def _draw_status(surface, app, lay, r, lines) -> None:
+    f = app.fonts.get(lay.font_small)
+    pad = lay.margin
     big = app.fonts.get(lay.font, True)
     theme.panel(surface, r)
     y = r.y + pad
@@ -68,10 +88,16 @@ def status_box(app, table):
     lines = status_lines(app.settings, table.observation(), names)
     if not lines:
         return None
+    known = (canvas.sized(lay), tuple(lines))
+    last = getattr(table, "_status_box", None)
+    if last is not None and last[0] == known:  # (its width costs the words' widths)
+        return last[1].copy(), lines
     big = app.fonts.get(lay.font, True)
     f = app.fonts.get(lay.font_small)
     want = max((big if i == 0 else f).size(text)[0] for i, (text, _) in enumerate(lines))
-    return lay.status_rect(len(lines), want + 2 * lay.margin), lines
+    r = lay.status_rect(len(lines), want + 2 * lay.margin)
+    table._status_box = (known, r.copy())
+    return r, lines
 
 
 def status_lines(s, obs, names) -> list[tuple[str, tuple]]:
