@@ -90,9 +90,9 @@ STRINGS = {
     "{name} wishes for a {rank}": "{name} загадує: {rank}",
     "You wish for a {rank}": "Ви загадуєте: {rank}",
     "The wish is fulfilled": "Бажання виконано",
-    "{name} gives the Dragon's trick to {other}": "{name} віддає взяток Дракона гравцеві {other}",
+    "{name} gives the Dragon's trick to {other}": "{name} віддає взяток Дракона {other:dative}",
     "{name} gives you the Dragon's trick": "{name} віддає вам взяток Дракона",
-    "You give the Dragon's trick to {other}": "Ви віддаєте взяток Дракона гравцеві {other}",
+    "You give the Dragon's trick to {other}": "Ви віддаєте взяток Дракона {other:dative}",
     "{name} is out: {place}": "{name} виходить: {place} місце",
     "You are out: {place}": "Ви виходите: {place} місце",
     # the players' plates and the info panel
@@ -201,10 +201,10 @@ STRINGS = {
     'Call Grand Tichu': 'Заявити Велике Тічу',
     'No Grand Tichu': 'Без Великого Тічу',
     'Wish for {rank}': 'Бажання: {rank}',
-    "The Dragon's trick to {name}": 'Взятка Дракона — {name}',
-    'Trick {k}': 'Взятка {k}',
+    "The Dragon's trick to {name}": 'Взяток Дракона — {name:dative}',
+    'Trick {k}': 'Взяток {k}',
     '{n} points at stake': ('на кону {n} очко', 'на кону {n} очки', 'на кону {n} очок'),
-    "Round {k}: {name}'s decisions": 'Раунд {k}: рішення гравця {name}',
+    "Round {k}: {name}'s decisions": 'Раунд {k}: рішення {name:genitive}',
     'Round {k}: your decisions': 'Раунд {k}: ваші рішення',
     'Next player': 'Наступний гравець',
     'The round could not be reviewed ({why}).': 'Раунд не вдалося розібрати ({why}).',
@@ -331,7 +331,7 @@ STRINGS = {
     'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
         'Велике Тічу оголошують на перших 8 картах, не бачачи решти 6: 200 очок, якщо вийдете першим, інакше мінус 200. У ваших немає ні туза, ні особливої карти.',
     'Hint: give the trick to {name}':
-        'Підказка: віддайте взяток гравцеві {name}',
+        'Підказка: віддайте взяток {name:dative}',
     'Hint: no wish':
         'Підказка: без бажання',
     'Hint: wish for {rank}':
