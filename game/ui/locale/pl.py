@@ -160,11 +160,11 @@ STRINGS = {
     "off": "wył.",
     "Saved": "Zapisano",
     "rule changes apply to the next game": "zmiany zasad działają od następnej gry",
-    "Preset {preset} chosen and saved": "Zestaw {preset} wybrany i zapisany",
+    "Preset {preset} chosen and saved": "Wybrano i zapisano {preset} zasady",
     "This value cannot be chosen.": "Tej wartości nie można wybrać.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Nie udało się zapisać pliku ustawień, więc nic nie zapisano; zmiana obowiązuje do zamknięcia gry.",
-    "Preset: {name}": "Zestaw: {name}",
+    "Preset: {name}": "Zasady: {name}",
     "Table": "Stół",
     "Done": "Gotowe",
     # option values

@@ -158,11 +158,11 @@ STRINGS = {
     "off": "выкл",
     "Saved": "Сохранено",
     "rule changes apply to the next game": "правила изменятся со следующей игры",
-    "Preset {preset} chosen and saved": "Набор {preset} выбран и сохранён",
+    "Preset {preset} chosen and saved": "Выбраны и сохранены {preset} правила",
     "This value cannot be chosen.": "Это значение выбрать нельзя.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Файл настроек не удалось записать, поэтому ничего не сохранено; изменение действует, пока игра не закрыта.",
-    "Preset: {name}": "Набор: {name}",
+    "Preset: {name}": "Правила: {name}",
     "Table": "Стол",
     "Done": "Готово",
     # option values

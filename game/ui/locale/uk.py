@@ -159,11 +159,11 @@ STRINGS = {
     "off": "вимк",
     "Saved": "Збережено",
     "rule changes apply to the next game": "правила зміняться з наступної гри",
-    "Preset {preset} chosen and saved": "Набір {preset} вибрано і збережено",
+    "Preset {preset} chosen and saved": "Вибрано й збережено {preset} правила",
     "This value cannot be chosen.": "Це значення вибрати не можна.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Файл налаштувань не вдалося записати, тому нічого не збережено; зміна діє, доки гру не закрито.",
-    "Preset: {name}": "Набір: {name}",
+    "Preset: {name}": "Правила: {name}",
     "Table": "Стіл",
     "Done": "Готово",
     # option values

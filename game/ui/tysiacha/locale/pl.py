@@ -13,10 +13,11 @@ STRINGS = {
     "A tie for the highest card: cut again": "Remis na najwyższej karcie: losujemy ponownie",
     "{name} deals": "{name} rozdaje",
     "You deal": "Rozdajesz",
-    # the presets of the rules (Options)
-    "Classic": "Klasyczne",
-    "Polish": "Polskie",
-    "French": "Francuskie",
+    # the presets of the rules (Options), each after "Preset: " and in "Preset {preset}
+    # chosen and saved": agreeing with the word for the rules there
+    "Classic": "klasyczne",
+    "Polish": "polskie",
+    "French": "francuskie",
     "Waiting for the host to deal…": "Czekamy na nowe rozdanie od gospodarza…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Rozdanie",

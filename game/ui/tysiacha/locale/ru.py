@@ -13,10 +13,11 @@ STRINGS = {
     "A tie for the highest card: cut again": "Ничья по старшей карте: тянем ещё раз",
     "{name} deals": "{name} сдаёт",
     "You deal": "Вы сдаёте",
-    # the presets of the rules (Options)
-    "Classic": "Классика",
-    "Polish": "Польские",
-    "French": "Французские",
+    # the presets of the rules (Options), each after "Preset: " and in "Preset {preset}
+    # chosen and saved": agreeing with the word for the rules there
+    "Classic": "классические",
+    "Polish": "польские",
+    "French": "французские",
     "Waiting for the host to deal…": "Ждём новой раздачи от хозяина стола…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Раздача",

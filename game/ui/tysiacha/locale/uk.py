@@ -13,10 +13,11 @@ STRINGS = {
     "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",
     "{name} deals": "{name} роздає",
     "You deal": "Ви роздаєте",
-    # the presets of the rules (Options)
-    "Classic": "Класика",
-    "Polish": "Польські",
-    "French": "Французькі",
+    # the presets of the rules (Options), each after "Preset: " and in "Preset {preset}
+    # chosen and saved": agreeing with the word for the rules there
+    "Classic": "класичні",
+    "Polish": "польські",
+    "French": "французькі",
     "Waiting for the host to deal…": "Чекаємо нової роздачі від господаря столу…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Роздача",
