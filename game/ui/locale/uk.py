@@ -258,8 +258,8 @@ STRINGS = {
     'You give {card} to {name}': 'Ви віддаєте {card} {name:dative}',
     '{name} gives you {card}': '{name} віддає вам {card}',
     'The play': 'Розіграш',
-    '{name} takes the trick': '{name} бере взятку',
-    'You take the trick': 'Ви берете взятку',
+    '{name} takes the trick': '{name} бере взяток',
+    'You take the trick': 'Ви берете взяток',
     'the four-colour deck: spades black, hearts red, diamonds blue, clubs green': 'колода в чотири кольори: піки чорні, черви червоні, бубни сині, трефи зелені',
     # ------------------------------------------------------------ the options' titles
     "Tricks turn over by themselves": "Взятки перевертаються самі",

@@ -254,7 +254,7 @@ STRINGS = {
     'You must follow {suit}': 'Треба ходити в масть {suit}',
     'You must beat the trick with a higher {suit}': 'Треба перебити старшою картою {suit}',
     'You have no {suit}: you must play a trump ({trump})': 'У вас немає {suit}: треба бити козирем ({trump})',
-    'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятці старшим козирем',
+    'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятку старшим козирем',
     'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} стає козирем.",
     'Leading an ace with all four in hand declares them for {n}.': 'Хід із туза, коли на руці всі чотири, оголошує їх за {n}.',
     'The bidding': 'Торги',
@@ -365,7 +365,7 @@ STRINGS = {
     'A rule of thumb of the Hard player, not a search.':
         'Емпіричне правило ШІ, без перебору.',
     'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
-        'Емпіричне правило розіграшу (лік карт, очки у взятці).',
+        'Емпіричне правило розіграшу (лік карт, очки у взятку).',
     'A rule of thumb: the cards least worth keeping.':
         'Емпіричне правило: карти, які найменше варто залишати.',
     'As good as {n} other cards: a rule of thumb picks among them':
