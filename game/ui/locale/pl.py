@@ -124,7 +124,7 @@ STRINGS = {
     'Out first': 'Pierwszy na wyjściu',
     'Double wins': 'Podwójne zwycięstwa',
     'Tichu made / called': 'Tichu ugrane / zgłoszone',
-    'Grand Tichu made / called': 'Grand Tichu ugrane / zgłoszone',
+    'Grand Tichu made / called': 'Wielkie Tichu ugrane / zgłoszone',
     'Bombs played': 'Zagrane bomby',
     'Games with undo': 'Partie z cofaniem',
     "Trick ›": "Lewa ›",

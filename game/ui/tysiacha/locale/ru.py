@@ -262,7 +262,7 @@ STRINGS = {
     'The prikup: {cards}': 'Прикуп: {cards}',
     '{name} gives {other} a card': '{name} отдаёт карту {other:dative}',
     # ------------------------------------------------------------ the options' titles
-    "Winner when several reach it": "Победитель, если дошли несколько",
+    "Winner when several reach it": "Победитель, если цели достигли несколько",
     "How the cards are dealt": "Порядок сдачи",
     "Who opens the bidding": "Кто начинает торговлю",
     "Bid step": "Шаг заказа",
