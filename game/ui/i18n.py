@@ -6,6 +6,8 @@ module `game/ui/locale/<code>.py` (the kit's words) and one in each game's own u
 English text to its translation. A text missing from a catalog shows in English rather
 than not at all.
 Texts with fields use `str.format` names: `tr("{name} deals").format(name=...)`.
+A player's name given as `named(name)` (or through `personal()`) may be asked for in a
+case by the translation, `{name:dative}`, `{name:genitive}`: see `Named`.
 A text with a count takes the form its language gives that number:
 `tr_count(n, "{n} card", "{n} cards").format(n=n)`.
 """
@@ -19,15 +21,22 @@ LANGUAGES = {"en": "English", "de": "Deutsch", "ru": "Русский", "pl": "Po
              "uk": "Українська"}
 _catalog: dict[str, str] = {}
 _language = "en"
+CASES = ("dative", "genitive")  # the cases a translation may ask a player's name in
+_name_cases: dict[str, dict[str, str]] = {}  # the kit catalog's NAME_CASES (see Named)
 
 
 def set_language(code: str) -> None:
     """Texts in `code` from now on: the kit's catalog, and each game's own over it."""
-    global _catalog, _language
+    global _catalog, _language, _name_cases
     _language = code if code in LANGUAGES else "en"
     _catalog = {}
+    _name_cases = {}
     if _language == "en":
         return
+    try:
+        _name_cases = importlib.import_module(f"game.ui.locale.{_language}").NAME_CASES
+    except (ImportError, AttributeError):
+        pass  # a language whose names do not change (German): as they are
     for package in ("game.ui",) + word_packages():
         try:
             _catalog.update(importlib.import_module(f"{package}.locale.{_language}").STRINGS)
@@ -128,7 +137,7 @@ def personal(name: str, third: str, second: str, **fields) -> str:
     """`third` (a sentence about `{name}`) or, when the player is the one the table calls
     "You", `second` (the same sentence to them), both already translated: so the table
     says "You raise", not "You raises"."""
-    name = seat_name(name)
+    name = named(name)
     return (second if name == tr("You") else third).format(name=name, **fields)
 
 
@@ -140,6 +149,13 @@ def seat_name(name: str) -> str:
     """A seat's name as the table shows it: "You", and the AI players' own names (Vera,
     Вера), in the language shown, whichever language the game was started in (a saved
     game keeps the name it was given)."""
+    key = seat_key(name)
+    return name if key is None else tr(key)
+
+
+def seat_key(name: str) -> str | None:
+    """The SEAT_KEYS entry `name` is in some language ("Вера" -> "Vera"), or None for a
+    name a player gave."""
     if not _seat_forms:
         for key in SEAT_KEYS:
             _seat_forms[key] = key
@@ -153,5 +169,37 @@ def seat_name(name: str) -> str:
                     form = strings.get(key)
                     if isinstance(form, str):
                         _seat_forms.setdefault(form, key)
-    key = _seat_forms.get(name)
-    return name if key is None else tr(key)
+    return _seat_forms.get(name)
+
+
+class Named(str):
+    """A player's name in a sentence, as the table shows it, which the translation may ask
+    for in one of the CASES: `"Отдайте {card} {name:dative}"` says "Отдайте A♠ Вере".
+    The forms are the kit catalog's NAME_CASES: for "You" and each AI player's name by its
+    key ("Vera": "Вере"), under "Player" hot-seat's "Player {n}" ("игроку {n}"), and
+    under "" the words for any other name, one a player typed,
+    whose forms the table cannot know: there the name stands as typed ("игроку {name}",
+    "игроку Саша"). A language without NAME_CASES (German, English) says the name as it
+    is; `{name}` alone is the name as it is in every language."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        if spec not in CASES:
+            return super().__format__(spec)
+        forms = _name_cases.get(spec)
+        if not forms:
+            return str(self)
+        key = seat_key(self)
+        if key is not None and key in forms:
+            return forms[key]
+        number = str(self).removeprefix(tr("Player") + " ")
+        if number.isdigit() and "Player" in forms:  # hot-seat's "Player 2" (saves.py)
+            return forms["Player"].format(n=number)
+        return forms[""].format(name=str(self))
+
+
+def named(name: str) -> Named:
+    """A seat's name (seat_name) to fill a text's `{field}` that a translation may
+    decline (`{other:dative}`); personal() gives its `{name}` so."""
+    return Named(seat_name(name))

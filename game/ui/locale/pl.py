@@ -4,6 +4,17 @@ Keys are the English texts as written in the code; `{fields}` stay as they are.
 Rospisat' (giving up the contract after the musik) is the Polish "bomba".
 """
 
+# A player's name where a sentence needs its case (i18n.Named: "{name:dative}"): "You"
+# and the AI players' names; hot-seat's "Player 2" by its number; and under "" the words
+# for a name a player typed, whose forms are not known: it stands as typed after
+# "graczowi" ("daj A♠ graczowi Sasza").
+NAME_CASES = {
+    "dative": {"You": "tobie", "Anna": "Annie", "Boris": "Borysowi", "Vera": "Wierze",
+                "Gleb": "Glebowi", "Player": "graczowi {n}", "": "graczowi {name}"},
+    "genitive": {"You": "ciebie", "Anna": "Anny", "Boris": "Borysa", "Vera": "Wiery",
+                "Gleb": "Gleba", "Player": "gracza {n}", "": "gracza {name}"},
+}
+
 STRINGS = {
     # the round's result, the score sheet, the end
     "1000": "1000",  # the game's name on the menu's choice of game
@@ -69,7 +80,7 @@ STRINGS = {
         'Nie udało się zapisać zrzutu ekranu ({why}): {folder}',
     "Paused": "Pauza",
     "I am {name}: show my cards": "Jestem {name}: pokaż moje karty",
-    "Pass to {name}": "Przekaż kolej: {name}",
+    "Pass to {name}": "Przekaż kolej {name:dative}",
     "The others look away; click when ready.": "Pozostali nie patrzą; kliknij, gdy gotowe.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Zamknij",
@@ -113,7 +124,7 @@ STRINGS = {
     'Out first': 'Pierwszy na wyjściu',
     'Double wins': 'Podwójne zwycięstwa',
     'Tichu made / called': 'Tichu ugrane / zgłoszone',
-    'Grand Tichu made / called': 'Grand Tichu ugrane / zgłoszone',
+    'Grand Tichu made / called': 'Wielkie Tichu ugrane / zgłoszone',
     'Bombs played': 'Zagrane bomby',
     'Games with undo': 'Partie z cofaniem',
     "Trick ›": "Lewa ›",
@@ -127,8 +138,8 @@ STRINGS = {
     "not finished": "nieukończona",
     "won by {name}": "wygrana: {name}",
     "won by you": "wygrana: ty",
-    "Last trick: {name} took it": "Ostatnia lewa: wziął(ęła) ją {name}",
-    "Last trick: you took it": "Ostatnia lewa: wziąłeś(ęłaś) ją ty",
+    "Last trick: {name} took it": "Ostatnia lewa: {name}",
+    "Last trick: you took it": "Ostatnia lewa: twoja",
     "Nothing to redo": "Nie ma czego powtórzyć",
     "Undo is off in hot-seat games: the others have seen the move": "W grze przy jednym ekranie nie można cofać: inni widzieli ruch",
     "thinking": "myśli",
@@ -150,11 +161,11 @@ STRINGS = {
     "off": "wył.",
     "Saved": "Zapisano",
     "rule changes apply to the next game": "zmiany zasad działają od następnej gry",
-    "Preset {preset} chosen and saved": "Zestaw {preset} wybrany i zapisany",
+    "Preset {preset} chosen and saved": "Wybrano i zapisano {preset} zasady",
     "This value cannot be chosen.": "Tej wartości nie można wybrać.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Nie udało się zapisać pliku ustawień, więc nic nie zapisano; zmiana obowiązuje do zamknięcia gry.",
-    "Preset: {name}": "Zestaw: {name}",
+    "Preset: {name}": "Zasady: {name}",
     "Table": "Stół",
     "Done": "Gotowe",
     # option values
@@ -240,13 +251,13 @@ STRINGS = {
     "“{title}”": "„{title}”",
     'Hint': 'Podpowiedź',
     'Thinking about a hint…': 'Szukam podpowiedzi…',
-    'Hint: give {card} to {name}': 'Podpowiedź: daj {card} graczowi {name}',
+    'Hint: give {card} to {name}': 'Podpowiedź: daj {card} {name:dative}',
     'Log': 'Dziennik',
     'Game log': 'Dziennik gry',
     'Nothing has happened yet in this deal.': 'W tym rozdaniu jeszcze nic się nie wydarzyło.',
     '{name} passes': '{name}: pas',
     'You pass': 'Pasujesz',
-    'You give {card} to {name}': 'Dajesz {card}: {name}',
+    'You give {card} to {name}': 'Dajesz {card} {name:dative}',
     '{name} gives you {card}': '{name} daje ci {card}',
     'The play': 'Rozgrywka',
     '{name} takes the trick': '{name} bierze lewę',

@@ -3,6 +3,17 @@
 Keys are the English texts as written in the code; `{fields}` stay as they are.
 """
 
+# A player's name where a sentence needs its case (i18n.Named: "{name:dative}"): "You"
+# and the AI players' names; hot-seat's "Player 2" by its number; and under "" the words
+# for a name a player typed, whose forms are not known: it stands as typed after
+# "игроку" ("отдайте A♠ игроку Саша").
+NAME_CASES = {
+    "dative": {"You": "вам", "Anna": "Анне", "Boris": "Борису", "Vera": "Вере",
+                "Gleb": "Глебу", "Player": "игроку {n}", "": "игроку {name}"},
+    "genitive": {"You": "вас", "Anna": "Анны", "Boris": "Бориса", "Vera": "Веры",
+                "Gleb": "Глеба", "Player": "игрока {n}", "": "игрока {name}"},
+}
+
 STRINGS = {
     "1000": "1000",  # the game's name on the menu's choice of game
     # ------------------------------------------------------------ main menu, new game
@@ -67,7 +78,7 @@ STRINGS = {
         'Не удалось сохранить снимок экрана ({why}): {folder}',
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показать мои карты",
-    "Pass to {name}": "Передайте ход: {name}",
+    "Pass to {name}": "Передайте ход {name:dative}",
     "The others look away; click when ready.": "Остальные не смотрят; щёлкните, когда будете готовы.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрыть",
@@ -110,8 +121,8 @@ STRINGS = {
     'Rounds played': 'Сыграно раундов',
     'Out first': 'Вышли первыми',
     'Double wins': 'Двойные победы',
-    'Tichu made / called': 'Тичу сыграно / заказано',
-    'Grand Tichu made / called': 'Гранд Тичу сыграно / заказано',
+    'Tichu made / called': 'Тичу: выполнено / объявлено',
+    'Grand Tichu made / called': 'Большое Тичу: выполнено / объявлено',
     'Bombs played': 'Сыграно бомб',
     'Games with undo': 'Партий с отменой ходов',
     "Trick ›": "Взятка ›",
@@ -125,8 +136,8 @@ STRINGS = {
     "not finished": "не закончена",
     "won by {name}": "победа: {name}",
     "won by you": "победа: вы",
-    "Last trick: {name} took it": "Последняя взятка: взял(а) {name}",
-    "Last trick: you took it": "Последняя взятка: взяли вы",
+    "Last trick: {name} took it": "Последняя взятка у {name:genitive}",
+    "Last trick: you took it": "Последняя взятка у вас",
     "Nothing to redo": "Нечего возвращать",
     "Undo is off in hot-seat games: the others have seen the move": "В игре за одним экраном отмены нет: другие уже видели ход",
     "thinking": "думает",
@@ -148,11 +159,11 @@ STRINGS = {
     "off": "выкл",
     "Saved": "Сохранено",
     "rule changes apply to the next game": "правила изменятся со следующей игры",
-    "Preset {preset} chosen and saved": "Набор {preset} выбран и сохранён",
+    "Preset {preset} chosen and saved": "Выбраны и сохранены {preset} правила",
     "This value cannot be chosen.": "Это значение выбрать нельзя.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Файл настроек не удалось записать, поэтому ничего не сохранено; изменение действует, пока игра не закрыта.",
-    "Preset: {name}": "Набор: {name}",
+    "Preset: {name}": "Правила: {name}",
     "Table": "Стол",
     "Done": "Готово",
     # option values
@@ -238,13 +249,13 @@ STRINGS = {
     "“{title}”": "«{title}»",
     'Hint': 'Подсказка',
     'Thinking about a hint…': 'Ищу подсказку…',
-    'Hint: give {card} to {name}': 'Подсказка: отдайте {card} игроку {name}',
+    'Hint: give {card} to {name}': 'Подсказка: отдайте {card} {name:dative}',
     'Log': 'Журнал',
     'Game log': 'Журнал игры',
     'Nothing has happened yet in this deal.': 'В этой раздаче ещё ничего не произошло.',
     '{name} passes': '{name}: пас',
     'You pass': 'Вы пасуете',
-    'You give {card} to {name}': 'Вы отдаёте {card}: {name}',
+    'You give {card} to {name}': 'Вы отдаёте {card} {name:dative}',
     '{name} gives you {card}': '{name} отдаёт вам {card}',
     'The play': 'Розыгрыш',
     '{name} takes the trick': '{name} берёт взятку',

@@ -3,6 +3,17 @@
 Keys are the English texts as written in the code; `{fields}` stay as they are.
 """
 
+# A player's name where a sentence needs its case (i18n.Named: "{name:dative}"): "You"
+# and the AI players' names; hot-seat's "Player 2" by its number; and under "" the words
+# for a name a player typed, whose forms are not known: it stands as typed after
+# "гравцеві" ("віддайте A♠ гравцеві Саша").
+NAME_CASES = {
+    "dative": {"You": "вам", "Anna": "Анні", "Boris": "Борисові", "Vera": "Вірі",
+                "Gleb": "Глібові", "Player": "гравцеві {n}", "": "гравцеві {name}"},
+    "genitive": {"You": "вас", "Anna": "Анни", "Boris": "Бориса", "Vera": "Віри",
+                "Gleb": "Гліба", "Player": "гравця {n}", "": "гравця {name}"},
+}
+
 STRINGS = {
     # the round's result, the score sheet, the end
     "1000": "1000",  # the game's name on the menu's choice of game
@@ -68,7 +79,7 @@ STRINGS = {
         'Не вдалося зберегти знімок екрана ({why}): {folder}',
     "Paused": "Пауза",
     "I am {name}: show my cards": "Я — {name}: показати мої карти",
-    "Pass to {name}": "Передайте хід: {name}",
+    "Pass to {name}": "Передайте хід {name:dative}",
     "The others look away; click when ready.": "Інші не дивляться; клацніть, коли будете готові.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Закрити",
@@ -111,8 +122,8 @@ STRINGS = {
     'Rounds played': 'Зіграно раундів',
     'Out first': 'Вийшли першими',
     'Double wins': 'Подвійні перемоги',
-    'Tichu made / called': 'Тічу зіграно / замовлено',
-    'Grand Tichu made / called': 'Гранд Тічу зіграно / замовлено',
+    'Tichu made / called': 'Тічу: виконано / оголошено',
+    'Grand Tichu made / called': 'Велике Тічу: виконано / оголошено',
     'Bombs played': 'Зіграно бомб',
     'Games with undo': 'Партій зі скасуванням ходів',
     "Trick ›": "Взяток ›",
@@ -126,8 +137,8 @@ STRINGS = {
     "not finished": "не закінчена",
     "won by {name}": "перемога: {name}",
     "won by you": "перемога: ви",
-    "Last trick: {name} took it": "Останній взяток: узяв(ла) {name}",
-    "Last trick: you took it": "Останній взяток: узяли ви",
+    "Last trick: {name} took it": "Останній взяток у {name:genitive}",
+    "Last trick: you took it": "Останній взяток у вас",
     "Nothing to redo": "Нічого повертати",
     "Undo is off in hot-seat games: the others have seen the move": "У грі за одним екраном скасування немає: інші вже бачили хід",
     "thinking": "думає",
@@ -149,11 +160,11 @@ STRINGS = {
     "off": "вимк",
     "Saved": "Збережено",
     "rule changes apply to the next game": "правила зміняться з наступної гри",
-    "Preset {preset} chosen and saved": "Набір {preset} вибрано і збережено",
+    "Preset {preset} chosen and saved": "Вибрано й збережено {preset} правила",
     "This value cannot be chosen.": "Це значення вибрати не можна.",
     "The settings file could not be written, so nothing was saved; the change holds until the game is closed.":
         "Файл налаштувань не вдалося записати, тому нічого не збережено; зміна діє, доки гру не закрито.",
-    "Preset: {name}": "Набір: {name}",
+    "Preset: {name}": "Правила: {name}",
     "Table": "Стіл",
     "Done": "Готово",
     # option values
@@ -239,17 +250,17 @@ STRINGS = {
     "“{title}”": "«{title}»",
     'Hint': 'Підказка',
     'Thinking about a hint…': 'Шукаю підказку…',
-    'Hint: give {card} to {name}': 'Підказка: віддайте {card} гравцеві {name}',
+    'Hint: give {card} to {name}': 'Підказка: віддайте {card} {name:dative}',
     'Log': 'Журнал',
     'Game log': 'Журнал гри',
     'Nothing has happened yet in this deal.': 'У цій роздачі ще нічого не сталося.',
     '{name} passes': '{name}: пас',
     'You pass': 'Ви пасуєте',
-    'You give {card} to {name}': 'Ви віддаєте {card}: {name}',
+    'You give {card} to {name}': 'Ви віддаєте {card} {name:dative}',
     '{name} gives you {card}': '{name} віддає вам {card}',
     'The play': 'Розіграш',
-    '{name} takes the trick': '{name} бере взятку',
-    'You take the trick': 'Ви берете взятку',
+    '{name} takes the trick': '{name} бере взяток',
+    'You take the trick': 'Ви берете взяток',
     'the four-colour deck: spades black, hearts red, diamonds blue, clubs green': 'колода в чотири кольори: піки чорні, черви червоні, бубни сині, трефи зелені',
     # ------------------------------------------------------------ the options' titles
     "Tricks turn over by themselves": "Взятки перевертаються самі",

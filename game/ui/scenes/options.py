@@ -28,7 +28,7 @@ from .. import canvas
 from .. import theme
 from ..i18n import LANGUAGES, tr
 from ..widgets import Button
-from .base import ButtonScene, row_of
+from .base import ButtonScene, fit_row, row_of
 from .over_table import ScrollBar
 
 TABLE_GROUPS = (
@@ -191,7 +191,10 @@ class OptionsScene(ButtonScene):
         if presets:
             presets = [Button(tr("Preset: {name}").format(name=preset_label(p)),
                               lambda p=p: self.preset(p)) for p in presets]
-            out += row_of(presets, w // 2, top, round(300 * u), round(42 * u), round(12 * u))
+            # as wide as the longest name needs, within the page ("Правила: французские")
+            out += fit_row(presets, self.font(21), w // 2, top,
+                           min(round(w * 0.96), 3 * round(300 * u) + 2 * round(12 * u)),
+                           round(42 * u), round(12 * u))
             top += round(60 * u)
         # the list ends above the message line (drawn in draw(), above Done)
         below = round(96 * u) + self.font(19).get_linesize() + round(6 * u)

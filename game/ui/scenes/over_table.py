@@ -11,7 +11,7 @@ import pygame
 from .. import canvas
 from .. import emblems
 from .. import theme
-from ..i18n import tr
+from ..i18n import named, tr
 from ..widgets import Button
 from ..scene import Scene
 from .base import ButtonScene, column
@@ -161,7 +161,7 @@ class PrivacyScreen(ButtonScene):
         badge = getattr(self.table, "emblem", emblems.default_emblem)  # (a table may have none)
         emblems.draw_badge(surface, badge(self.seat), seal, self.app.fonts)
         theme.text(surface, self.font(64, True),
-                   tr("Pass to {name}").format(name=self.table.name(self.seat)),
+                   tr("Pass to {name}").format(name=named(self.table.name(self.seat))),
                    (w // 2, round(h * 0.44)), theme.GOLD, "midtop", shadow=True)
         theme.text(surface, self.font(26), tr("The others look away; click when ready."),
                    (w // 2, round(h * 0.52)), theme.INK, "midtop")

@@ -8,7 +8,7 @@ import pygame
 
 from game.tichu.engine.round import Action
 
-from ..i18n import tr, tr_count
+from ..i18n import named, tr, tr_count
 from ..scenes.base import Dialog, row_of
 from ..widgets import Button
 from .overlays import TichuPrivacy
@@ -131,7 +131,7 @@ class GiftDialog(HintedDialog):
 
     def hint_words(self, action: Action) -> str:
         return tr("Hint: give the trick to {name}").format(
-            name=self.scene.table.name(action.data))
+            name=named(self.scene.table.name(action.data)))
 
     def build(self) -> list[Button]:
         out = super().build()  # the two opponents, then Hint: one row

@@ -8,7 +8,7 @@ from game.tichu.engine.cards import DOG, count
 from game.tichu.engine.combos import BOMB, SINGLE
 
 from ..card_chips import Aside, CardChip, as_is, said
-from ..i18n import personal, tr
+from ..i18n import named, personal, tr
 from ..scenes.game_log import LogLine
 from .words import card_chip, combination_words, gift_words, place_word, play_chips, rank_word
 
@@ -55,7 +55,7 @@ def log_lines(table) -> list[LogLine]:
                 out.append(LogLine(tr("The exchange"), "heading"))
             card, to = a.data
             out.append(LogLine.of(said(tr("You give {card} to {name}"), card=card_chip(card),
-                                       name=name(to))))
+                                       name=named(name(to)))))
         elif k == "play":
             if not playing:
                 playing = True

@@ -19,7 +19,7 @@ from game.tichu.review import Budget, Judgement, Review, assemble, decisions, ju
     round_record
 
 from .. import background, canvas, theme
-from ..i18n import personal, seat_name, tr, tr_count
+from ..i18n import named, personal, seat_name, tr, tr_count
 from ..scenes.over_table import ScrollScene, line
 from ..widgets import Button
 from .deck import DECK
@@ -105,7 +105,7 @@ def option_words(kind: str, option: tuple, names: Sequence[str]) -> tuple[list[i
         return [], tr("Wish for {rank}").format(rank=rank_word(a.data)) if a.data \
             else tr("No wish")
     if a.kind == "gift":
-        return [], tr("The Dragon's trick to {name}").format(name=names[a.data])
+        return [], tr("The Dragon's trick to {name}").format(name=named(names[a.data]))
     return [], a.kind
 
 

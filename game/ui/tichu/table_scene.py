@@ -19,7 +19,7 @@ from game.tichu.engine.cards import cards_of
 from game.tichu.engine.round import Action, Phase, TichuError
 
 from ..flick import Gesture
-from ..i18n import tr
+from ..i18n import named, tr
 from ..prompt import Prompt
 from ..scenes.base import ButtonScene, Dialog, TakingBack, fit_row
 from ..statistics import count_game, statistics_news
@@ -454,12 +454,12 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
         elif action.kind == "give":
             card, to = action.data
             t.warn(tr("Hint: give {card} to {name}").format(card=card_words(card),
-                                                            name=t.name(to)), "hint")
+                                                            name=named(t.name(to))), "hint")
         elif action.kind == "wish":
             t.warn(tr("Hint: wish for {rank}").format(rank=rank_word(action.data))
                    if action.data else tr("Hint: no wish"), "hint")
         elif action.kind == "gift":
-            t.warn(tr("Hint: give the trick to {name}").format(name=t.name(action.data)),
+            t.warn(tr("Hint: give the trick to {name}").format(name=named(t.name(action.data))),
                    "hint")
 
     def toggle_last(self) -> None:

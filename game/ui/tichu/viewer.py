@@ -18,7 +18,7 @@ import pygame
 from game.tichu.engine.match import Match
 from game.tichu.viewing import TichuSteps
 
-from ..i18n import personal, tr
+from ..i18n import personal, seat_name, tr
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
 from ..widgets import Button
@@ -179,12 +179,12 @@ def tichu_game_summary(path: Path) -> tuple[str, bool]:
         match = load_match(path)
     except (RecordError, ReplayError, OSError, UnicodeDecodeError) as exc:
         return f"{when} · " + tr("cannot be watched: {why}").format(why=exc), False
-    names = ", ".join(match.names)
+    names = ", ".join(seat_name(n) for n in match.names)  # (Вера, for a Vera)
     if not match.winners:
         won = tr("not finished")
     elif len(match.winners) == 4:
         won = tr("A draw")
     else:
-        won = personal(" & ".join(match.names[p] for p in match.winners), tr("won by {name}"),
-                       tr("won by you"))
+        won = personal(" & ".join(seat_name(match.names[p]) for p in match.winners),
+                       tr("won by {name}"), tr("won by you"))
     return f"{when} · {names} · {won}", True

@@ -7,7 +7,7 @@ from game.tichu.engine.cards import PHOENIX, RANK_NAMES, SUIT_SYMBOLS, rank_of
 from game.tichu.engine.combos import FULL_HOUSE, STRAIGHT, Play
 
 from ..card_chips import CardChip
-from ..i18n import personal, seat_name, tr
+from ..i18n import named, personal, seat_name, tr
 from .deck import SPECIAL_COLOURS
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
@@ -19,7 +19,7 @@ def gift_words(giver: str, to: str) -> str:
     if seat_name(to) == tr("You"):
         return tr("{name} gives you the Dragon's trick").format(name=giver)
     return personal(giver, tr("{name} gives the Dragon's trick to {other}"),
-                    tr("You give the Dragon's trick to {other}"), other=to)
+                    tr("You give the Dragon's trick to {other}"), other=named(to))
 
 
 def place_word(n: int) -> str:

@@ -20,7 +20,7 @@ from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import card_label, cards_of
 
 from .. import background, theme
-from ..i18n import personal, seat_name, tr
+from ..i18n import personal, seat_name, tr, tr_count
 from ..scenes.over_table import ScrollScene, line
 from .deck import page_art
 from .table import sort_key
@@ -80,7 +80,7 @@ def step_words(step: PlayStep, names: Sequence[str], own: bool = False) -> str:
     card = move_words(step.action)
     better = ", ".join(dict.fromkeys(move_words(a) for a in step.better))
     who = "" if own else names[step.seat] + ", "
-    cost = tr("cost 1 point") if step.cost == 1 else tr("cost {n} points").format(n=step.cost)
+    cost = tr_count(step.cost, "cost {n} point", "cost {n} points").format(n=step.cost)
     return tr("{who}trick {k}: {card} {cost}; better {better}").format(
         who=who, k=step.trick, card=card, cost=cost, better=better)
 
@@ -111,7 +111,7 @@ class DealAnalysisScene(ScrollScene):
         self.session = session
         self.index = index
         self.viewer = viewer
-        self.names = [c.name for c in session.seats]
+        self.names = [seat_name(c.name) for c in session.seats]  # (Вера, for a Vera)
         deal = session.match.deals[index]
         self.hands = hands_at_first_lead(deal) if deal.tricks or deal.trick else []
         self.declarer = deal.declarer

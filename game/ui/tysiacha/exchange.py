@@ -13,7 +13,7 @@ from game.tysiacha.engine.scoring import golden_deal, rospisat_penalised, rospis
     rospisat_points
 
 from .. import theme
-from ..i18n import tr
+from ..i18n import named, tr
 from ..widgets import Button
 from ..scenes.base import Dialog, fit_row
 from .bidding import ValuePicker
@@ -83,7 +83,7 @@ class ExchangeScene(TableScene):
         elif phase is Phase.EXCHANGE:
             defenders = self.defenders_left_to_right()
             self.title = tr("Give one card to {a} and one to {b}").format(
-                a=self.table.name(defenders[0]), b=self.table.name(defenders[1]))
+                a=named(self.table.name(defenders[0])), b=named(self.table.name(defenders[1])))
             sel = self.table.selected
             for d in defenders:
                 taken = d in self.staged.values()
@@ -252,8 +252,7 @@ class ExchangeScene(TableScene):
     def show_hint(self, action: int) -> None:
         if A.is_give(action):
             c, d = A.give_parts(action)
-            self.table.warn(tr("Hint: give {card} to {name}").format(card=card_label(c),
-                                                                     name=self.table.name(d)),
-                            "hint")
+            self.table.warn(tr("Hint: give {card} to {name}").format(
+                card=card_label(c), name=named(self.table.name(d))), "hint")
             return
         super().show_hint(action)

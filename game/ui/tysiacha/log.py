@@ -8,7 +8,7 @@ from game.tysiacha.engine.cards import RANK_NAMES, SUIT_SYMBOLS
 from game.tysiacha.engine.record import deal_record
 
 from ..card_chips import CardChip, said
-from ..i18n import personal, tr
+from ..i18n import named, personal, tr
 from ..scenes.game_log import LogLine
 
 
@@ -35,11 +35,12 @@ def log_lines(table) -> list[LogLine]:
                                    cards=tuple(chip(c) for c in _cards(deal.prikup)))))
     for to, card in deal.given.items():
         if me == d:
-            parts = said(tr("You give {card} to {name}"), card=chip(card), name=name(to))
+            parts = said(tr("You give {card} to {name}"), card=chip(card), name=named(name(to)))
         elif me == to:
             parts = said(tr("{name} gives you {card}"), name=name(d), card=chip(card))
         else:
-            parts = said(tr("{name} gives {other} a card"), name=name(d), other=name(to))
+            parts = said(tr("{name} gives {other} a card"), name=named(name(d)),
+                         other=named(name(to)))
         out.append(LogLine.of(parts))
     if deal.raised:
         out.append(LogLine(personal(name(d), tr("{name} raises to {n}"), tr("You raise to {n}"),

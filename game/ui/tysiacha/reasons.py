@@ -10,7 +10,7 @@ from game.core.reasons import JUDGEMENT, ONLY, RULE, SEARCH, Reasons
 from game.tysiacha.engine import actions as A
 from game.tysiacha.engine.cards import card_label
 
-from ..i18n import seat_name, tr, tr_count
+from ..i18n import named, tr, tr_count
 from ..prompt import capital
 from ..reasons import MOST_LINES, percent, signed
 
@@ -154,7 +154,8 @@ def describe(action: int, session) -> str:
         return tr("raise to {n}").format(n=A.raise_value(action))
     if A.is_give(action):
         c, s = A.give_parts(action)
-        return tr("give {card} to {name}").format(card=card_label(c), name=seat_name(session.seats[s].name))
+        return tr("give {card} to {name}").format(card=card_label(c),
+                                                  name=named(session.seats[s].name))
     return {A.PASS: tr("pass"), A.KEEP: tr("keep the contract"), A.ROSPISAT: tr("rospisat'"),
             A.SPISAT: tr("spisat'"), A.REDEAL: tr("call a redeal"),
             A.NO_REDEAL: tr("play on")}.get(action, A.action_str(action))

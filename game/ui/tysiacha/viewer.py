@@ -20,7 +20,7 @@ from game.tysiacha.engine.match import Match
 from game.tysiacha.engine.observation import Observation, observe
 from game.tysiacha.viewing import GameSteps
 
-from ..i18n import personal, tr
+from ..i18n import personal, seat_name, tr
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
 from ..widgets import Button
@@ -167,9 +167,9 @@ def game_summary(path: Path) -> tuple[str, bool]:
         match = replay(record)
     except (RecordError, ReplayError, OSError, UnicodeDecodeError) as exc:
         return f"{when} · " + tr("cannot be watched: {why}").format(why=exc), False
-    names = ", ".join(record.players)
+    names = ", ".join(seat_name(n) for n in record.players)  # (Вера, for a Vera)
     if match.winners:
-        won = personal(" & ".join(record.players[s] for s in match.winners),
+        won = personal(" & ".join(seat_name(record.players[s]) for s in match.winners),
                        tr("won by {name}"), tr("won by you"))
     else:
         won = tr("not finished")

@@ -90,9 +90,9 @@ STRINGS = {
     "{name} wishes for a {rank}": "{name} życzy sobie: {rank}",
     "You wish for a {rank}": "Życzysz sobie: {rank}",
     "The wish is fulfilled": "Życzenie spełnione",
-    "{name} gives the Dragon's trick to {other}": "{name} daje lewę Smoka graczowi {other}",
+    "{name} gives the Dragon's trick to {other}": "{name} daje lewę Smoka {other:dative}",
     "{name} gives you the Dragon's trick": "{name} daje ci lewę Smoka",
-    "You give the Dragon's trick to {other}": "Dajesz lewę Smoka graczowi {other}",
+    "You give the Dragon's trick to {other}": "Dajesz lewę Smoka {other:dative}",
     "{name} is out: {place}": "{name} kończy: {place} miejsce",
     "You are out: {place}": "Kończysz: {place} miejsce",
     # the players' plates and the info panel
@@ -201,10 +201,10 @@ STRINGS = {
     'Call Grand Tichu': 'Zapowiedz Wielkie Tichu',
     'No Grand Tichu': 'Bez Wielkiego Tichu',
     'Wish for {rank}': 'Życzenie: {rank}',
-    "The Dragon's trick to {name}": 'Lewa Smoka dla: {name}',
+    "The Dragon's trick to {name}": 'Lewa Smoka dla {name:genitive}',
     'Trick {k}': 'Lewa {k}',
     '{n} points at stake': ('{n} punkt w grze', '{n} punkty w grze', '{n} punktów w grze'),
-    "Round {k}: {name}'s decisions": 'Runda {k}: decyzje gracza {name}',
+    "Round {k}: {name}'s decisions": 'Runda {k}: decyzje {name:genitive}',
     'Round {k}: your decisions': 'Runda {k}: twoje decyzje',
     'Next player': 'Następny gracz',
     'The round could not be reviewed ({why}).': 'Nie udało się przejrzeć rundy ({why}).',
@@ -331,7 +331,7 @@ STRINGS = {
     'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
         'Wielkie Tichu zgłaszasz na pierwszych 8 kartach, zanim zobaczysz pozostałe 6: 200 punktów, jeśli wyjdziesz pierwszy, 200 mniej, jeśli nie. Twoje nie mają asa ani karty specjalnej.',
     'Hint: give the trick to {name}':
-        'Podpowiedź: oddaj lewę graczowi {name}',
+        'Podpowiedź: oddaj lewę {name:dative}',
     'Hint: no wish':
         'Podpowiedź: bez życzenia',
     'Hint: wish for {rank}':

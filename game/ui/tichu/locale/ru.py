@@ -90,9 +90,9 @@ STRINGS = {
     "{name} wishes for a {rank}": "{name} загадывает: {rank}",
     "You wish for a {rank}": "Вы загадываете: {rank}",
     "The wish is fulfilled": "Желание исполнено",
-    "{name} gives the Dragon's trick to {other}": "{name} отдаёт взятку Дракона игроку {other}",
+    "{name} gives the Dragon's trick to {other}": "{name} отдаёт взятку Дракона {other:dative}",
     "{name} gives you the Dragon's trick": "{name} отдаёт вам взятку Дракона",
-    "You give the Dragon's trick to {other}": "Вы отдаёте взятку Дракона игроку {other}",
+    "You give the Dragon's trick to {other}": "Вы отдаёте взятку Дракона {other:dative}",
     "{name} is out: {place}": "{name} выходит: {place} место",
     "You are out: {place}": "Вы выходите: {place} место",
     # the players' plates and the info panel
@@ -201,10 +201,10 @@ STRINGS = {
     'Call Grand Tichu': 'Заявить Большое Тичу',
     'No Grand Tichu': 'Без Большого Тичу',
     'Wish for {rank}': 'Желание: {rank}',
-    "The Dragon's trick to {name}": 'Взятка Дракона — {name}',
+    "The Dragon's trick to {name}": 'Взятка Дракона — {name:dative}',
     'Trick {k}': 'Взятка {k}',
     '{n} points at stake': ('на кону {n} очко', 'на кону {n} очка', 'на кону {n} очков'),
-    "Round {k}: {name}'s decisions": 'Раунд {k}: решения игрока {name}',
+    "Round {k}: {name}'s decisions": 'Раунд {k}: решения {name:genitive}',
     'Round {k}: your decisions': 'Раунд {k}: ваши решения',
     'Next player': 'Следующий игрок',
     'The round could not be reviewed ({why}).': 'Раунд не удалось разобрать ({why}).',
@@ -331,7 +331,7 @@ STRINGS = {
     'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
         'Большое Тичу объявляют на первых 8 картах, не видя остальных 6: 200 очков, если выйдете первым, иначе минус 200. В ваших нет ни туза, ни особой карты.',
     'Hint: give the trick to {name}':
-        'Подсказка: отдайте взятку игроку {name}',
+        'Подсказка: отдайте взятку {name:dative}',
     'Hint: no wish':
         'Подсказка: без желания',
     'Hint: wish for {rank}':

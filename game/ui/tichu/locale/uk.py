@@ -90,9 +90,9 @@ STRINGS = {
     "{name} wishes for a {rank}": "{name} загадує: {rank}",
     "You wish for a {rank}": "Ви загадуєте: {rank}",
     "The wish is fulfilled": "Бажання виконано",
-    "{name} gives the Dragon's trick to {other}": "{name} віддає взяток Дракона гравцеві {other}",
+    "{name} gives the Dragon's trick to {other}": "{name} віддає взяток Дракона {other:dative}",
     "{name} gives you the Dragon's trick": "{name} віддає вам взяток Дракона",
-    "You give the Dragon's trick to {other}": "Ви віддаєте взяток Дракона гравцеві {other}",
+    "You give the Dragon's trick to {other}": "Ви віддаєте взяток Дракона {other:dative}",
     "{name} is out: {place}": "{name} виходить: {place} місце",
     "You are out: {place}": "Ви виходите: {place} місце",
     # the players' plates and the info panel
@@ -145,8 +145,8 @@ STRINGS = {
     'Your lead: play a combination': 'Ви починаєте: зіграйте комбінацію',
     "Your turn: beat {name}'s {what}, or pass": 'Ваш хід: побийте {what} ({name}) або пасуйте',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': "Четверо гравців у двох командах, партнери сидять навпроти. Кожного раунду кожен має 14 карт; мета — позбутися їх першим і брати взятки з очками: п'ятірки по 5, десятки й королі по 10, Дракон 25, Фенікс мінус 25.",
-    'The leader plays a combination (a single card, a pair, a triple, a full house, a straight of five or more, or consecutive pairs); each player in turn plays a higher combination of the same kind and length, or passes. When the other three pass, the last to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of five or more) beats anything, and may be played at any time, even out of turn.': "Ведучий грає комбінацію (одну карту, пару, трійку, фул-хаус, стрит із п'яти й більше або пари поспіль); кожен по черзі грає старшу комбінацію того ж виду й довжини або пасує. Коли троє інших пасують, останній, хто зіграв, бере взятку й ходить знову. Бомба (чотири карти одного рангу або стрит-флеш від п'яти карт) б'є все й може бути зіграна будь-коли, навіть не у свій хід.",
-    'The Mah Jong (1) leads first and lets its player wish for a rank, which the next player holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any card in a combination, or as a single beats any card but the Dragon. The Dragon is the highest single; a trick it wins is given to an opponent.': "Маджонг (1) ходить першим і дає змогу замовити ранг, який наступний гравець, що його має, мусить зіграти. Собака передає хід партнерові. Фенікс замінює будь-яку карту в комбінації, а поодинці б'є будь-яку карту, крім Дракона. Дракон — найстарша одиночна карта; взятку, взяту ним, віддають суперникові.",
+    'The leader plays a combination (a single card, a pair, a triple, a full house, a straight of five or more, or consecutive pairs); each player in turn plays a higher combination of the same kind and length, or passes. When the other three pass, the last to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of five or more) beats anything, and may be played at any time, even out of turn.': "Ведучий грає комбінацію (одну карту, пару, трійку, фул-хаус, стрит із п'яти й більше або пари поспіль); кожен по черзі грає старшу комбінацію того ж виду й довжини або пасує. Коли троє інших пасують, останній, хто зіграв, бере взяток і ходить знову. Бомба (чотири карти одного рангу або стрит-флеш від п'яти карт) б'є все й може бути зіграна будь-коли, навіть не у свій хід.",
+    'The Mah Jong (1) leads first and lets its player wish for a rank, which the next player holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any card in a combination, or as a single beats any card but the Dragon. The Dragon is the highest single; a trick it wins is given to an opponent.': "Маджонг (1) ходить першим і дає змогу замовити ранг, який наступний гравець, що його має, мусить зіграти. Собака передає хід партнерові. Фенікс замінює будь-яку карту в комбінації, а поодинці б'є будь-яку карту, крім Дракона. Дракон — найстарша одиночна карта; взяток, узятий ним, віддають суперникові.",
     'A Tichu call (before your first card) bets 100 that you go out first; Grand Tichu, called after seeing 8 cards, bets 200. If both partners go out first and second, their team scores 200 and no cards are counted. The first team to the target wins.': 'Тічу (до першої своєї карти) — ставка 100, що ви вийдете першим; Велике Тічу, оголошене після 8 карт, — ставка 200. Якщо обидва партнери виходять першим і другим, команда отримує 200, а карти не рахують. Перемагає команда, що першою досягне мети.',
     'Grand Tichu? You have seen 8 of your 14 cards': 'Велике Тічу? Ви бачили 8 із 14 своїх карт',
     'Not a combination': 'Це не комбінація',
@@ -201,10 +201,10 @@ STRINGS = {
     'Call Grand Tichu': 'Заявити Велике Тічу',
     'No Grand Tichu': 'Без Великого Тічу',
     'Wish for {rank}': 'Бажання: {rank}',
-    "The Dragon's trick to {name}": 'Взятка Дракона — {name}',
-    'Trick {k}': 'Взятка {k}',
+    "The Dragon's trick to {name}": 'Взяток Дракона — {name:dative}',
+    'Trick {k}': 'Взяток {k}',
     '{n} points at stake': ('на кону {n} очко', 'на кону {n} очки', 'на кону {n} очок'),
-    "Round {k}: {name}'s decisions": 'Раунд {k}: рішення гравця {name}',
+    "Round {k}: {name}'s decisions": 'Раунд {k}: рішення {name:genitive}',
     'Round {k}: your decisions': 'Раунд {k}: ваші рішення',
     'Next player': 'Наступний гравець',
     'The round could not be reviewed ({why}).': 'Раунд не вдалося розібрати ({why}).',
@@ -244,7 +244,7 @@ STRINGS = {
     'passing':
         'пас',
     'the trick to {name}':
-        'взятка → {name}',
+        'взяток → {name}',
     'this exchange':
         'цей обмін',
     'with {gives}':
@@ -331,7 +331,7 @@ STRINGS = {
     'Grand Tichu is called on your first 8 cards, before you see the other 6: 200 points if you go out first, 200 off if not. Yours hold no ace and no special card.':
         'Велике Тічу оголошують на перших 8 картах, не бачачи решти 6: 200 очок, якщо вийдете першим, інакше мінус 200. У ваших немає ні туза, ні особливої карти.',
     'Hint: give the trick to {name}':
-        'Підказка: віддайте взяток гравцеві {name}',
+        'Підказка: віддайте взяток {name:dative}',
     'Hint: no wish':
         'Підказка: без бажання',
     'Hint: wish for {rank}':

@@ -13,10 +13,11 @@ STRINGS = {
     "A tie for the highest card: cut again": "Remis na najwyższej karcie: losujemy ponownie",
     "{name} deals": "{name} rozdaje",
     "You deal": "Rozdajesz",
-    # the presets of the rules (Options)
-    "Classic": "Klasyczne",
-    "Polish": "Polskie",
-    "French": "Francuskie",
+    # the presets of the rules (Options), each after "Preset: " and in "Preset {preset}
+    # chosen and saved": agreeing with the word for the rules there
+    "Classic": "klasyczne",
+    "Polish": "polskie",
+    "French": "francuskie",
     "Waiting for the host to deal…": "Czekamy na nowe rozdanie od gospodarza…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Rozdanie",
@@ -98,12 +99,11 @@ STRINGS = {
     "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "Przy najlepszej grze obu stron od pierwszego wyjścia {name} kończy z wynikiem {n} pkt: najlepsza obrona pokonuje kontrakt.",
     "With best play by both sides from the first lead {name} ends with {n} points: the contract was makeable.": "Przy najlepszej grze obu stron od pierwszego wyjścia {name} kończy z wynikiem {n} pkt: kontrakt był do ugrania.",
     "Your costly cards": "Twoje kosztowne karty",
-    "cost 1 point": "kosztowała 1 punkt",
-    "cost {n} points": "kosztowała {n} pkt",
+    "cost {n} points": ("kosztowała {n} punkt", "kosztowała {n} punkty", "kosztowała {n} punktów"),
     "declaring": "z meldunkiem",
     "defender": "obrońca",
-    "{name} played for {n}.": "{name} grał(a) {n}.",
-    "You played for {n}.": "Grałeś(aś) {n}.",
+    "{name} played for {n}.": "Kontrakt {name:genitive}: {n}.",
+    "You played for {n}.": "Twój kontrakt: {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}lewa {k}: {card} {cost}; lepiej {better}",
     "Nothing to undo in this deal": "W tym rozdaniu nie ma czego cofnąć",
     "Hint: play the raised card": "Podpowiedź: zagraj wysuniętą kartę",
@@ -111,7 +111,7 @@ STRINGS = {
     "bid {n}": "licytacja {n}",
     "bids {n}": "licytacja {n}",
     "raise to {n}": "podbij do {n}",
-    "give {card} to {name}": "daj {card} graczowi {name}",
+    "give {card} to {name}": "daj {card} {name:dative}",
     "pass": "pas",
     "passes": "pasuje",  # a plate: what the seat did last
     "keep the contract": "zostaw kontrakt",
@@ -239,7 +239,7 @@ STRINGS = {
     'Bid {n} or more, or pass': 'Licytuj {n} lub więcej albo pas',
     'Two or more nines in the prikup: call a redeal?': 'W musiku dwie dziewiątki lub więcej: nowe rozdanie?',
     'You hold four nines: call a redeal?': 'Masz cztery dziewiątki: nowe rozdanie?',
-    'Give one card to {a} and one to {b}': 'Daj po jednej karcie: {a} i {b}',
+    'Give one card to {a} and one to {b}': 'Daj po jednej karcie {a:dative} i {b:dative}',
     'Keep the contract of {n}, or raise it': 'Zostaw kontrakt {n} albo go podnieś',
     "You open the bidding: bid {n}": "Otwierasz licytację: licytuj {n}",
     "Highest bid {high}: bid {n}, or pass": "Najwyższa licytacja {high}: licytuj {n} albo pas",
@@ -260,7 +260,7 @@ STRINGS = {
     '{name} bids {n}': '{name} licytuje {n}',
     'You bid {n}': 'Licytujesz {n}',
     'The prikup: {cards}': 'Musik: {cards}',
-    '{name} gives {other} a card': '{name} daje kartę: {other}',
+    '{name} gives {other} a card': '{name} daje kartę {other:dative}',
     # ------------------------------------------------------------ the options' titles
     "Winner when several reach it": "Zwycięzca, gdy dojdzie kilku",
     "How the cards are dealt": "Sposób rozdawania",

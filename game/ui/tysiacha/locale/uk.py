@@ -13,10 +13,11 @@ STRINGS = {
     "A tie for the highest card: cut again": "Нічия за старшою картою: тягнемо ще раз",
     "{name} deals": "{name} роздає",
     "You deal": "Ви роздаєте",
-    # the presets of the rules (Options)
-    "Classic": "Класика",
-    "Polish": "Польські",
-    "French": "Французькі",
+    # the presets of the rules (Options), each after "Preset: " and in "Preset {preset}
+    # chosen and saved": agreeing with the word for the rules there
+    "Classic": "класичні",
+    "Polish": "польські",
+    "French": "французькі",
     "Waiting for the host to deal…": "Чекаємо нової роздачі від господаря столу…",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Deal": "Роздача",
@@ -98,12 +99,11 @@ STRINGS = {
     "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "За найкращої гри обох сторін з першого ходу {name} набирає очок: {n} — найкращий захист підсаджує контракт.",
     "With best play by both sides from the first lead {name} ends with {n} points: the contract was makeable.": "За найкращої гри обох сторін з першого ходу {name} набирає очок: {n} — контракт був виконуваний.",
     "Your costly cards": "Ваші дорогі помилки",
-    "cost 1 point": "коштувала 1 очко",
-    "cost {n} points": "коштувала {n} очк.",
+    "cost {n} points": ("коштувала {n} очко", "коштувала {n} очки", "коштувала {n} очок"),
     "declaring": "з оголошенням",
     "defender": "захисник",
-    "{name} played for {n}.": "{name} грав(ла) {n}.",
-    "You played for {n}.": "Ви грали {n}.",
+    "{name} played for {n}.": "Замовлення {name:genitive}: {n}.",
+    "You played for {n}.": "Ваше замовлення: {n}.",
     "{who}trick {k}: {card} {cost}; better {better}": "{who}взяток {k}: {card} {cost}; краще {better}",
     "Nothing to undo in this deal": "У цій роздачі нічого скасовувати",
     "Hint: play the raised card": "Підказка: зіграйте підняту карту",
@@ -111,7 +111,7 @@ STRINGS = {
     "bid {n}": "замовлення {n}",
     "bids {n}": "замовлення {n}",
     "raise to {n}": "підвищити до {n}",
-    "give {card} to {name}": "віддати {card} гравцеві {name}",
+    "give {card} to {name}": "віддати {card} {name:dative}",
     "pass": "пас",
     "passes": "пас",  # a plate: what the seat did last
     "keep the contract": "залишити замовлення",
@@ -237,9 +237,9 @@ STRINGS = {
     'Highest bid {high}: bid {n} or more, or pass': 'Замовлення {high}: замовте {n} або більше, або пас',
     'You open the bidding: bid {n} or more': 'Ви починаєте торги: замовте {n} або більше',
     'Bid {n} or more, or pass': 'Замовте {n} або більше, або пас',
-    'Two or more nines in the prikup: call a redeal?': "У прикупі дві дев'ятки або більше: перездача?",
-    'You hold four nines: call a redeal?': "У вас чотири дев'ятки: перездача?",
-    'Give one card to {a} and one to {b}': 'Віддайте по карті: {a} і {b}',
+    'Two or more nines in the prikup: call a redeal?': "У прикупі дві дев'ятки або більше: перероздача?",
+    'You hold four nines: call a redeal?': "У вас чотири дев'ятки: перероздача?",
+    'Give one card to {a} and one to {b}': 'Віддайте по карті {a:dative} і {b:dative}',
     'Keep the contract of {n}, or raise it': 'Залиште замовлення {n} або підвищте його',
     "You open the bidding: bid {n}": "Ви починаєте торги: замовте {n}",
     "Highest bid {high}: bid {n}, or pass": "Замовлення {high}: замовте {n} або пас",
@@ -253,16 +253,16 @@ STRINGS = {
     'You must follow {suit}': 'Треба ходити в масть {suit}',
     'You must beat the trick with a higher {suit}': 'Треба перебити старшою картою {suit}',
     'You have no {suit}: you must play a trump ({trump})': 'У вас немає {suit}: треба бити козирем ({trump})',
-    'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятці старшим козирем',
+    'You must beat the trumps in the trick with a higher trump': 'Треба перебити козирі у взятку старшим козирем',
     'Leading this card with its partner in hand declares the marriage {suit} for {n} and makes {suit} trump.': "Хід цією картою, коли її пара у вас на руці, оголошує мар'яж {suit} на {n}, і {suit} стає козирем.",
     'Leading an ace with all four in hand declares them for {n}.': 'Хід із туза, коли на руці всі чотири, оголошує їх за {n}.',
     'The bidding': 'Торги',
     '{name} bids {n}': '{name}: {n}',
     'You bid {n}': 'Ви замовляєте {n}',
     'The prikup: {cards}': 'Прикуп: {cards}',
-    '{name} gives {other} a card': '{name} віддає карту: {other}',
+    '{name} gives {other} a card': '{name} віддає карту {other:dative}',
     # ------------------------------------------------------------ the options' titles
-    "Winner when several reach it": "Переможець, якщо дійшли кілька",
+    "Winner when several reach it": "Переможець, якщо мети досягли кілька",
     "How the cards are dealt": "Порядок роздачі",
     "Who opens the bidding": "Хто починає торги",
     "Bid step": "Крок замовлення",
@@ -364,7 +364,7 @@ STRINGS = {
     'A rule of thumb of the Hard player, not a search.':
         'Емпіричне правило ШІ, без перебору.',
     'A rule of thumb: the card-play rules (counting the cards, the points in the trick).':
-        'Емпіричне правило розіграшу (лік карт, очки у взятці).',
+        'Емпіричне правило розіграшу (лік карт, очки у взятку).',
     'A rule of thumb: the cards least worth keeping.':
         'Емпіричне правило: карти, які найменше варто залишати.',
     'As good as {n} other cards: a rule of thumb picks among them':
