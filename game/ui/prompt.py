@@ -132,6 +132,11 @@ class Prompt:
         return True
 
     @property
+    def hinted(self) -> bool:
+        """A hint is on show (until the player moves: forget())."""
+        return self.said is not None and self.said.kind == "hint"
+
+    @property
     def explained(self) -> bool:
         """The hint's reasons are shown."""
         return self.said is not None and self.said.open and bool(self.said.more)

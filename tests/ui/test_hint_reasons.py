@@ -115,3 +115,23 @@ def test_the_wish_has_a_hint_with_its_reasons(tmp_path):
     hinted, framed, lines = seen["wish"]
     assert hinted.kind == "wish" and len(framed) == 1
     assert lines[1].startswith("Hint: ") and len(lines) >= 3  # then its reasons
+
+
+def test_h_again_on_a_hint_with_nothing_more_to_say_does_not_search_again(tmp_path):
+    """A hint on show with no reasons: H again never starts the same search over; when
+    moves are taken back the hint goes with them, and H asks afresh."""
+    app, scene = table_at(tmp_path)
+
+    def frame(events):
+        app.frame(list(events), DT)
+        settle(app)
+    hint_with_reasons(app, scene, frame)
+    prompt = scene.table.prompt
+    prompt.said.more = ()  # as a hint whose search left nothing to compare
+    assert prompt.hinted and not prompt.explain()
+    scene.ask_hint()
+    assert scene.hinter is None  # no second search
+    scene.table.taken_back()  # (what Undo does to the table once the session stepped)
+    assert not prompt.hinted and scene.table.hint is None
+    scene.ask_hint()
+    assert scene.hinter is not None or prompt.hinted  # asked afresh

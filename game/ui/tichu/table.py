@@ -332,6 +332,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         them goes, and the cards fly to where the round now has them."""
         self.shown_trick = self.dog_to = self.received = None
         self.prompt.news = None
+        self.prompt.forget()  # a hint or a refusal was about the position taken back
         self.pause = 0.0
         self.selected, self.staged = set(), {}
         self.hover = self.dragging = None

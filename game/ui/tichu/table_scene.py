@@ -417,6 +417,8 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
             return
         if self.hinter is not None or not self.viewer_legal() or self.table.demo:
             return
+        if self.table.prompt.hinted:  # on show already, with nothing more to say: the
+            return  # same search again would find the same move
         if self.coach is not None and self.session.hint_action() is not None:
             self.table.prompt.forget()
             self.show_hint(self.session.hint_action())  # the lesson's move

@@ -230,6 +230,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
         them goes; the cards fly to where the game now has them."""
         self.shown_trick = self.prikup_reveal = None
         self.prompt.news = None
+        self.prompt.forget()  # a hint or a refusal was about the position taken back
         self.pause = 0.0
         self.selected = self.hint = self.dragging = None
         self.marked = set()

@@ -535,6 +535,8 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             return
         if not self.my_turn() or self.hinter is not None:
             return
+        if self.table.prompt.hinted:  # on show already, with nothing more to say: the
+            return  # same search again would find the same move
         if self.coach is not None and self.session.hint_action() in self.session.legal_actions():
             self.table.prompt.forget()
             self.show_hint(self.session.hint_action())  # the lesson's move
