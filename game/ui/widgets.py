@@ -26,6 +26,16 @@ class Button:
              focus: bool) -> None:
         if not self.visible:
             return
+        # drawn as last frame, with the same words and look: its calls again (canvas.replay)
+        key = (self.label, tuple(self.rect), self.enabled, self.kind, hover, self.toggled,
+               focus, font)
+        if canvas.replay(surface, ("button", tuple(self.rect)), key):
+            return
+        with canvas.keep(surface, ("button", tuple(self.rect)), key):
+            self._draw(surface, font, hover, focus)
+
+    def _draw(self, surface: pygame.Surface, font: pygame.font.Font, hover: bool,
+              focus: bool) -> None:
         hot = hover or self.toggled
         ink = theme.INK
         if not self.enabled:
