@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Runde {n}",
     "Out: {order}": "Raus: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Letzter Platz: {name}; Stiche ({n}) → {other}, Handkarten ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} geschafft, +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} verfehlt, −{n}",
     "Winning points this round: {list}": "Siegpunkte dieser Runde: {list}",

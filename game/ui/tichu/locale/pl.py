@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Runda {n}",
     "Out: {order}": "Miejsca: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Ostatnie miejsce: {name}; lewy ({n}) → {other}, karty z ręki ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
     "Winning points this round: {list}": "Punkty za zwycięstwa w tej rundzie: {list}",

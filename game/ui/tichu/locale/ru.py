@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Места: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Последнее место: {name}; взятки ({n}) → {other}, карты с руки ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
     "Winning points this round: {list}": "Очки за победы в этом раунде: {list}",

@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Місця: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Останнє місце: {name}; взятки ({n}) → {other}, карти з руки ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
     "Winning points this round: {list}": "Очки за перемоги в цьому раунді: {list}",
