@@ -76,8 +76,11 @@ def play_lesson(app, lesson_id: str, wrong_first: bool):
     tried: set[int] = set()
     for _ in range(100):
         frames_until(app, lambda: learner_moment(app, coach) or coach.finished
-                     or app.stack.top.name in ("tichu-scoring", "dialog"),
+                     or app.stack.top.name in ("tichu-scoring", "dialog", "coach-words"),
                      f"{lesson_id}: the learner's move")
+        if app.stack.top.name == "coach-words":  # (watching, in a small window)
+            assert click_button(app, "Go on")
+            continue
         if coach.finished or app.stack.top.name in ("tichu-scoring", "dialog"):
             break
         ts = table_scene(app)
