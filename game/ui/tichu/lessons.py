@@ -351,7 +351,7 @@ def lessons() -> list[Lesson]:
                      until=lambda s: s.round.over),
             ),
             tr("Vera went out third, so the round ended with Gleb last. His tricks went to "
-               "you, the first out: 80 points, with the Dragon's trick Vera gave him. His "
-               "10 in hand went to your team. 80 to 20: the card points always add up to "
-               "100."), to_end=True, setup=SCORING, minutes=2),
+               "you, the first out: 80 points, the Dragon's trick Vera gave him among "
+               "them. The 10 left in his hand went to your team. 80 to 20: the card points "
+               "always add up to 100."), to_end=True, setup=SCORING, minutes=2),
     ]

@@ -467,6 +467,6 @@ STRINGS = {
         'Schau der Runde bis zum Ende zu',
     'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
         'Du bist als Erster raus. Die Runde endet, wenn ein dritter Spieler rausgeht: Wer dann noch Karten hat, gibt dir seine Stiche und die Karten auf seiner Hand seinen Gegnern.',
-    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, with the Dragon's trick Vera gave him. His 10 in hand went to your team. 80 to 20: the card points always add up to 100.":
-        'Vera ging als Dritte raus, also endete die Runde mit Gleb als Letztem. Seine Stiche gingen an dich, den Ersten: 80 Punkte, samt dem Drachenstich, den Vera ihm geschenkt hatte. Die 10 auf seiner Hand ging an dein Team. 80 zu 20: Die Kartenpunkte ergeben zusammen immer 100.',
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
+        'Vera ging als Dritte raus, also endete die Runde mit Gleb als Letztem. Seine Stiche gingen an dich, denn du warst als Erster raus: 80 Punkte, samt dem Drachenstich, den Vera ihm geschenkt hatte. Die 10, die noch auf seiner Hand war, ging an dein Team. 80 zu 20: Die Kartenpunkte ergeben zusammen immer 100.',
 }

@@ -467,6 +467,6 @@ STRINGS = {
         'Obserwuj rundę do końca',
     'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
         'Skończyłeś pierwszy. Runda kończy się, gdy wyjdzie trzeci gracz: ten, komu zostaną karty, oddaje tobie swoje lewy, a karty z ręki swoim przeciwnikom.',
-    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, with the Dragon's trick Vera gave him. His 10 in hand went to your team. 80 to 20: the card points always add up to 100.":
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
         'Wiera wyszła trzecia, więc runda się skończyła, a Gleb został ostatni. Jego lewy trafiły do ciebie, bo wyszedłeś pierwszy: 80 punktów, razem z lewą Smoka, którą dała mu Wiera. Dziesiątka z jego ręki trafiła do twojej drużyny. 80 do 20: punkty z kart zawsze dają razem 100.',
 }

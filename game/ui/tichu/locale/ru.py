@@ -467,6 +467,6 @@ STRINGS = {
         'Досмотрите раунд до конца',
     'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
         'Вы вышли первым. Раунд кончается, когда выходит третий игрок: тот, у кого остались карты, отдаёт свои взятки вам, а карты с руки — своим соперникам.',
-    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, with the Dragon's trick Vera gave him. His 10 in hand went to your team. 80 to 20: the card points always add up to 100.":
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
         'Вера вышла третьей, и раунд кончился: Глеб остался последним. Его взятки перешли к вам, ведь вы вышли первым: 80 очков, вместе со взяткой Дракона, которую ему отдала Вера. Десятка из его руки досталась вашей команде. 80 на 20: очки карт всегда дают в сумме 100.',
 }
