@@ -468,5 +468,5 @@ STRINGS = {
     'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
         'Ви вийшли першим. Раунд закінчується, коли виходить третій гравець: той, у кого лишилися карти, віддає свої взятки вам, а карти з руки — своїм суперникам.',
     "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
-        'Віра вийшла третьою, і раунд скінчився: Гліб лишився останнім. Його взятки перейшли до вас, адже ви вийшли першим: 80 очок, разом зі взятком Дракона, який йому віддала Віра. Десятка з його руки дісталася вашій команді. 80 на 20: очки карт завжди дають разом 100.',
+        'Віра вийшла третьою, і раунд скінчився: Гліб лишився останнім. Усі його взятки перейшли до вас, адже ви вийшли першим: 80 очок, разом зі взятком Дракона, який йому віддала Віра. Десятка з його руки дісталася вашій команді. 80 на 20: очки карт завжди дають разом 100.',
 }
