@@ -76,8 +76,11 @@ def play_lesson(app, lesson_id: str, wrong_first: bool):
     tried: set[int] = set()
     for _ in range(100):
         frames_until(app, lambda: learner_moment(app, coach) or coach.finished
-                     or app.stack.top.name in ("tichu-scoring", "dialog"),
+                     or app.stack.top.name in ("tichu-scoring", "dialog", "coach-words"),
                      f"{lesson_id}: the learner's move")
+        if app.stack.top.name == "coach-words":  # (watching, in a small window)
+            assert click_button(app, "Go on")
+            continue
         if coach.finished or app.stack.top.name in ("tichu-scoring", "dialog"):
             break
         ts = table_scene(app)
@@ -139,7 +142,7 @@ def test_every_lesson_claims_rules_that_the_rules_page_knows():
 
 
 @pytest.mark.parametrize("lesson_id,step", [("dog", 1), ("exchange", 3), ("calls", 1),
-                                            ("wish", 1)])
+                                            ("wish", 1), ("scoring", 1)])
 def test_a_lesson_left_is_resumed_at_its_step(tmp_path, lesson_id, step):
     app = make_app(tmp_path)
     progress = Progress.load(app.data_dir)
@@ -157,3 +160,27 @@ def test_tichus_learn_button_is_enabled():
     from game.registry import game
     ui = game("tichu").ui()
     assert ui.lessons is not None and ui.open_lesson is not None
+
+
+def test_the_scoring_lesson_plays_to_the_third_player_out_and_shows_the_handover(tmp_path):
+    """Scoring a round: you out first, Boris second, Vera third (no double win); Gleb, last,
+    hands his tricks (80, the Dragon's trick among them) to you and his 10 to your team;
+    the result page says so over the lesson's closing words."""
+    app = make_app(tmp_path)
+    coach = start(app, "scoring")
+    for _ in range(len(coach.lesson.steps)):
+        frames_until(app, lambda: learner_moment(app, coach)
+                     or app.stack.top.name == "tichu-scoring", "the learner's move")
+        if app.stack.top.name == "tichu-scoring":
+            break
+        ts = table_scene(app)
+        assert act(app, ts, ts.session.hint_action())
+    frames_until(app, lambda: app.stack.top.name == "tichu-scoring", "the round's result")
+    scene = app.stack.top
+    res = scene.session.match.sheet[-1].result
+    assert res.out == (0, 1, 2) and res.double_win is None
+    assert res.card_points == (80, 20) and sum(res.card_points) == 100
+    assert scene.handed_over() == "Last out: Gleb; tricks (80) to You, hand (10) to You & Vera"
+    assert (scene.handed_over(), scene.lines()[0][1]) in scene.lines()
+    assert scene.lesson_lines() and coach.steps_done
+    assert {"T3", "T23", "T24"} <= coach.met

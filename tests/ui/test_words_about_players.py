@@ -60,6 +60,8 @@ NOT_PERSONAL = {
     "{who}trick {k}: {card} {cost}; better {better}": "{who} is a label ('Vera: ') or nothing",
     "Double win for {team}: 200, no cards counted": "a label where a case would show (de, ru, "
                                                     "pl, uk: '{team}: ...')",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "a label: the last "
+        "player, then where their cards went (de, ru, pl, uk: '→ {other}')",
     # not a player
     "The saved game {file} could not be read ({why}); it was moved to {name}.": "a file",
     "Preset: {name}": "a preset of rules",

@@ -28,7 +28,8 @@ ROUTES = {
     "tichu-learn": ("tichu-lessons", "tichu-lesson-grand", "tichu-lesson-wrong",
                     "tichu-lesson-call", "tichu-lesson-exchange", "tichu-lesson-refused",
                     "tichu-lesson-bomb", "tichu-lesson-wish", "tichu-lesson-done",
-                    "tichu-lessons-marked", "tichu-lesson-result"),
+                    "tichu-lessons-marked", "tichu-lesson-result", "tichu-lesson-scoring",
+                    "tichu-lesson-scoring-watch", "tichu-lesson-scoring-result"),
 }
 
 # the dialogs a lesson's table may show over it when the learner is to move: the
@@ -391,8 +392,9 @@ class TichuTour:
     def tichu_learn(self) -> None:
         """Learn, Tichu: the lessons list, a lesson's steps at the table (the Grand Tichu
         question, a wrong move explained, the exchange, cards the rules refuse explained,
-        a bomb out of turn, the wish), a lesson's end, the list with it marked, and a
-        lesson ending at the round's result."""
+        a bomb out of turn, the wish), a lesson's end, the list with it marked, and two
+        lessons ending at the round's result (going out; scoring a round, watched to the
+        third player out)."""
         from game.ui.scenes.lessons import LessonsScene
 
         def lessons():
@@ -479,6 +481,28 @@ class TichuTour:
             right(coach)
         self.until(lambda: self.top.name == "tichu-scoring", "the lesson's result")
         self.snap("tichu-lesson-result")
+        self.press("Finish lesson")
+        scene = self.top
+        coach = lesson("scoring")  # Gleb's K led, your ace to win it
+        self.frames(2)  # (in a small window the words come in a dialog)
+        self.snap("tichu-lesson-scoring")
+        for _ in range(2):
+            self.until(lambda: moment(coach), "the learner's move")
+            right(coach)
+        ts = self.tichu_scene()
+        # you out first, watching the round to its end: the step's words in a dialog (a
+        # small window), else in the box with Boris out second
+        self.until(lambda: self.top.name == "coach-words"
+                   or (len(ts.round.out) >= 2 and not ts.table.busy), "Boris out second")
+        self.snap("tichu-lesson-scoring-watch")
+
+        def go_on() -> None:
+            if self.top.name == "coach-words":
+                self.press("Go on")
+            else:
+                self.frame()
+        self.until(lambda: self.top.name == "tichu-scoring", "the lesson's result", act=go_on)
+        self.snap("tichu-lesson-scoring-result")
         self.press("Finish lesson")
 
 

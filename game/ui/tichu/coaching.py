@@ -111,10 +111,12 @@ class Coaching:
 
     def _words_in_a_dialog(self) -> bool:
         """A window too small for the coach's box: its words in a dialog, once for each
-        step and each explanation, when the learner is to move."""
+        step and each explanation, when the learner is to move (or, out of the round, is
+        to watch it: a free step, the others' play waiting until the words are read)."""
         coach = self.coach
         key = (coach.index, coach.explained)
-        if key == self.words_shown or self.app.stack.top is not self or not self.coach_turn():
+        if key == self.words_shown or self.app.stack.top is not self \
+                or not (self.coach_turn() or self._watching()):
             return False
         self.words_shown = key
         if self.coach_fits():
@@ -122,6 +124,13 @@ class Coaching:
         from ..scenes.lessons import CoachWords
         self.app.push(CoachWords(self.app, coach))
         return True
+
+    def _watching(self) -> bool:
+        """The learner, out, watches the round to its end at a free step of the lesson."""
+        step = self.coach.step
+        rnd = self.round
+        return step is not None and step.until is not None and rnd is not None \
+            and not rnd.over and not rnd.hands[self.table.viewer]
 
     def _take_back_wrong(self) -> None:
         """A lesson's wrong move, seen on the table, is taken back (the session's undo)

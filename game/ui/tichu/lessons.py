@@ -101,6 +101,28 @@ GOING_OUT = Deal(STRAIGHT,
                          pass_(GLEB), pass_(BORIS), play(VERA, "DR")))
 
 
+# Scoring: the first trick (before the lesson opens) three straights of 11, Gleb's the
+# highest, worth 55; you win his K and go out first with your queens; Boris goes out
+# second, Vera third (with the Dragon's trick given to Gleb on the way), and Gleb, last,
+# hands his tricks (80) to you and his 10 to your team.
+SCORING_HANDS = ("MJ 2D 3C 4S 5H 6D 7C 8S 9H 10D JC QD QC AD",
+                 "2C 3S 4H 5D 6C 7S 8H 9D 10C JS QS 2H KD KC",
+                 "2S 3D 4C 5S 6H 7D 8C 9S JD AC AS AH DR PH",
+                 "3H 4D 5C 6S 7H 8D 9C 10S JH QH KH KS 10H DOG")
+SCORING = Deal(SCORING_HANDS,
+               script=(play(YOU, "MJ 2D 3C 4S 5H 6D 7C 8S 9H 10D JC"), Action("wish", YOU, 0),
+                       play(BORIS, "2C 3S 4H 5D 6C 7S 8H 9D 10C JS QS"), pass_(VERA),
+                       play(GLEB, "3H 4D 5C 6S 7H 8D 9C 10S JH QH KH"), pass_(YOU),
+                       pass_(BORIS), pass_(VERA),
+                       play(GLEB, "KS"), play(YOU, "AD"), pass_(BORIS), pass_(VERA),
+                       pass_(GLEB),
+                       play(YOU, "QD QC"), play(BORIS, "KD KC"), pass_(VERA), pass_(GLEB),
+                       play(BORIS, "2H"), play(VERA, "DR"), pass_(GLEB),
+                       Action("gift", VERA, GLEB),
+                       play(VERA, "2S 3D 4C 5S 6H 7D 8C 9S"), pass_(GLEB),
+                       play(VERA, "AC AS AH JD PH")), prelude=8)
+
+
 def lessons() -> list[Lesson]:
     """Tichu's lessons, in the language of the moment."""
     return [
@@ -304,4 +326,32 @@ def lessons() -> list[Lesson]:
             tr("You went out first and Vera second: a double win scores 200 and no card "
                "points count; your Tichu adds 100."), to_end=True, setup=GOING_OUT,
             minutes=2),
+        Lesson(
+            "scoring", tr("Scoring a round"),
+            tr("The last player's tricks and hand; card points"),
+            ("T3", "T23", "T24"), (
+                Step(tr("Take Gleb's K with your ace"),
+                     tr("At the round's end each team counts the card points in its tricks: "
+                        "a 5 is worth 5, a 10 or a K 10, the Dragon 25, the Phoenix −25, "
+                        "the rest nothing. Gleb led a K: win its 10 points, and the lead."),
+                     tr("Pass, and Gleb keeps his K and the lead. Your ace wins both: play "
+                        "it."),
+                     right=play(YOU, "AD"), accept=plays("AD"), wrong_move=pass_(YOU)),
+                Step(tr("Lead both queens: go out first"),
+                     tr("A round is played until the third player is out. The last one then "
+                        "gives every trick he won to the first player out. Gleb won the "
+                        "first trick, three straights worth 55 points: go out first."),
+                     tr("With one queen you keep a card and are not out: lead the pair."),
+                     right=play(YOU, "QD QC"), accept=plays("QD QC"),
+                     wrong_move=play(YOU, "QD")),
+                Step(tr("Watch the round to its end"),
+                     tr("You are out first. The round ends when a third player goes out: "
+                        "whoever is left with cards gives his tricks to you, and the cards "
+                        "in his hand to his opponents."),
+                     until=lambda s: s.round.over),
+            ),
+            tr("Vera went out third, so the round ended with Gleb last. His tricks went to "
+               "you, the first out: 80 points, the Dragon's trick Vera gave him among "
+               "them. The 10 left in his hand went to your team. 80 to 20: the card points "
+               "always add up to 100."), to_end=True, setup=SCORING, minutes=2),
     ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.tichu.engine.cards import points_of
 from game.tichu.engine.round import partner
 
 from .. import theme
@@ -66,12 +67,41 @@ class TichuScoringScene(LessonResult, ButtonScene):
         if res.double_win is not None:
             out.append((tr("Double win for {team}: 200, no cards counted").format(
                 team=team_names(s, res.double_win)), theme.GOLD))
+        else:
+            handed = self.handed_over()
+            if handed:
+                out.append((handed, theme.INK))
         for said in call_words(s, res.calls):
             out.append((said, (150, 235, 150) if "+" in said else (255, 140, 130)))
         if s.rules.tournament and row.win_points:
             pts = ", ".join(f"{seat_name(s.seats[p].name)} {row.win_points[p]}" for p in range(4))
             out.append((tr("Winning points this round: {list}").format(list=pts), theme.INK))
         return out
+
+    def handed_over(self) -> str:
+        """What the last player handed over (T23): the tricks they won to the first player
+        out, the cards left in their hand to the opponents, each with its card points; ""
+        where the round is not there to tell (or does not add up to the result's)."""
+        m = self.session.match
+        k = len(m.sheet) - 1
+        res = m.sheet[-1].result
+        if len(res.out) != 3 or len(m.rounds) <= k or not m.rounds[k].over:
+            return ""
+        rnd = m.rounds[k]
+        first = res.out[0]
+        last = next(seat for seat in range(4) if seat not in res.out)
+        tricks, hand = points_of(rnd.won[last]), points_of(rnd.hands[last])
+        held = [points_of(w) for w in rnd.won]
+        held[first] += tricks
+        held[last] = 0
+        sides = [held[0] + held[2], held[1] + held[3]]
+        sides[1 - last % 2] += hand
+        if tuple(sides) != tuple(res.card_points):
+            return ""
+        return tr("Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}").format(
+            name=seat_name(self.session.name(last)), n=tricks,
+            other=seat_name(self.session.name(first)), m=hand,
+            team=team_names(self.session, 1 - last % 2))
 
     def result(self) -> tuple[list[str], list[list[Cell]]]:
         """The result's table, as 1000's deal result: a row per team."""

@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Runde {n}",
     "Out: {order}": "Raus: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Letzter Platz: {name}; Stiche ({n}) → {other}, Handkarten ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} geschafft, +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} verfehlt, −{n}",
     "Winning points this round: {list}": "Siegpunkte dieser Runde: {list}",
@@ -446,4 +447,26 @@ STRINGS = {
         'Dein Drache hat gewonnen. Schenk den Stich dem Gegner, der wohl als Letzter übrig bleibt: Gleb hat noch 14 Karten, und der Letzte gibt alle seine Stiche dem, der als Erster rausging.',
     'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
         'Deine Straße enthielt das Mah Jong, also wünschst du dir etwas. Dann schau zu: Geht Vera als Zweite raus, endet die Runde sofort.',
+    'Scoring a round':
+        'Eine Runde abrechnen',
+    "The last player's tricks and hand; card points":
+        'Stiche und Hand des Letzten; Kartenpunkte',
+    "Take Gleb's K with your ace":
+        'Schlag Glebs K mit deinem Ass',
+    "At the round's end each team counts the card points in its tricks: a 5 is worth 5, a 10 or a K 10, the Dragon 25, the Phoenix −25, the rest nothing. Gleb led a K: win its 10 points, and the lead.":
+        'Am Ende der Runde zählt jedes Team die Kartenpunkte in seinen Stichen: Eine 5 zählt 5, eine 10 oder ein K 10, der Drache 25, der Phönix −25, der Rest nichts. Gleb hat einen K ausgespielt: Hol dir seine 10 Punkte und das Ausspiel.',
+    'Pass, and Gleb keeps his K and the lead. Your ace wins both: play it.':
+        'Passt du, behält Gleb seinen K und das Ausspiel. Dein Ass gewinnt beides: Spiel es.',
+    'Lead both queens: go out first':
+        'Spiel beide Damen aus: Geh als Erster raus',
+    'A round is played until the third player is out. The last one then gives every trick he won to the first player out. Gleb won the first trick, three straights worth 55 points: go out first.':
+        'Eine Runde wird gespielt, bis der dritte Spieler draußen ist. Der Letzte gibt dann alle Stiche, die er gewonnen hat, dem, der als Erster rausging. Gleb gewann den ersten Stich, drei Straßen mit 55 Punkten: Geh als Erster raus.',
+    'With one queen you keep a card and are not out: lead the pair.':
+        'Mit einer Dame behältst du eine Karte und bist nicht raus: Spiel das Paar aus.',
+    'Watch the round to its end':
+        'Schau der Runde bis zum Ende zu',
+    'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
+        'Du bist als Erster raus. Die Runde endet, wenn ein dritter Spieler rausgeht: Wer dann noch Karten hat, gibt dir seine Stiche und die Karten auf seiner Hand seinen Gegnern.',
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
+        'Vera ging als Dritte raus, also endete die Runde mit Gleb als Letztem. Seine Stiche gingen an dich, denn du warst als Erster raus: 80 Punkte, samt dem Drachenstich, den Vera ihm geschenkt hatte. Die 10, die noch auf seiner Hand war, ging an dein Team. 80 zu 20: Die Kartenpunkte ergeben zusammen immer 100.',
 }

@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Runda {n}",
     "Out: {order}": "Miejsca: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Ostatnie miejsce: {name}; lewy ({n}) → {other}, karty z ręki ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
     "Winning points this round: {list}": "Punkty za zwycięstwa w tej rundzie: {list}",
@@ -446,4 +447,26 @@ STRINGS = {
         'Twój Smok wygrał. Oddaj lewę przeciwnikowi, który pewnie skończy ostatni: Gleb ma jeszcze 14 kart, a ostatni oddaje wszystkie swoje lewy temu, kto wyszedł pierwszy.',
     'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
         'Twój strit zawierał Mah Jonga, więc wybierasz życzenie. Potem patrz: jeśli Wiera wyjdzie druga, runda kończy się od razu.',
+    'Scoring a round':
+        'Liczenie punktów w rundzie',
+    "The last player's tricks and hand; card points":
+        'Lewy i karty ostatniego gracza; punkty z kart',
+    "Take Gleb's K with your ace":
+        'Pobij K Gleba swoim asem',
+    "At the round's end each team counts the card points in its tricks: a 5 is worth 5, a 10 or a K 10, the Dragon 25, the Phoenix −25, the rest nothing. Gleb led a K: win its 10 points, and the lead.":
+        'Na koniec rundy każda drużyna liczy punkty z kart w swoich lewach: 5 jest warta 5, 10 lub K — 10, Smok 25, Feniks −25, reszta nic. Gleb wyszedł z K: zdobądź jego 10 punktów i wyjście.',
+    'Pass, and Gleb keeps his K and the lead. Your ace wins both: play it.':
+        'Jeśli spasujesz, Gleb zachowa swojego K i wyjście. Twój as zdobywa jedno i drugie: zagraj go.',
+    'Lead both queens: go out first':
+        'Wyjdź obiema damami: skończ pierwszy',
+    'A round is played until the third player is out. The last one then gives every trick he won to the first player out. Gleb won the first trick, three straights worth 55 points: go out first.':
+        'Runda trwa, aż wyjdzie trzeci gracz. Ostatni oddaje wtedy wszystkie zdobyte lewy temu, kto wyszedł pierwszy. Gleb wziął pierwszą lewę, trzy strity warte 55 punktów: skończ pierwszy.',
+    'With one queen you keep a card and are not out: lead the pair.':
+        'Z jedną damą zostaje ci karta i nie kończysz: wyjdź parą.',
+    'Watch the round to its end':
+        'Obserwuj rundę do końca',
+    'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
+        'Skończyłeś pierwszy. Runda kończy się, gdy wyjdzie trzeci gracz: ten, komu zostaną karty, oddaje tobie swoje lewy, a karty z ręki swoim przeciwnikom.',
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
+        'Wiera wyszła trzecia, więc runda się skończyła, a Gleb został ostatni. Jego lewy trafiły do ciebie, bo wyszedłeś pierwszy: 80 punktów, razem z lewą Smoka, którą dała mu Wiera. Dziesiątka z jego ręki trafiła do twojej drużyny. 80 do 20: punkty z kart zawsze dają razem 100.',
 }

@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Места: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Последнее место: {name}; взятки ({n}) → {other}, карты с руки ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
     "Winning points this round: {list}": "Очки за победы в этом раунде: {list}",
@@ -446,4 +447,26 @@ STRINGS = {
         'Ваш Дракон выиграл. Отдайте взятку сопернику, который, скорее всего, останется последним: у Глеба ещё 14 карт, а последний отдаёт все свои взятки тому, кто вышел первым.',
     'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
         'В вашем стрите был Маджонг, поэтому вы загадываете желание. Потом смотрите: если Вера выйдет второй, раунд сразу кончится.',
+    'Scoring a round':
+        'Подсчёт очков за раунд',
+    "The last player's tricks and hand; card points":
+        'Взятки и карты последнего; очки карт',
+    "Take Gleb's K with your ace":
+        'Побейте K Глеба своим тузом',
+    "At the round's end each team counts the card points in its tricks: a 5 is worth 5, a 10 or a K 10, the Dragon 25, the Phoenix −25, the rest nothing. Gleb led a K: win its 10 points, and the lead.":
+        'В конце раунда каждая команда считает очки карт в своих взятках: 5 стоит 5, 10 или K — 10, Дракон 25, Феникс −25, остальные — ничего. Глеб зашёл с K: возьмите его 10 очков и заход.',
+    'Pass, and Gleb keeps his K and the lead. Your ace wins both: play it.':
+        'Спасуете — и Глеб сохранит свой K и заход. Ваш туз выигрывает и то и другое: сыграйте его.',
+    'Lead both queens: go out first':
+        'Зайдите обеими дамами: выйдите первым',
+    'A round is played until the third player is out. The last one then gives every trick he won to the first player out. Gleb won the first trick, three straights worth 55 points: go out first.':
+        'Раунд играется, пока не выйдет третий игрок. Тогда последний отдаёт все выигранные им взятки тому, кто вышел первым. Глеб взял первую взятку — три стрита на 55 очков: выйдите первым.',
+    'With one queen you keep a card and are not out: lead the pair.':
+        'С одной дамой у вас останется карта, и вы не выйдете: зайдите парой.',
+    'Watch the round to its end':
+        'Досмотрите раунд до конца',
+    'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
+        'Вы вышли первым. Раунд кончается, когда выходит третий игрок: тот, у кого остались карты, отдаёт свои взятки вам, а карты с руки — своим соперникам.',
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
+        'Вера вышла третьей, и раунд кончился: Глеб остался последним. Его взятки перешли к вам, ведь вы вышли первым: 80 очков, вместе со взяткой Дракона, которую ему отдала Вера. Десятка из его руки досталась вашей команде. 80 на 20: очки карт всегда дают в сумме 100.',
 }

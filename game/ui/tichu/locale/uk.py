@@ -130,6 +130,7 @@ STRINGS = {
     # the round's result, the score sheet, the end
     "Round {n}": "Раунд {n}",
     "Out: {order}": "Місця: {order}",
+    "Last out: {name}; tricks ({n}) to {other}, hand ({m}) to {team}": "Останнє місце: {name}; взятки ({n}) → {other}, карти з руки ({m}) → {team}",
     "{name}: {call} made, +{n}": "{name}: {call} +{n}",
     "{name}: {call} failed, −{n}": "{name}: {call} −{n}",
     "Winning points this round: {list}": "Очки за перемоги в цьому раунді: {list}",
@@ -446,4 +447,26 @@ STRINGS = {
         'Ваш Дракон виграв. Віддайте взяток суперникові, який, найімовірніше, лишиться останнім: у Гліба ще 14 карт, а останній віддає всі свої взятки тому, хто вийшов першим.',
     'Your straight held the Mah Jong, so you wish. Then watch: if Vera goes out second, the round ends at once.':
         'У вашому стріті був Маджонг, тож ви загадуєте бажання. Потім дивіться: якщо Віра вийде другою, раунд одразу скінчиться.',
+    'Scoring a round':
+        'Підрахунок очок за раунд',
+    "The last player's tricks and hand; card points":
+        'Взятки й карти останнього; очки карт',
+    "Take Gleb's K with your ace":
+        'Побийте K Гліба своїм тузом',
+    "At the round's end each team counts the card points in its tricks: a 5 is worth 5, a 10 or a K 10, the Dragon 25, the Phoenix −25, the rest nothing. Gleb led a K: win its 10 points, and the lead.":
+        'Наприкінці раунду кожна команда рахує очки карт у своїх взятках: 5 вартує 5, 10 чи K — 10, Дракон 25, Фенікс −25, решта — нічого. Гліб зайшов з K: візьміть його 10 очок і захід.',
+    'Pass, and Gleb keeps his K and the lead. Your ace wins both: play it.':
+        'Спасуєте — і Гліб збереже свій K і захід. Ваш туз виграє і те, й інше: зіграйте його.',
+    'Lead both queens: go out first':
+        'Зайдіть обома дамами: вийдіть першим',
+    'A round is played until the third player is out. The last one then gives every trick he won to the first player out. Gleb won the first trick, three straights worth 55 points: go out first.':
+        'Раунд грається, доки не вийде третій гравець. Тоді останній віддає всі виграні ним взятки тому, хто вийшов першим. Гліб узяв перший взяток — три стріти на 55 очок: вийдіть першим.',
+    'With one queen you keep a card and are not out: lead the pair.':
+        'З однією дамою у вас лишиться карта, і ви не вийдете: зайдіть парою.',
+    'Watch the round to its end':
+        'Додивіться раунд до кінця',
+    'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
+        'Ви вийшли першим. Раунд закінчується, коли виходить третій гравець: той, у кого лишилися карти, віддає свої взятки вам, а карти з руки — своїм суперникам.',
+    "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
+        'Віра вийшла третьою, і раунд скінчився: Гліб лишився останнім. Усі його взятки перейшли до вас, адже ви вийшли першим: 80 очок, разом зі взятком Дракона, який йому віддала Віра. Десятка з його руки дісталася вашій команді. 80 на 20: очки карт завжди дають разом 100.',
 }
