@@ -192,5 +192,9 @@ def test_the_menu_marks_the_lessons_done_and_left(tmp_path):
     progress.at("tysiacha", "prikup", 2)
     again = Progress.load(tmp_path)
     assert status_words(again, "tysiacha", LESSONS["bidding"]) == ("Done", True)
-    assert status_words(again, "tysiacha", LESSONS["prikup"])[0] == "Left at step 3 of 4"
+    # (the two cards given, steps 2 and 3, are one step to the learner: Pass cards)
+    assert status_words(again, "tysiacha", LESSONS["prikup"])[0] == "Left at step 2 of 3"
+    progress.at("tysiacha", "prikup", 3)
+    assert status_words(Progress.load(tmp_path), "tysiacha",
+                        LESSONS["prikup"])[0] == "Left at step 3 of 3"
     assert status_words(again, "tysiacha", LESSONS["marriages"]) == ("", False)

@@ -332,7 +332,6 @@ STRINGS = {
     'Lead the K♦: declare the marriage': 'Spiel den K♦ aus: Melde die Mariage',
     'Marriages and trump': 'Mariagen und Trumpf',
     'No marriage in the first trick: leading the K♥ now would give your hearts marriage away. Lead the A♦.': 'Keine Mariage im ersten Stich: Spielst Du jetzt den K♥ aus, ist Deine Herz-Mariage verloren. Spiel das A♦ aus.',
-    'One card to each defender: each now holds 8 cards, as you do.': 'Eine Karte an jeden Gegner: Jeder hält jetzt 8 Karten, so wie Du.',
     'Open with 100. If the others pass, the deal is yours: you take the prikup, the three cards in the middle.': 'Eröffne mit 100. Passen die anderen, gehört das Spiel Dir: Du nimmst den Prikup, die drei Karten in der Mitte.',
     'Pass: 120 is your limit': 'Passe: 120 ist Deine Grenze',
     'Pass: your hand is weak': 'Passe: Deine Hand ist schwach',
