@@ -178,6 +178,16 @@ def draw_coach(surface: pygame.Surface, fonts, coach: Coach, room: pygame.Rect,
     return rect
 
 
+def heading_lines(font, heading: str, width: int) -> list[str]:
+    """The box's heading in lines `width` wide: too long for one, broken after the
+    lesson's title ("title:" / "step 2 of 4"), never leaving the step's number alone."""
+    lines = theme.wrap(font, heading, width)
+    if len(lines) > 1 and ": " in heading:
+        title, step = heading.rsplit(": ", 1)
+        lines = theme.wrap(font, title + ":", width) + theme.wrap(font, step, width)
+    return lines
+
+
 def coach_fits(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...],
                margin: int) -> bool:
     """Whether the coach's box, with its words now, fits `room` at one of `sizes` (else a
@@ -202,7 +212,7 @@ def coach_box(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...], ma
         font = fonts.get(size)
         head = fonts.get(size, True)
         width = room.width - 2 * margin
-        heads = theme.wrap(head, coach.heading(), width)
+        heads = heading_lines(head, coach.heading(), width)
         lines = theme.wrap(font, words, width)
         height = len(heads) * head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad
         if height <= room.height or i == len(sizes) - 1:
