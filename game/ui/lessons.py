@@ -61,6 +61,15 @@ class Lesson:
     setup: Any = None  # the game's stacked deal: cards, dealer, scores, rules, script
     minutes: int = 3
 
+    def counted(self, index: int) -> tuple[int, int]:
+        """Step `index` as the learner counts them, and how many there are: steps in a
+        row with the same words (`do`) are one, since the table makes them as one move
+        (1000's two cards given by Pass cards, Tichu's three by Give)."""
+        firsts = [i for i, step in enumerate(self.steps)
+                  if i == 0 or step.do != self.steps[i - 1].do]
+        at = sum(1 for i in firsts if i <= index)
+        return max(1, min(at, len(firsts))), len(firsts)
+
 
 class Coach:
     """A lesson under way: the step the learner is at, the explanation of a wrong move
@@ -128,8 +137,7 @@ class Coach:
         return step.do if step is not None else ""
 
     def heading(self) -> str:
-        n = len(self.lesson.steps)
-        at = min(self.index + 1, n)
+        at, n = self.lesson.counted(self.index)
         return tr("{title}: step {n} of {m}").format(title=self.lesson.title, n=at, m=n)
 
     def words(self) -> tuple[str, bool]:
@@ -170,6 +178,16 @@ def draw_coach(surface: pygame.Surface, fonts, coach: Coach, room: pygame.Rect,
     return rect
 
 
+def heading_lines(font, heading: str, width: int) -> list[str]:
+    """The box's heading in lines `width` wide: too long for one, broken after the
+    lesson's title ("title:" / "step 2 of 4"), never leaving the step's number alone."""
+    lines = theme.wrap(font, heading, width)
+    if len(lines) > 1 and ": " in heading:
+        title, step = heading.rsplit(": ", 1)
+        lines = theme.wrap(font, title + ":", width) + theme.wrap(font, step, width)
+    return lines
+
+
 def coach_fits(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...],
                margin: int) -> bool:
     """Whether the coach's box, with its words now, fits `room` at one of `sizes` (else a
@@ -194,7 +212,7 @@ def coach_box(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...], ma
         font = fonts.get(size)
         head = fonts.get(size, True)
         width = room.width - 2 * margin
-        heads = theme.wrap(head, coach.heading(), width)
+        heads = heading_lines(head, coach.heading(), width)
         lines = theme.wrap(font, words, width)
         height = len(heads) * head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad
         if height <= room.height or i == len(sizes) - 1:
@@ -288,8 +306,8 @@ def status_words(progress: Progress, game: str, lesson: Lesson) -> tuple[str, bo
     if state == DONE:
         return tr("Done"), True
     if isinstance(state, int) and 0 < state:
-        n = len(lesson.steps)
-        return tr("Left at step {n} of {m}").format(n=min(state + 1, n), m=n), False
+        at, n = lesson.counted(state)
+        return tr("Left at step {n} of {m}").format(n=at, m=n), False
     return "", False
 
 

@@ -107,6 +107,7 @@ class Prompt:
         self.why_this_rect: Optional[pygame.Rect] = None  # beside a hint with reasons
         self.hover_why_this = False
         self.wrapped: list[str] = []  # the reasons shown, in lines as wide as the box allows
+        self.second_rows = 1  # the second line's rows: two where one is too narrow for it
         self._groups: list[list[str]] = []  # the same, by reason
         self._width = 0
 
@@ -284,6 +285,25 @@ class Prompt:
             return tr("Why?")
         return tr("Why this?") if s.more and not s.open else ""
 
+    def second_words(self, small: pygame.font.Font, room: int,
+                     rows: Optional[int] = None) -> list[str]:
+        """The second line's words in `room` pixels (Why? beside the last row): one row,
+        or two where one would cut them (at most `rows`; the last cut if even two are
+        too few)."""
+        s = self.second
+        if s is None:
+            return []
+        why = self._button(s)
+        why_w = small.size(why)[0] + small.get_linesize() if why else 0
+        most = 2 if rows is None else max(1, rows)
+        if small.size(s.words)[0] + why_w <= room or most == 1:
+            return [theme.clipped(small, s.words, room - why_w)]
+        rows_ = theme.wrap(small, s.words, room - why_w)
+        if len(rows_) > most:
+            rest = " ".join(rows_[most - 1:])
+            rows_ = rows_[:most - 1] + [theme.clipped(small, rest, room - why_w)]
+        return rows_
+
     def more_height(self, small: pygame.font.Font) -> int:
         """The room of the reasons shown under the hint (wrap_reasons())."""
         return len(self.wrapped) * small.get_linesize()
@@ -343,6 +363,11 @@ class Prompt:
         width = min(most, self.need(big, small) + 2 * margin)
         if controls is not None:
             width = max(width, controls.width + 2 * margin)
+        self.second_rows = 1
+        if two and not self.one_line and not self.reasons:  # too long for one row: two
+            self.second_rows = len(self.second_words(small, width - 2 * margin))
+            lines += (self.second_rows - 1) * small.get_linesize()
+        if controls is not None:
             top = controls.y - lines - pad
             box = pygame.Rect(0, top, width, controls.bottom + pad - top)
         else:
@@ -417,11 +442,15 @@ class Prompt:
             return
         why = self._button(s)
         why_w = small.size(why)[0] + small.get_linesize() if why else 0
-        words = theme.clipped(small, s.words, room - why_w)
-        w = small.size(words)[0]
-        x = where.centerx - (w + why_w) // 2
-        theme.text(surface, small, words, (x, y), INKS.get(s.kind, theme.INK), owner=box,
-                   role="news" if s is self.news else "")
+        rows = self.second_words(small, room, 1 if self.reasons else self.second_rows)
+        for k, words in enumerate(rows):
+            w = small.size(words)[0]
+            last = k == len(rows) - 1
+            x = where.centerx - (w + (why_w if last else 0)) // 2
+            theme.text(surface, small, words, (x, y), INKS.get(s.kind, theme.INK),
+                       owner=box, role="news" if s is self.news else "")
+            if not last:
+                y += small.get_linesize()
         if why:
             r = pygame.Rect(0, 0, why_w - small.get_linesize() // 3,
                             small.get_linesize())

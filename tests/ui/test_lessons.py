@@ -60,6 +60,22 @@ def wrong_move(scene, step):
     return next((a for a in scene.session.legal_actions() if not step.accepts(a)), None)
 
 
+def play_wrong(app, scene, bad) -> None:
+    """The wrong move `bad` made at the table (a card the rules refuse: clicked, as a
+    player would), until it is explained and taken back."""
+    if bad in scene.session.legal_actions() or not A.is_play(bad):
+        scene.act(bad)
+    else:
+        scene.play(A.played_card(bad))
+    frames_until(app, lambda: scene.wrong_move is None, "the wrong move taken back")
+    app.frame([], DT)
+
+
+def right_move(scene, step):
+    """The step's move (on a free step, the first legal one)."""
+    return step.right if step.right is not None else scene.session.legal_actions()[0]
+
+
 def play_lesson(app, lesson_id: str, wrong_first: bool) -> tuple:
     """Play the lesson through at the table; the coach, how many wrong moves it explained,
     and the deal's row of the score sheet (None for a lesson ending before it)."""
@@ -77,17 +93,12 @@ def play_lesson(app, lesson_id: str, wrong_first: bool) -> tuple:
             bad = wrong_move(scene, step)
             if bad is not None:
                 at, before = coach.index, repr(scene.deal.hands)
-                if bad in scene.session.legal_actions() or not A.is_play(bad):
-                    scene.act(bad)
-                else:
-                    scene.play(A.played_card(bad))
-                frames_until(app, lambda: scene.wrong_move is None, "the wrong move taken back")
+                play_wrong(app, scene, bad)
                 assert coach.explained, f"{lesson_id} step {at}: a wrong move not explained"
                 assert coach.index == at and repr(scene.deal.hands) == before, \
                     f"{lesson_id} step {at}: the wrong move was not taken back"
                 explained += 1
-                app.frame([], DT)
-        right = step.right if step.right is not None else scene.session.legal_actions()[0]
+        right = right_move(scene, step)
         if A.is_give(right) and scene.name == "exchange":  # both cards, as Pass cards does
             scene.act(right)
             continue
@@ -192,5 +203,9 @@ def test_the_menu_marks_the_lessons_done_and_left(tmp_path):
     progress.at("tysiacha", "prikup", 2)
     again = Progress.load(tmp_path)
     assert status_words(again, "tysiacha", LESSONS["bidding"]) == ("Done", True)
-    assert status_words(again, "tysiacha", LESSONS["prikup"])[0] == "Left at step 3 of 4"
+    # (the two cards given, steps 2 and 3, are one step to the learner: Pass cards)
+    assert status_words(again, "tysiacha", LESSONS["prikup"])[0] == "Left at step 2 of 3"
+    progress.at("tysiacha", "prikup", 3)
+    assert status_words(Progress.load(tmp_path), "tysiacha",
+                        LESSONS["prikup"])[0] == "Left at step 3 of 3"
     assert status_words(again, "tysiacha", LESSONS["marriages"]) == ("", False)

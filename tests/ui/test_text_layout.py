@@ -202,7 +202,8 @@ def test_every_plate_shows_its_seat_s_badge(route, stop, seats, tmp_path_factory
 @pytest.mark.parametrize("language", [pytest.param(lang, marks=on_one_worker((800, 600), lang))
                                       for lang in ("ru", "uk", "pl", "de")])
 @pytest.mark.parametrize("route", ["menus", "game", "game4", "end", "saved", "redeal", "learn",
-                                   "tichu", "tichu-hot-seat", "tichu-end", "tichu-learn"])
+                                   "lesson-steps", "tichu", "tichu-hot-seat", "tichu-end",
+                                   "tichu-learn", "tichu-lesson-steps"])
 def test_every_text_fits_the_smallest_window_in_every_language(route, language,
                                                                tmp_path_factory):
     """The words of the other languages are longer: at 800x600 they must fit too."""

@@ -69,6 +69,21 @@ def wrong_move(ts, step):
     return next((a for a in legal if not step.accepts(a) and a.kind != "tichu"), None)
 
 
+def play_wrong(app, ts, bad) -> None:
+    """The wrong move `bad` made at the table, until it is explained (and, a legal one,
+    taken back)."""
+    legal = ts.session.resolve(bad)
+    if legal is not None:
+        act(app, ts, legal)
+        frames_until(app, lambda: ts.wrong_move is None, "the wrong move taken back")
+    else:  # cards the rules refuse: picked and played (Enter)
+        before = repr(ts.round.hands)
+        ts.table.selected = set(cards_of(bad.data))
+        ts.refresh()
+        ts.play_selection()
+        assert repr(ts.round.hands) == before
+
+
 def play_lesson(app, lesson_id: str, wrong_first: bool):
     coach = start(app, lesson_id)
     lesson = coach.lesson
@@ -89,16 +104,8 @@ def play_lesson(app, lesson_id: str, wrong_first: bool):
             tried.add(coach.index)
             bad = wrong_move(ts, step)
             if bad is not None:
-                at, before = coach.index, repr(ts.round.hands)
-                legal = ts.session.resolve(bad)
-                if legal is not None:
-                    act(app, ts, legal)
-                    frames_until(app, lambda: ts.wrong_move is None, "the wrong move taken back")
-                else:  # cards the rules refuse: picked and played (Enter)
-                    ts.table.selected = set(cards_of(bad.data))
-                    ts.refresh()
-                    ts.play_selection()
-                    assert repr(ts.round.hands) == before
+                at = coach.index
+                play_wrong(app, ts, bad)
                 assert coach.explained, f"{lesson_id} step {at}: a wrong move not explained"
                 assert coach.index <= at, f"{lesson_id} step {at}: the step moved on"
                 explained += 1

@@ -30,12 +30,18 @@ from game.ui.i18n import tr
 from .driver import DT, Player, button, click, click_button, key, make_app, steady_bots, \
     wait_for_job
 from .driver import settle as settle_bots
+from .tour_lessons import lesson_stops
 from .tour_tichu import ROUTES as TICHU_ROUTES
 from .tour_tichu import TichuTour
 from .tour_net import ROUTES as NET_ROUTES
 from .tour_net import NetTour, NetTour1000
 
 Snap = Callable[[str, object], None]
+
+def _lessons_1000():
+    from game.ui.tysiacha.lessons import lessons
+    return lessons()
+
 
 # route -> the stops it makes, in order (a stop left out when the game does not lead
 # there, e.g. a prikup with two nines, is marked optional with a "?")
@@ -60,6 +66,7 @@ ROUTES: dict[str, tuple[str, ...]] = {
     "learn": ("lessons", "lesson-bidding", "lesson-wrong", "lesson-exchange", "lesson-play",
               "lesson-done", "lessons-marked", "lesson-result", "lesson-scoring-result",
               "lesson-barrel", "lesson-barrel-result"),
+    "lesson-steps": lesson_stops(_lessons_1000),
     **TICHU_ROUTES,
     **NET_ROUTES,
 }
@@ -143,6 +150,50 @@ class LearnTour:
         play_out(coach)
         self.snap("lesson-barrel-result")
         self.press("Finish lesson")
+
+
+    def lesson_steps(self) -> None:
+        """Every lesson of 1000 from its start to its end, with the right moves (as
+        tests/ui/test_lessons.py plays them): each step as the learner comes to it, its
+        wrong move explained and taken back, and the end (the closing dialog, or the
+        result with the lesson's words under it)."""
+        from game.ui.scenes.menu import MainMenu
+        from game.ui.tysiacha.lessons import lessons
+
+        from .test_lessons import learner_turn, play_wrong, right_move, wrong_move
+        self.app.push(MainMenu(self.app))
+        self.frame()
+        self.press("Learn")
+        for lesson in lessons():
+            scene = self.top
+            k = [one.id for _, one in scene.rows].index(lesson.id)
+            self.frame(click(scene.row.buttons[k].rect.center))
+            self.until(lambda: self.table() is not None, "the lesson's table")
+            coach = self.table().session.coach
+            seen = set()
+            while True:
+                self.until(lambda: learner_turn(self.app, coach) or coach.finished
+                           or self.top.name in ("scoring", "dialog"), "the learner's turn")
+                table = self.top
+                if coach.finished or table is not self.table():
+                    break
+                step, at = coach.step, f"{lesson.id}-{coach.index + 1}"
+                if at not in seen:
+                    seen.add(at)
+                    self.snap(at)
+                    bad = wrong_move(table, step)
+                    if bad is not None:
+                        play_wrong(self.app, table, bad)
+                        self.until(lambda: learner_turn(self.app, coach), "the step again")
+                        self.snap(f"{at}-wrong?")
+                right = right_move(table, step)
+                if not table.act(right) and not (A.is_give(right) and table.name == "exchange"):
+                    raise Missed(f"{at}: the right move {A.action_str(right)} refused")
+            self.until(lambda: self.top.name in ("scoring", "dialog"), "the lesson's end")
+            self.frame()
+            self.snap(f"{lesson.id}-end")
+            self.press("Finish lesson" if lesson.to_end else "Back to the lessons")
+            self.frame()
 
 
 class Tour(TichuTour, NetTour, NetTour1000, LearnTour):

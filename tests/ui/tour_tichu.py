@@ -11,6 +11,12 @@ import pygame
 from game.tichu.engine.cards import DOG, DRAGON, MAHJONG, card, cards_of, parse_card
 
 from .driver import DT, HANG, button, click, key
+from .tour_lessons import lesson_stops
+
+def _lessons():
+    from game.ui.tichu.lessons import lessons
+    return lessons()
+
 
 ROUTES = {
     "tichu": ("tichu-deal", "tichu-grand", "tichu-grand-why", "tichu-exchange",
@@ -25,6 +31,7 @@ ROUTES = {
                   "tichu-games-list", "tichu-viewer", "tichu-viewer-trick",
                   "tichu-viewer-round-end", "tichu-viewer-review", "tichu-statistics"),
     "tichu-demo": ("tichu-demo-deal", "tichu-demo-play"),
+    "tichu-lesson-steps": lesson_stops(_lessons, "tichu-", words=True),
     "tichu-learn": ("tichu-lessons", "tichu-lesson-grand", "tichu-lesson-wrong",
                     "tichu-lesson-call", "tichu-lesson-exchange", "tichu-lesson-refused",
                     "tichu-lesson-bomb", "tichu-lesson-wish", "tichu-lesson-done",
@@ -504,6 +511,70 @@ class TichuTour:
         self.until(lambda: self.top.name == "tichu-scoring", "the lesson's result", act=go_on)
         self.snap("tichu-lesson-scoring-result")
         self.press("Finish lesson")
+
+    def tichu_lesson_steps(self) -> None:
+        """Every lesson of Tichu from its start to its end, with the right moves (as
+        tests/ui/test_tichu_lessons.py plays them): each step as the learner comes to it
+        (in a small window the coach's words first, in their dialog), its wrong move
+        explained, and the end (the closing dialog, or the result with the lesson's words
+        under it)."""
+        from game.ui.scenes.lessons import LessonsScene
+        from game.ui.tichu.lessons import lessons
+
+        from .test_tichu_lessons import act, learner_moment, play_wrong, wrong_move
+        self.app.push(LessonsScene(self.app, "tichu"))
+        self.frame()
+        ends = ("tichu-scoring", "dialog")
+        for lesson in lessons():
+            scene = self.top
+            k = [one.id for _, one in scene.rows].index(lesson.id)
+            self.frame(click(scene.row.buttons[k].rect.center))
+            self.until(lambda: self.tichu_scene() is not None, "the lesson's table")
+            coach = self.tichu_scene().session.coach
+
+            def moment(also=()) -> bool:
+                return learner_moment(self.app, coach) or self.top.name in also
+
+            def words(stop: str) -> None:
+                """The coach's words in their dialog (no room for the box): snapped, and
+                Go on to the table."""
+                self.until(lambda: moment(("coach-words",)), f"{stop}: the learner's move")
+                self.frame()  # (the table puts its dialog up at the frame after)
+                if self.top.name == "coach-words":
+                    self.snap(f"{stop}-words?")
+                    self.press("Go on")
+                    self.until(moment, f"{stop}: the table after the words")
+            seen = set()
+            while True:
+                self.until(lambda: moment(("coach-words",) + ends) or coach.finished,
+                           f"{lesson.id}: the learner's move")
+                if coach.finished or self.top.name in ends:
+                    break
+                at = f"tichu-{lesson.id}-{coach.index + 1}"
+                if at not in seen:
+                    seen.add(at)
+                    words(at)
+                    ts = self.tichu_scene()  # (each phase has its scene)
+                    self.snap(at)
+                    bad = wrong_move(ts, coach.step)
+                    if bad is not None:
+                        play_wrong(self.app, ts, bad)
+                        self.frames(2)
+                        words(f"{at}-wrong")
+                        self.snap(f"{at}-wrong?")
+                        if ts.table.selected:  # (refused cards: picked again, as a player
+                            ts.table.selected = set()  # would, for the right move)
+                            ts.refresh()
+                while self.top.name == "coach-words":
+                    self.press("Go on")
+                ts = self.tichu_scene()
+                if not act(self.app, ts, ts.session.hint_action()):
+                    raise AssertionError(f"{at}: the right move refused")
+            self.until(lambda: self.top.name in ends, f"{lesson.id}: the end")
+            self.frame()
+            self.snap(f"tichu-{lesson.id}-end")
+            self.press("Finish lesson" if lesson.to_end else "Back to the lessons")
+            self.frame()
 
 
 __all__ = ["ROUTES", "TichuTour", "tour_hands", "DT"]

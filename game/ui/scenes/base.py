@@ -208,7 +208,8 @@ class Dialog(ButtonScene):
     def build(self) -> list[Button]:
         w, h = self.app.screen_size
         u = self.unit
-        width = round(min(w * 0.9, 900 * max(u, 0.75)))
+        title = self.font(34, True).size(self.title)[0] + 24  # (a long title widens it)
+        width = round(min(w * 0.9, max(900 * max(u, 0.75), title)))
         body = self.font(24)
         lines = []
         for line in self.lines:  # a player reads the reason, not the rule's number

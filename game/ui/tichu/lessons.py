@@ -261,6 +261,8 @@ def lessons() -> list[Lesson]:
                 Step(tr("Pass: let Vera's straight win"),
                      tr("The Dog's trick, worth nothing, is yours; Vera led her straight. "
                         "Pass, and help her go out first."),
+                     tr("Vera's straight wins if you let it: beating it would take the lead "
+                        "from her, and she called Tichu. Pass."),
                      right=pass_(YOU)),
             ),
             tr("The Dog is led alone and hands the lead to your partner; nothing is "
@@ -278,6 +280,8 @@ def lessons() -> list[Lesson]:
                 Step(tr("Pass: a queen beats J½"),
                      tr("Boris's queen beat your Phoenix: it counted only J½. The Phoenix "
                         "also costs 25 points to the team that wins it."),
+                     tr("Your K or A would beat the queen, but keep them for now: this lesson "
+                        "is about what the Phoenix counted. Pass."),
                      right=pass_(YOU)),
             ),
             tr("The Phoenix: any rank in a combination, half a rank up as a single, 1½ "

@@ -170,8 +170,12 @@ def lessons() -> list[Lesson]:
                         "keep the K♦ and Q♦ together: they are a marriage."),
                      right=give("9H", BORIS), accept=gives_of("9H", "JD", "KS"),
                      wrong_move=give("AS", BORIS)),
+                # the second card: given with the first by Pass cards, one step to the
+                # learner (Lesson.counted), with the same words
                 Step(tr("Give away your small cards: 9♥, J♦ or K♠"),
-                     tr("One card to each defender: each now holds 8 cards, as you do."),
+                     tr("You won the bidding at 100: the prikup was shown to everyone and "
+                        "joined your hand. Give one card to each defender. Give cards "
+                        "you cannot win a trick with, never an ace or a ten."),
                      tr("Keep your aces and tens: they win tricks and count 11 and 10. And "
                         "keep the K♦ and Q♦ together: they are a marriage."),
                      right=give("JD", VERA), accept=gives_of("9H", "JD", "KS")),

@@ -299,6 +299,8 @@ STRINGS = {
         'Boris hatte ein Ass, also musste er es spielen: Der Wunsch ist erfüllt und endet.',
     "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
         "Boris' Dame schlug deinen Phönix: Er zählte nur J½. Der Phönix kostet außerdem das Team, das ihn gewinnt, 25 Punkte.",
+    'Your K or A would beat the queen, but keep them for now: this lesson is about what the Phoenix counted. Pass.':
+        'Dein K oder A würde die Dame schlagen, aber behalte sie vorerst: In dieser Lektion geht es darum, was der Phönix zählte. Passe.',
     'Call Tichu before your first card':
         'Sag Tichu an, bevor du deine erste Karte spielst',
     'Call Tichu: press Tichu!':
@@ -395,6 +397,8 @@ STRINGS = {
         'Der Hund ist keine Kombination: Er kann nur allein ausgespielt werden, und nichts kann auf ihn gespielt werden. Nimm zuerst den Stich mit deinem Ass.',
     "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
         'Der Stich des Hundes, nichts wert, gehört dir; Vera spielte ihre Straße aus. Passe und hilf ihr, als Erste rauszugehen.',
+    "Vera's straight wins if you let it: beating it would take the lead from her, and she called Tichu. Pass.":
+        'Veras Straße gewinnt, wenn du sie lässt: Schlägst du sie, nimmst du ihr das Ausspiel, und sie hat Tichu angesagt. Passe.',
     'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
         'Der Drache ist die höchste Einzelkarte: Nur eine Bombe schlägt ihn. Er zählt 25 Punkte, aber den Stich, den er gewinnt, musst du einem Gegner schenken.',
     "The Dragon's gift":

@@ -299,6 +299,8 @@ STRINGS = {
         'Borys miał asa, więc musiał go zagrać: życzenie jest spełnione i wygasa.',
     "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
         'Dama Borysa pobiła twojego Feniksa: liczył się tylko jako J½. Feniks kosztuje też 25 punktów drużynę, która go weźmie.',
+    'Your K or A would beat the queen, but keep them for now: this lesson is about what the Phoenix counted. Pass.':
+        'Twój K albo A pobiłby damę, ale na razie je zatrzymaj: ta lekcja jest o tym, ile liczył się Feniks. Pasuj.',
     'Call Tichu before your first card':
         'Zgłoś Tichu przed pierwszą kartą',
     'Call Tichu: press Tichu!':
@@ -395,6 +397,8 @@ STRINGS = {
         'Pies nie jest układem: można nim tylko wyjść, samym, i nic nie można na niego zagrać. Najpierw weź lewę asem.',
     "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
         'Lewa Psa, nic niewarta, jest twoja; Wiera wyszła stritem. Pasuj i pomóż jej wyjść pierwszej.',
+    "Vera's straight wins if you let it: beating it would take the lead from her, and she called Tichu. Pass.":
+        'Strit Wiery wygra, jeśli mu pozwolisz: przebijając go, odbierzesz jej wyjście, a ona zgłosiła Tichu. Pasuj.',
     'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
         'Smok to najwyższa pojedyncza karta: bije go tylko bomba. Jest wart 25 punktów, ale lewę, którą wygra, trzeba oddać przeciwnikowi.',
     "The Dragon's gift":

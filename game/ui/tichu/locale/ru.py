@@ -299,6 +299,8 @@ STRINGS = {
         'У Бориса был туз, и он был обязан его сыграть: желание исполнено и больше не действует.',
     "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
         'Дама Бориса побила ваш Феникс: он стоил лишь J½. К тому же Феникс отнимает 25 очков у команды, которая его возьмёт.',
+    'Your K or A would beat the queen, but keep them for now: this lesson is about what the Phoenix counted. Pass.':
+        'Ваш K или A побили бы даму, но пока оставьте их: этот урок о том, сколько стоил Феникс. Спасуйте.',
     'Call Tichu before your first card':
         'Объявите Тичу до первой карты',
     'Call Tichu: press Tichu!':
@@ -395,6 +397,8 @@ STRINGS = {
         'Собака — не комбинация: ею можно только зайти, одной, и на неё ничего нельзя сыграть. Сначала возьмите взятку тузом.',
     "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
         'Взятка Собаки, ничего не стоящая, ваша; Вера зашла стритом. Спасуйте и помогите ей выйти первой.',
+    "Vera's straight wins if you let it: beating it would take the lead from her, and she called Tichu. Pass.":
+        'Стрит Веры выиграет, если вы ему дадите: перебив его, вы отнимете у неё заход, а она объявила Тичу. Спасуйте.',
     'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
         'Дракон — старшая одиночная карта: его бьёт только бомба. Он стоит 25 очков, но выигранную им взятку нужно отдать сопернику.',
     "The Dragon's gift":

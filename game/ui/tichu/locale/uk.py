@@ -299,6 +299,8 @@ STRINGS = {
         'У Бориса був туз, і він мусив його зіграти: бажання виконане й більше не діє.',
     "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
         'Дама Бориса побила ваш Фенікс: він був лише J½. До того ж Фенікс забирає 25 очок у команди, яка його візьме.',
+    'Your K or A would beat the queen, but keep them for now: this lesson is about what the Phoenix counted. Pass.':
+        'Ваш K або A побили б даму, але поки залиште їх: цей урок про те, скільки був вартий Фенікс. Спасуйте.',
     'Call Tichu before your first card':
         'Оголосіть Тічу до першої карти',
     'Call Tichu: press Tichu!':
@@ -395,6 +397,8 @@ STRINGS = {
         'Собака — не комбінація: нею можна лише зайти, самою, і на неї нічого не можна зіграти. Спершу візьміть взяток тузом.',
     "The Dog's trick, worth nothing, is yours; Vera led her straight. Pass, and help her go out first.":
         'Взяток Собаки, нічого не вартий, ваш; Віра зайшла стрітом. Спасуйте й допоможіть їй вийти першою.',
+    "Vera's straight wins if you let it: beating it would take the lead from her, and she called Tichu. Pass.":
+        'Стріт Віри виграє, якщо ви йому дасте: перебивши його, ви заберете в неї захід, а вона оголосила Тічу. Спасуйте.',
     'The Dragon is the highest single: only a bomb beats it. It is worth 25 points, but the trick it wins must be given to an opponent.':
         "Дракон — найстарша одиночна карта: його б'є тільки бомба. Він вартий 25 очок, але виграний ним взяток треба віддати суперникові.",
     "The Dragon's gift":

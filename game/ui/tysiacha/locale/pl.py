@@ -331,7 +331,6 @@ STRINGS = {
     'Lead the K♦: declare the marriage': 'Wyjdź K♦: zamelduj',
     'Marriages and trump': 'Meldunki i atuty',
     'No marriage in the first trick: leading the K♥ now would give your hearts marriage away. Lead the A♦.': 'W pierwszej lewie nie ma meldunków: wyjście K♥ teraz zmarnuje meldunek kierowy. Wyjdź A♦.',
-    'One card to each defender: each now holds 8 cards, as you do.': 'Po jednej karcie dla każdego obrońcy: każdy ma teraz 8 kart, tak jak ty.',
     'Open with 100. If the others pass, the deal is yours: you take the prikup, the three cards in the middle.': 'Otwórz 100. Jeśli inni spasują, rozdanie jest twoje: bierzesz prikup, trzy karty na środku.',
     'Pass: 120 is your limit': 'Pasuj: 120 to twój limit',
     'Pass: your hand is weak': 'Pasuj: masz słabą rękę',

@@ -331,7 +331,6 @@ STRINGS = {
     'Lead the K♦: declare the marriage': 'Ходите с короля ♦: объявите марьяж',
     'Marriages and trump': 'Марьяжи и козырь',
     'No marriage in the first trick: leading the K♥ now would give your hearts marriage away. Lead the A♦.': 'В первой взятке марьяж не объявить: ход с короля ♥ сейчас погубит марьяж червей. Ходите с туза ♦.',
-    'One card to each defender: each now holds 8 cards, as you do.': 'По карте каждому защитнику: теперь у каждого 8 карт, как у вас.',
     'Open with 100. If the others pass, the deal is yours: you take the prikup, the three cards in the middle.': 'Откройте торговлю со 100. Если остальные спасуют, раздача ваша: вы берёте прикуп, три карты посередине.',
     'Pass: 120 is your limit': 'Пас: 120 — ваш предел',
     'Pass: your hand is weak': 'Пас: у вас слабая рука',

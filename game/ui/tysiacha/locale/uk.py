@@ -331,7 +331,6 @@ STRINGS = {
     'Lead the K♦: declare the marriage': "Ходіть з короля ♦: оголосіть мар'яж",
     'Marriages and trump': "Мар'яжі і козир",
     'No marriage in the first trick: leading the K♥ now would give your hearts marriage away. Lead the A♦.': "У першому взятку мар'яж не оголосити: хід з короля ♥ зараз змарнує мар'яж чирви. Ходіть з туза ♦.",
-    'One card to each defender: each now holds 8 cards, as you do.': 'По карті кожному захисникові: тепер у кожного 8 карт, як у вас.',
     'Open with 100. If the others pass, the deal is yours: you take the prikup, the three cards in the middle.': 'Відкрийте торгівлю зі 100. Якщо інші спасують, роздача ваша: ви берете прикуп, три карти посередині.',
     'Pass: 120 is your limit': 'Пас: 120 — ваша межа',
     'Pass: your hand is weak': 'Пас: у вас слабка рука',
