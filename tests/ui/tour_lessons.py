@@ -14,7 +14,9 @@ def lesson_stops(lessons, prefix: str = "", words: bool = False) -> tuple[str, .
         for n, step in enumerate(lesson.steps, 1):
             at = f"{prefix}{lesson.id}-{n}"
             out += [f"{at}-words?"] if words else []
-            out.append(at)
+            # (a step the learner only watches has no move: its table is snapped where
+            # its words come in their dialog first, a small window)
+            out.append(at if step.until is None else f"{at}?")
             if step.until is None:
                 out += [f"{at}-wrong-words?"] if words else []
                 out.append(f"{at}-wrong?")

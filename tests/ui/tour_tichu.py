@@ -551,6 +551,16 @@ class TichuTour:
                 if coach.finished or self.top.name in ends:
                     break
                 at = f"tichu-{lesson.id}-{coach.index + 1}"
+                if coach.step is not None and coach.step.until is not None:
+                    # a step the learner watches (out of the round): its words, then on
+                    if self.top.name == "coach-words" and at not in seen:
+                        seen.add(at)
+                        self.snap(f"{at}-words?")
+                        self.press("Go on")
+                        self.frames(2)
+                        self.snap(f"{at}?")
+                    self.frame()
+                    continue
                 if at not in seen:
                     seen.add(at)
                     words(at)
