@@ -169,13 +169,19 @@ def draw_coach(surface: pygame.Surface, fonts, coach: Coach, room: pygame.Rect,
     for line in heads:
         theme.text(surface, head_font, line, (rect.centerx, y), theme.GOLD, "midtop",
                    owner=rect)
-        y += head_font.get_linesize()
+        y += head_step(head_font)
     _, explaining = coach.words()
     colour = INKS["refused"] if explaining else theme.INK
     for line in lines:
         theme.text(surface, font, line, (rect.x + margin, y), colour, owner=rect)
         y += font.get_linesize()
     return rect
+
+
+def head_step(font) -> int:
+    """The heading's line advance: the bold font's line, or a capital with a mark above
+    it (Ż, Й) drawn taller than that line at some sizes (bold 14: 18 pixels on 17)."""
+    return max(font.get_linesize(), font.size("ŻЙ")[1])
 
 
 def heading_lines(font, heading: str, width: int) -> list[str]:
@@ -197,7 +203,7 @@ def coach_fits(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...],
         return False
     _, head, font, heads, lines = box
     pad = max(4, margin // 2)
-    return len(heads) * head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad \
+    return len(heads) * head_step(head) + len(lines) * font.get_linesize() + 2 * pad \
         <= room.height
 
 
@@ -214,7 +220,7 @@ def coach_box(fonts, coach: Coach, room: pygame.Rect, sizes: tuple[int, ...], ma
         width = room.width - 2 * margin
         heads = heading_lines(head, coach.heading(), width)
         lines = theme.wrap(font, words, width)
-        height = len(heads) * head.get_linesize() + len(lines) * font.get_linesize() + 2 * pad
+        height = len(heads) * head_step(head) + len(lines) * font.get_linesize() + 2 * pad
         if height <= room.height or i == len(sizes) - 1:
             need = max([font.size(ln)[0] for ln in lines] + [head.size(h)[0] for h in heads])
             rect = pygame.Rect(0, 0, min(room.width, need + 2 * margin),

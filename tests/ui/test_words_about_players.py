@@ -324,3 +324,15 @@ def test_no_text_leaves_the_player_s_gender_to_brackets(language):
         for form in (said if isinstance(said, tuple) else (said,)):
             found += [f"{text!r}: {form!r}" for _ in re.finditer(r"\w\(\w{1,5}\)", form)]
     assert not found, "\n".join(found)
+
+
+def test_polish_never_takes_the_player_for_a_man():
+    """Polish speaks to the player in forms a woman can read as hers too: no "-łeś",
+    "-byś" (Wygrałeś, musiałbyś) but the present, a noun or a label ("Licytacja za 100
+    jest twoja"). Russian and Ukrainian address the player as "вы", whose past ("вы
+    взяли") has no gender."""
+    found = []
+    for text, said in _catalog("pl").items():
+        for form in (said if isinstance(said, tuple) else (said,)):
+            found += [f"{text!r}: {m.group()}" for m in re.finditer(r"\w+(?:łeś|byś)\b", form)]
+    assert not found, "\n".join(found)

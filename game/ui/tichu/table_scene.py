@@ -417,8 +417,11 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
             return
         if self.hinter is not None or not self.viewer_legal() or self.table.demo:
             return
-        if self.table.prompt.hinted:  # on show already, with nothing more to say: the
-            return  # same search again would find the same move
+        if self.table.prompt.hinted:  # on show already, with nothing more to say: shown
+            # again (cards put down meanwhile raised again), not searched again
+            if getattr(self, "hinted_action", None) is not None:
+                self.show_hint(self.hinted_action)
+            return
         if self.coach is not None and self.session.hint_action() is not None:
             self.table.prompt.forget()
             self.show_hint(self.session.hint_action())  # the lesson's move
@@ -439,6 +442,7 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
 
     def show_hint(self, action: Action) -> None:
         """The hint in the player's words: the cards raised, or the call named."""
+        self.hinted_action = action
         t = self.table
         if action.kind == "play":
             t.selected = set(cards_of(action.data.cards))

@@ -535,8 +535,11 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             return
         if not self.my_turn() or self.hinter is not None:
             return
-        if self.table.prompt.hinted:  # on show already, with nothing more to say: the
-            return  # same search again would find the same move
+        if self.table.prompt.hinted:  # on show already, with nothing more to say: shown
+            # again (cards put down meanwhile raised again), not searched again
+            if getattr(self, "hinted_action", None) is not None:
+                self.show_hint(self.hinted_action)
+            return
         if self.coach is not None and self.session.hint_action() in self.session.legal_actions():
             self.table.prompt.forget()
             self.show_hint(self.session.hint_action())  # the lesson's move
@@ -559,6 +562,7 @@ class TableScene(Coaching, TakingBack, ButtonScene):
         self.layout()
 
     def show_hint(self, action: int) -> None:
+        self.hinted_action = action
         if A.is_play(action):
             self.table.hint = A.played_card(action)
             self.table.sync()

@@ -440,11 +440,11 @@ STRINGS = {
     'You can beat it: your three 10s with the pair of 2s.':
         'Możesz go pobić: trzema 10 z parą 2.',
     'You hold a 9: you would have to play it yourself. Wish for a rank you do not hold, the ace.':
-        'Masz 9: musiałbyś ją zagrać sam. Życz sobie wysokości, której nie masz: asa.',
+        'Masz 9: życzenie obowiązywałoby też ciebie. Życz sobie wysokości, której nie masz: asa.',
     'You hold the Mah Jong, so you lead: play your pair of 9s.':
         'Masz Mah Jonga, więc wychodzisz: zagraj parę 9.',
     'You went out first and Vera second: a double win scores 200 and no card points count; your Tichu adds 100.':
-        'Wyszedłeś pierwszy, a Wiera druga: podwójne zwycięstwo daje 200, punkty z kart się nie liczą; twoje Tichu dodaje 100.',
+        'Twoje karty skończyły się pierwsze, Wiery drugie: podwójne zwycięstwo daje 200, punkty z kart się nie liczą; twoje Tichu dodaje 100.',
     'Your 14 cards make one straight, from the Mah Jong to the ace. Call Tichu: 100 more if you go out first.':
         'Twoje 14 kart to jeden strit, od Mah Jonga do asa. Zgłoś Tichu: 100 więcej, jeśli wyjdziesz pierwszy.',
     'Your Dragon won. Give the trick to the opponent who may well finish last: Gleb still holds 14 cards, and the last player hands every trick he won to the first player out.':
@@ -470,7 +470,7 @@ STRINGS = {
     'Watch the round to its end':
         'Obserwuj rundę do końca',
     'You are out first. The round ends when a third player goes out: whoever is left with cards gives his tricks to you, and the cards in his hand to his opponents.':
-        'Skończyłeś pierwszy. Runda kończy się, gdy wyjdzie trzeci gracz: ten, komu zostaną karty, oddaje tobie swoje lewy, a karty z ręki swoim przeciwnikom.',
+        'Twoje karty skończyły się pierwsze. Runda kończy się, gdy wyjdzie trzeci gracz: ten, komu zostaną karty, oddaje tobie swoje lewy, a karty z ręki swoim przeciwnikom.',
     "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
-        'Wiera wyszła trzecia, więc runda się skończyła, a Gleb został ostatni. Jego lewy trafiły do ciebie, bo wyszedłeś pierwszy: 80 punktów, razem z lewą Smoka, którą dała mu Wiera. Dziesiątka z jego ręki trafiła do twojej drużyny. 80 do 20: punkty z kart zawsze dają razem 100.',
+        'Wiera wyszła trzecia, więc runda się skończyła, a Gleb został ostatni. Jego lewy trafiły do ciebie, bo twoje karty skończyły się pierwsze: 80 punktów, razem z lewą Smoka, którą dała mu Wiera. Dziesiątka z jego ręki trafiła do twojej drużyny. 80 do 20: punkty z kart zawsze dają razem 100.',
 }
