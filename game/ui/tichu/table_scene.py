@@ -85,6 +85,7 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
     and say which phases they show."""
 
     name = "tichu-table"
+    hinted_action = None  # the move the hint on show names (show_hint)
     at_table = True  # app.table_scene() finds it
     phases: tuple = ()
 
@@ -417,11 +418,8 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
             return
         if self.hinter is not None or not self.viewer_legal() or self.table.demo:
             return
-        if self.table.prompt.hinted:  # on show already, with nothing more to say: shown
-            # again (cards put down meanwhile raised again), not searched again
-            if getattr(self, "hinted_action", None) is not None:
-                self.show_hint(self.hinted_action)
-            return
+        if self.table.prompt.hinted and self.hinted_action is not None:
+            return self.show_hint(self.hinted_action)  # raised again, never searched again
         if self.coach is not None and self.session.hint_action() is not None:
             self.table.prompt.forget()
             self.show_hint(self.session.hint_action())  # the lesson's move

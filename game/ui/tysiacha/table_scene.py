@@ -89,6 +89,7 @@ class TableScene(Coaching, TakingBack, ButtonScene):
 
     name = "table"
     at_table = True  # app.table_scene() finds it
+    hinted_action = None  # the move the hint on show names (show_hint)
     phases: tuple = ()
 
     def __init__(self, app, table: Table):
@@ -535,11 +536,8 @@ class TableScene(Coaching, TakingBack, ButtonScene):
             return
         if not self.my_turn() or self.hinter is not None:
             return
-        if self.table.prompt.hinted:  # on show already, with nothing more to say: shown
-            # again (cards put down meanwhile raised again), not searched again
-            if getattr(self, "hinted_action", None) is not None:
-                self.show_hint(self.hinted_action)
-            return
+        if self.table.prompt.hinted and self.hinted_action is not None:
+            return self.show_hint(self.hinted_action)  # raised again, never searched again
         if self.coach is not None and self.session.hint_action() in self.session.legal_actions():
             self.table.prompt.forget()
             self.show_hint(self.session.hint_action())  # the lesson's move
