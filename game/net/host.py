@@ -25,6 +25,7 @@ import yaml
 
 from game.core.fileio import write_atomic
 from game.core.wire import WireError, canonical, codec_for
+from game.ui.i18n import seat_key
 from game.ui.saves import SeatConfig
 from game.ui.turns import AI, HERE, NO, REMOTE, WAIT, TurnLoop
 
@@ -486,9 +487,11 @@ class Host:
     def _unique(self, name: str, player: int) -> str:
         """`name`, or with a number if another seat has it already (an AI's name, or two
         players called the same): the table, the log and the score sheet tell them apart."""
-        taken = {p.name for i, p in enumerate(self.players) if i != player and p.name}
+        def same(n: str) -> str:  # an AI's name in any language is the one name: "Boris"
+            return seat_key(n) or n  # typed beside an AI "Borys" would show as "Borys" too
+        taken = {same(p.name) for i, p in enumerate(self.players) if i != player and p.name}
         out, k = name, 2
-        while out in taken:
+        while same(out) in taken:
             out = f"{name} {k}"
             k += 1
         return out

@@ -209,3 +209,24 @@ def test_two_players_of_one_name_are_told_apart_and_each_gets_its_seat_back(lobb
         again.close()
     finally:
         first.close()
+
+
+def test_a_player_who_joins_with_an_ai_players_name_in_another_language_is_told_apart():
+    """The host's AI is "Borys" (its name in Polish); a player joining as "Boris" would
+    show as "Borys" too (the table shows an AI's name in the language shown): the host
+    numbers the newcomer, as it does two players called the same."""
+    from game.net.host import AI, OPEN, Player
+    from game.ui import i18n
+    game = registry.game("highcard")
+    i18n.set_language("pl")
+    try:
+        table = Table(game, game.rules(), players=[Player(AI, i18n.tr("Boris")),
+                                                   Player(OPEN, "")])
+    finally:
+        i18n.set_language("en")
+    try:
+        raw = seated(table, "Boris")
+        assert table.host.players[1].name == "Boris 2"
+        raw.close()
+    finally:
+        table.close()
