@@ -485,13 +485,11 @@ class Host:
         self.save_net_file()
 
     def _unique(self, name: str, player: int) -> str:
-        """`name`, or with a number if another seat has it already (an AI's name, or two
-        players called the same): the table, the log and the score sheet tell them apart."""
-        def same(n: str) -> str:  # an AI's name in any language is the one name: "Boris"
-            return seat_key(n) or n  # typed beside an AI "Borys" would show as "Borys" too
-        taken = {same(p.name) for i, p in enumerate(self.players) if i != player and p.name}
+        """`name`, or numbered if another seat has it (an AI's in any language, "Boris"
+        beside "Borys"; two players called the same): the table tells them apart."""
+        taken = {seat_key(q.name) or q.name for i, q in enumerate(self.players) if i != player}
         out, k = name, 2
-        while same(out) in taken:
+        while (seat_key(out) or out) in taken:
             out = f"{name} {k}"
             k += 1
         return out
