@@ -728,3 +728,16 @@ def test_each_play_of_a_seat_in_one_trick_shows_further_back_towards_it(tmp_path
     xs = [spots[n].x for n in ("7S", "5S", "3S")]  # the latest first
     assert xs == sorted(xs) and len(set(xs)) == 3  # each further right, towards the seat
     assert len({spots[n].y for n in spots}) == 1
+
+
+def test_the_dog_picked_on_a_trick_says_it_may_only_be_led_once(tmp_path, plan):
+    """The Dog on another's card: "The Dog may only be led", not "The Dog: the Dog may
+    only be led" (the combination's name and the reason both began with it)."""
+    app, session, d = constructed(
+        tmp_path, plan, ["DOG 4C 4D 5S 6H 8C JS", "", "", "MJ 10S"], plays={3: ["10S"]})
+    rnd = session.round
+    d.until(lambda: rnd.top is not None and rnd.to_act == 0 and not table_scene(app).table.busy)
+    scene = table_scene(app)
+    d.select({tichu_driver.DOG})
+    assert scene.describe_selection() == ("The Dog may only be led", False)
+    assert scene.status_rule == "T18"

@@ -88,6 +88,8 @@ class TichuPlayScene(TichuTableScene):
             except Exception:  # a reason the engine cannot word: say it plainly
                 reasons.append((tr("not now"), ""))
         reason, self.status_rule = reasons[-1]
+        if reason.lower().startswith(what.lower()):  # "The Dog may only be led": said once
+            return reason, False
         return f"{what}: {reason[:1].lower()}{reason[1:]}", False
 
     def play_selection(self) -> None:
