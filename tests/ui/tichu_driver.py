@@ -13,13 +13,14 @@ from typing import Callable, Iterable, Optional, Sequence
 import pygame
 
 from game.tichu.engine.cards import DECK, DOG, cards_of, mask_of, parse_card, sort_key
-from game.tichu.engine.combos import BOMB, has_bomb
+from game.tichu.engine.combos import BOMB
 from game.tichu.engine.round import Action, Phase
 from game.tichu.engine.rules import TichuRules
 from game.ui.saves import SeatConfig
 from game.ui.scenes.base import Dialog
 from game.ui.tichu.dialogs import GiftDialog, WishDialog
 from game.ui.tichu.exchange import TichuExchangeScene
+from game.ui.tichu.lesson_table import filled
 from game.ui.tichu.overlays import TichuPrivacy
 from game.ui.tichu.play import TichuPlayScene
 from game.ui.tichu.scoring import TichuGameOver, TichuScoringScene
@@ -52,23 +53,7 @@ def deal(final: Sequence[str], gives: Optional[dict] = None) -> tuple[list[list[
     named are the lowest-sorting filler cards of `to`. Returns the 14 cards dealt to each
     seat (the first 8 are the Grand Tichu batch) and every seat's gives."""
     named = [cards(h) for h in final]
-    used = {c for h in named for c in h}
-    assert len(used) == sum(len(h) for h in named), "a card named twice"
-    hands = [list(h) for h in named]
-    for i, c in enumerate(sorted(set(DECK) - used)):
-        need = [s for s in range(4) if len(hands[s]) < 14]
-        rank = c // 4 if c < 52 else 100 + c
-
-        def crowd(s, c=c, rank=rank, i=i):
-            same = sum(1 for x in hands[s] if (x // 4 if x < 52 else 100 + x) == rank)
-            near = sum(1 for x in hands[s] if c < 52 and x < 52 and x % 4 == c % 4
-                       and abs(x // 4 - c // 4) <= 4)
-            return (same, near, (s - i) % 4)
-        hands[min(need, key=crowd)].append(c)
-    assert all(len(h) == 14 for h in hands)
-    for s in range(4):
-        assert has_bomb(mask_of(hands[s])) == has_bomb(mask_of(named[s])), \
-            f"the filler made a bomb for seat {s}"
+    hands = filled(named)  # (the lessons' filler, lesson_table.py)
     gives = {s: dict((gives or {}).get(s, {})) for s in range(4)}
     for to in range(4):
         fixed = {gives[s][to] for s in range(4) if to in gives[s]}

@@ -138,6 +138,9 @@ class TakingBack:
         return False
 
     def undo(self) -> None:
+        if getattr(self, "coach", None) is not None:  # a lesson takes its wrong moves
+            self.table.warn(tr("In a lesson a wrong move is taken back for you"))  # back
+            return
         self.take_back(self.session.undo, self.nothing_to_undo())
 
     def undo_button(self):
@@ -155,7 +158,8 @@ class TakingBack:
         raise NotImplementedError
 
     def redo(self) -> None:
-        self.take_back(self.session.redo, tr("Nothing to redo"))
+        if getattr(self, "coach", None) is None:  # (nothing is redone in a lesson)
+            self.take_back(self.session.redo, tr("Nothing to redo"))
 
     def take_back(self, step: Callable[[], bool], nothing: str) -> None:
         t = self.table

@@ -155,14 +155,3 @@ class Coaching:
         lay = self.table.layout
         draw_coach(surface, self.app.fonts, self.coach, self.table.coach_room(),
                    (lay.font, lay.font_small), lay.margin)
-
-    def undo(self) -> None:
-        if self.coach is not None:  # a lesson takes its wrong moves back itself
-            self.table.warn(tr("In a lesson a wrong move is taken back for you"))
-            return
-        super().undo()
-
-    def redo(self) -> None:
-        if self.coach is not None:
-            return
-        super().redo()

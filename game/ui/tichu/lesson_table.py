@@ -27,6 +27,30 @@ LEARNER = 0
 PLAY_KINDS = ("play", "pass", "wish", "gift")  # the script's actions (calls and gives: the deal's)
 
 
+def filled(named: list[list[int]]) -> list[list[int]]:
+    """Four hands of 14: the cards `named` for each seat, the rest of the deck spread over
+    them so that no seat gets a bomb it was not given (nor, where it can be helped, a
+    pair or a run the deal did not mean)."""
+    used = [c for h in named for c in h]
+    assert len(set(used)) == len(used), "a card named twice"
+    hands = [list(h) for h in named]
+    for i, c in enumerate(sorted(set(DECK) - set(used))):
+        need = [s for s in range(4) if len(hands[s]) < 14]
+        rank = c // 4 if c < 52 else 100 + c
+
+        def crowd(s, c=c, rank=rank, i=i):
+            same = sum(1 for x in hands[s] if (x // 4 if x < 52 else 100 + x) == rank)
+            near = sum(1 for x in hands[s] if c < 52 and x < 52 and x % 4 == c % 4
+                       and abs(x // 4 - c // 4) <= 4)
+            return (same, near, (s - i) % 4)
+        hands[min(need, key=crowd)].append(c)
+    assert all(len(h) == 14 for h in hands)
+    for s in range(4):
+        assert has_bomb(mask_of(hands[s])) == has_bomb(mask_of(named[s])), \
+            f"the filler made a bomb for seat {s}"
+    return hands
+
+
 def cards(text: str) -> list[int]:
     return [parse_card(w) for w in text.split()]
 
@@ -70,22 +94,7 @@ class Deal:
         """The 14 cards dealt to each seat (the first 8 before Grand Tichu), and each
         seat's gives {to: card}."""
         named = [cards(h) for h in self.hands]
-        used = [c for h in named for c in h]
-        assert len(set(used)) == len(used), "a card named twice"
-        hands = [list(h) for h in named]
-        for i, c in enumerate(sorted(set(DECK) - set(used))):
-            need = [s for s in range(4) if len(hands[s]) < 14]
-            rank = c // 4 if c < 52 else 100 + c
-
-            def crowd(s, c=c, rank=rank, i=i):
-                same = sum(1 for x in hands[s] if (x // 4 if x < 52 else 100 + x) == rank)
-                near = sum(1 for x in hands[s] if c < 52 and x < 52 and x % 4 == c % 4
-                           and abs(x // 4 - c // 4) <= 4)
-                return (same, near, (s - i) % 4)
-            hands[min(need, key=crowd)].append(c)
-        for s in range(4):
-            assert has_bomb(mask_of(hands[s])) == has_bomb(mask_of(named[s])), \
-                f"the filler made a bomb for seat {s}"
+        hands = filled(named)
         gives: dict = {s: {} for s in range(4)}
         for s in range(4):
             for k, text in enumerate(self.gives[s]):

@@ -50,15 +50,3 @@ class Coaching:
         """Where the coach's box may be: the top of the table between the scores and the
         contract's box, above the trick and the others' hands."""
         return self.table.coach_room()
-
-    def undo(self) -> None:
-        if self.coach is not None:  # a lesson takes its wrong moves back itself
-            self.table.warn(tr("In a lesson a wrong move is taken back for you"))
-            return
-        super().undo()
-
-    def redo(self) -> None:
-        if self.coach is not None:
-            return
-        super().redo()
-
