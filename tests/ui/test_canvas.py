@@ -209,3 +209,33 @@ def test_a_drawing_with_the_same_key_is_replayed_not_drawn_again(screen):
         plate(("Vera", 2), (0, 200, 0))
     assert len(drawn) == 4
     assert not canvas.replay(screen, "plate", ("Vera", 2))  # a plain surface: never
+
+
+def test_a_card_flying_above_a_hand_is_painted_as_its_rows_and_the_hands(monkeypatch):
+    """merged() joins a card gliding down onto a hand with the hand that closes up under
+    it; the rectangle around both would paint the felt either side of the card, so it is
+    cut into slabs as wide as what is in their rows: the card's rows and the hand's. The
+    pixels are a full redraw's every frame (check=1)."""
+    monkeypatch.setattr(canvas, "SLAB_FROM", 0)  # (sizes of 4K: here a tenth of them)
+    monkeypatch.setattr(canvas, "SLAB_WASTE", 5_000)
+    pygame.init()
+    screen = pygame.Surface((700, 400))
+    felt = pygame.Surface((700, 400))
+    felt.fill((20, 90, 50))
+    card = pygame.Surface((60, 80), pygame.SRCALPHA)
+    card.fill((250, 250, 240, 230))
+    c = Canvas(screen, check=1)
+    for step in range(6):
+        c.blit(felt, (0, 0))
+        for i in range(8):  # the hand, closing up by a pixel a frame
+            c.blit(card, (100 + i * (50 - step), 300))
+        c.blit(card, (330, 200 + step * 5))  # the card on its way down to it
+        painted = c.paint()
+        if step:
+            assert len(painted) == 2, painted  # (merged() made one rectangle of them)
+            above, hand = sorted(painted, key=lambda r: r.top)
+            top = 195 + step * 5
+            assert above == pygame.Rect(330, top, 60, min(top + 85, 300) - top), above
+            assert hand.top == 300 and hand.height == 80 and hand.width > 300, hand
+    rects = [pygame.Rect(0, 0, 100, 40), pygame.Rect(0, 41, 102, 40)]  # near alike: one
+    assert canvas.slabs(rects, pygame.Rect(0, 0, 102, 81)) == [pygame.Rect(0, 0, 102, 81)]
