@@ -397,14 +397,19 @@ class Layout:
 
 def under_info_row(table) -> list[pygame.Rect]:
     """The small buttons under a table's scores (Undo, Log), left to right, each as wide
-    as its label needs; `table` has `layout` (with `under_info`) and `app`."""
+    as its label needs; `table` has `layout` (with `under_info`), `app` and `session`.
+    In a lesson, which takes its wrong moves back itself, Undo's place may hold Lesson
+    (the coach's words again, where the window has no room for its box): as wide as the
+    wider of the two, so that Log stays where it is."""
     lay = table.layout
     font = table.app.fonts.get(min_text(table.app.screen_size[1]))
     gap = max(4, lay.margin // 2)
+    first = ("Undo", "Lesson") if getattr(table.session, "coach", None) else ("Undo",)
     out = []
     x = None
-    for label in ("Undo", "Log"):
-        r = lay.under_info(font.size(tr(label))[0] + 2 * lay.corner_pad)
+    for labels in (first, ("Log",)):
+        r = lay.under_info(max(font.size(tr(label))[0] for label in labels)
+                           + 2 * lay.corner_pad)
         if x is not None:
             r.x = x
         x = r.right + gap

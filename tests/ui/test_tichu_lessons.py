@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 from game.tichu.engine.cards import cards_of
+from game.ui.i18n import tr
 from game.ui.lessons import DONE, Progress
 from game.ui.scenes.base import Dialog
 from game.ui.scenes.lessons import LessonsScene
 from game.ui.tichu.lessons import lessons
 
-from .driver import DT, click_button, make_app
+from .driver import DT, button, click_button, make_app
 from .tichu_driver import table_scene
 
 LESSONS = {lesson.id: lesson for lesson in lessons()}
@@ -191,3 +192,30 @@ def test_the_scoring_lesson_plays_to_the_third_player_out_and_shows_the_handover
     assert (scene.handed_over(), scene.lines()[0][1]) in scene.lines()
     assert scene.lesson_lines() and coach.steps_done
     assert {"T3", "T23", "T24"} <= coach.met
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_a_steps_words_read_in_their_dialog_can_be_read_again(tmp_path, size):
+    """In a window with no room for the coach's box the words of a step come in a
+    dialog, gone with Go on; Lesson, in Undo's place (a lesson takes its wrong moves back
+    itself), shows them again, and the lesson stays at its step. Where the box fits, the
+    words stay in it and there is no such button."""
+    app = make_app(tmp_path, size=size)
+    coach = start(app, next(iter(LESSONS)))
+    if size == (1920, 1080):
+        frames_until(app, lambda: learner_moment(app, coach), "the first step")
+        ts = table_scene(app)
+        assert app.stack.top is ts and ts.coach_fits()
+        shown = [b.label for b in ts.row.buttons if b.visible]
+        assert tr("Lesson") not in shown and tr("Undo") not in shown
+        return
+    frames_until(app, lambda: app.stack.top.name == "coach-words", "the first step's words")
+    words, at = coach.words()[0], coach.index
+    assert words in app.stack.top.lines
+    assert click_button(app, "Go on")
+    ts = table_scene(app)
+    assert app.stack.top is ts and not ts.coach_fits()
+    assert click_button(app, "Lesson")
+    assert app.stack.top.name == "coach-words" and words in app.stack.top.lines
+    assert click_button(app, "Go on")
+    assert app.stack.top is ts and coach.index == at

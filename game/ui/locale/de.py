@@ -8,6 +8,7 @@ STRINGS = {
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Tausend",
     "Go on": "Weiter",
+    "Lesson": "Lektion",
     "Continue": "Fortsetzen",
     "New game": "Neues Spiel",
     "Options": "Optionen",

@@ -21,6 +21,7 @@ STRINGS = {
     # ------------------------------------------------------------ main menu, new game
     "Tysiacha": "Tysiąc",
     "Go on": "Dalej",
+    "Lesson": "Lekcja",
     "Continue": "Kontynuuj",
     "New game": "Nowa gra",
     "Options": "Opcje",

@@ -13,6 +13,7 @@ from game.tichu.engine.round import Action, TichuError
 from ..i18n import tr
 from ..lessons import coach_fits, draw_coach
 from ..scenes.lessons import lesson_done
+from ..widgets import Button
 
 
 class Coaching:
@@ -124,6 +125,21 @@ class Coaching:
         from ..scenes.lessons import CoachWords
         self.app.push(CoachWords(self.app, coach))
         return True
+
+    def words_again_button(self, undo: Button) -> Button:
+        """Undo's place in a lesson (which takes its wrong moves back itself): where the
+        window has no room for the coach's box, Lesson, which shows the words of the step
+        again in their dialog (read once and gone with Go on, they were lost)."""
+        undo.visible = False
+        if self.coach_fits():
+            return undo
+        again = Button(tr("Lesson"), self.words_again)
+        again.rect = undo.rect
+        return again
+
+    def words_again(self) -> None:
+        from ..scenes.lessons import CoachWords
+        self.app.push(CoachWords(self.app, self.coach))
 
     def _watching(self) -> bool:
         """The learner, out, watches the round to its end at a free step of the lesson."""

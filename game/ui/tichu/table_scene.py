@@ -195,7 +195,7 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
         undo = self.undo_button()
         undo.rect = self.table.undo_rect()
         if self.coach is not None:
-            undo.visible = False  # a lesson takes its wrong moves back itself
+            undo = self.words_again_button(undo)
         log = Button(tr("Log"), self.open_log, hotkey=pygame.K_l, visible=not self.table.demo)
         log.rect = self.table.log_rect()
         corner += [undo, log]
