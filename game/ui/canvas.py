@@ -28,6 +28,7 @@ MERGE_GAP = 24  # dirty rectangles this close are painted as one
 MAX_RECTS = 24  # more than this, or over half the window: paint it all
 SLAB_FROM = 300_000  # a rectangle to paint this large is cut into slabs (slabs())...
 SLAB_WASTE = 50_000  # ...where one would paint this many pixels (or a tenth) none needs
+SLAB_RECTS = 80  # (from at most this many changed rectangles)
 
 
 class Canvas(pygame.Surface):
@@ -257,6 +258,8 @@ def slabs(rects: list[pygame.Rect], box: pygame.Rect) -> list[pygame.Rect]:
     rectangle, that no rectangle needs before a slab ends; rows no rectangle reaches
     are not painted."""
     inside = [r.clip(box) for r in rects if r.colliderect(box)]
+    if len(inside) > SLAB_RECTS:
+        return [box]  # (the cut's Python would cost more than it saves)
     edges = sorted({r.top for r in inside} | {r.bottom for r in inside})
     out: list[pygame.Rect] = []
     slab: Optional[pygame.Rect] = None
