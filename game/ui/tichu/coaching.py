@@ -12,7 +12,7 @@ from game.tichu.engine.round import Action, TichuError
 
 from ..i18n import tr
 from ..lessons import coach_fits, draw_coach
-from ..scenes.lessons import lesson_done
+from ..scenes.lessons import CoachWords, lesson_done
 from ..widgets import Button
 
 
@@ -122,7 +122,6 @@ class Coaching:
         self.words_shown = key
         if self.coach_fits():
             return False
-        from ..scenes.lessons import CoachWords
         self.app.push(CoachWords(self.app, coach))
         return True
 
@@ -138,7 +137,6 @@ class Coaching:
         return again
 
     def words_again(self) -> None:
-        from ..scenes.lessons import CoachWords
         self.app.push(CoachWords(self.app, self.coach))
 
     def _watching(self) -> bool:
