@@ -51,6 +51,7 @@ def document_in(document: str, lang: str | None = None) -> str:
     return document
 
 
+_FOOTNOTE = re.compile(r"\[\^[^\]]+\]")  # a footnote's mark in the text: "[^seed]"
 _ENTRY = re.compile(r"^- ([RT]\d+[a-z]?)\. (.*)$")
 _HEADING = re.compile(r"^#{2,3} (.*)$")
 
@@ -68,7 +69,10 @@ def marked_rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], 
     """rule_texts with the code marks kept: `like_this` is a settings key or value.
 
     Only the numbered sections that hold rules are read: the words used, the options
-    table and the notes for maintainers stay in docs/, in every language alike."""
+    table and the notes for maintainers stay in docs/, in every language alike. Within
+    a rule, what the document says to its maintainers is left out too: a quoted
+    paragraph ("  > how we read the source") and a footnote's mark ("[^seed]", its note
+    written after the rules)."""
     try:
         text = (docs_dir() / document).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):
@@ -76,7 +80,10 @@ def marked_rule_texts(document: str) -> tuple[tuple[str, str, tuple[str, ...]], 
     out: list[tuple[str, str, list[str]]] = []
     current = None
     for raw in text.splitlines():
+        raw = _FOOTNOTE.sub("", raw)
         plain = raw.replace("**", "")
+        if current is not None and plain.lstrip().startswith(">"):
+            continue  # (a note for the maintainers, quoted within the rule)
         m = _ENTRY.match(plain)
         h = _HEADING.match(plain)
         if m:
