@@ -100,3 +100,46 @@ def test_a_special_card_owned_by_a_name_drops_its_article():
         play, = combination_of(1 << tichu_card(card))
         assert combination_words(play) == f"the {bare}"
         assert combination_words(play, article=False) == bare
+
+
+class _AtTichu:
+    """What TichuPlayScene.prompt_words reads of its scene, over a round in the play."""
+
+    def __init__(self, rnd):
+        from types import SimpleNamespace
+        self.round = rnd
+        self.table = SimpleNamespace(name=lambda seat: ("You", "Boris", "Vera", "Gleb")[seat])
+
+    def viewer_legal(self):
+        return self.round.legal_actions(0)
+
+
+def _tichu_prompt(hand: str, top: str, wish: int) -> str:
+    from game.tichu.engine.rules import TichuRules
+    from game.tichu.engine.round import Round
+    from game.ui.tichu.play import TichuPlayScene
+    hands = [0, 0, 0, 0]
+    for seat, text in enumerate((hand, "2S 4S", "2C 4C", "2D 4D")):
+        for c in text.split():
+            hands[seat] |= 1 << tichu_card(c)
+    trick = ()
+    if top:
+        play, = combination_of(1 << tichu_card(top))
+        trick = ((3, play),)
+    rnd = Round.in_play(TichuRules(), hands, to_act=0, trick=trick, wish=wish)
+    scene = _AtTichu(rnd)
+    scene.wish_binds = lambda: TichuPlayScene.wish_binds(scene)
+    scene.prompt_fonts = lambda: (None,)
+    text = TichuPlayScene.prompt_words(scene) if scene.wish_binds() else None
+    return text if text is not None else "free"
+
+
+def test_a_wish_that_binds_is_in_the_prompt_and_pass_is_not():
+    """"beat Gleb's single 3, or pass · wish: 5" offered a pass the wish does not allow (T16):
+    where the wish makes the move, the prompt says to fulfil it, leading or following."""
+    assert _tichu_prompt("5H 9H", "3C", 5) == \
+        "Your turn: beat Gleb's single 3 and fulfil the wish (5)"
+    assert _tichu_prompt("5H 9H", "", 5) == \
+        "Your lead: play a combination that fulfils the wish (5)"
+    assert _tichu_prompt("6H 9H", "3C", 5) == "free"  # no 5 held: the wish does not bind
+    assert _tichu_prompt("5H 9H", "6C", 5) == "free"  # the 5 cannot beat a 6: pass is free

@@ -11,7 +11,7 @@ from typing import Optional
 
 import pygame
 
-from game.tichu.engine.cards import cards_of, mask_of
+from game.tichu.engine.cards import RANK_MASK, cards_of, mask_of
 from game.tichu.engine.combos import BOMB, combination_of
 from game.tichu.engine.round import Action, Phase
 
@@ -193,19 +193,41 @@ class TichuPlayScene(TichuTableScene):
     def prompt_words(self) -> str:
         """The prompt on the player's turn: lead, or beat whose combination."""
         rnd = self.round
-        if rnd.top is None:
+        binds = self.wish_binds()  # then the prompt says so, and not "or pass"
+        rank = rank_word(rnd.wish) if rnd.wish else ""
+        if rnd.top is None and binds:
+            ask = tr("Your lead: play a combination that fulfils the wish ({rank})")
+        elif rnd.top is None:
             ask = tr("Your lead: play a combination")
+        elif binds:
+            ask = tr("Your turn: beat {name}'s {what} and fulfil the wish ({rank})")
         else:
+            ask = tr("Your turn: beat {name}'s {what}, or pass")
+        if rnd.top is not None:
             seat, play = rnd.top
-            ask = tr("Your turn: beat {name}'s {what}, or pass").format(
-                name=self.table.name(seat), what=combination_words(play, article=False))
-        if rnd.wish:  # (also on the scores' panel: left out where the line would not fit)
+            ask = ask.format(name=self.table.name(seat), rank=rank,
+                             what=combination_words(play, article=False))
+        else:
+            ask = ask.format(rank=rank)
+        if rnd.wish and not binds:  # (also on the scores' panel: left out where the line
+            # would not fit)
             wish = ask + "  ·  " + tr("wish: {rank}").format(rank=rank_word(rnd.wish))
             lay = self.table.layout
             if self.prompt_fonts()[0].size(wish)[0] <= lay.width - 4 * lay.margin \
                     - 2 * lay.plate_rect(0).width:
                 ask = wish
         return ask
+
+    def wish_binds(self) -> bool:
+        """The wish in force makes the player's move (T16): no pass, and every play but a
+        bomb holds the wished rank; the prompt says so rather than "or pass"."""
+        rnd = self.round
+        if not rnd.wish:
+            return False
+        plays = [a for a in self.viewer_legal() if a.kind in ("play", "pass")]
+        wished = RANK_MASK[rnd.wish]
+        return any(a.kind == "play" and a.data.cards & wished for a in plays) and all(
+            a.kind == "play" and (a.data.cards & wished or a.data.kind == BOMB) for a in plays)
 
     def pass_(self) -> None:
         action = Action("pass", self.table.viewer, None)
