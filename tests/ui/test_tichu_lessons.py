@@ -118,6 +118,8 @@ def play_lesson(app, lesson_id: str, wrong_first: bool):
                  f"{lesson_id}: the lesson's end")
     if lesson.to_end:
         assert app.stack.top.name == "tichu-scoring"
+        # the round's last news went with the result page, not half under it
+        assert table_scene(app).table.banner is None
         assert click_button(app, "Finish lesson")
     else:
         assert click_button(app, "Back to the lessons")

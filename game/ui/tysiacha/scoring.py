@@ -48,6 +48,9 @@ class ScoringScene(LessonResult, ButtonScene):
         self.session = table.session
         self.box = pygame.Rect(0, 0, 0, 0)
         self.clock = 0.0
+        # the result is the next thing to read: the round's last news ("Vera is out:
+        # 2nd") goes, rather than showing half under the page
+        table.prompt.news = None
         if self.session.match.finished:
             self.app.sounds.play("win")
 
