@@ -258,8 +258,9 @@ def lessons() -> list[Lesson]:
                         "you nothing."),
                      right=A.ROSPISAT, wrong_move=give("JS", BORIS)),
             ),
-            tr("Rospisat': you score 0 and each defender 60. Until your first lead, never "
-               "on the barrel; your third, sixth ... rospisat' costs 120 more."),
+            tr("Rospisat': you score 0 and each defender 60. It may be done until your "
+               "first lead, but never on the barrel, and every third time (the third, the "
+               "sixth...) it costs you 120 more."),
             to_end=True, setup=ROSPISAT, minutes=1),
         Lesson(
             "scoring", tr("Scoring a deal"),

@@ -355,7 +355,7 @@ STRINGS = {
     "Now you know how a deal begins: the cut picks the first dealer, the deal moves one seat to the left each time, and the player on the dealer's left opens with 100.": 'Jetzt weißt du, wie eine Runde beginnt: Das Abheben bestimmt den ersten Geber, das Geben wandert jedes Mal einen Platz nach links, und wer links vom Geber sitzt, eröffnet mit 100.',
     "Playing on loses 100. Give up with Rospisat': this time it costs you nothing.": 'Weiterspielen kostet 100. Gib mit Rospissat auf: Diesmal kostet es dich nichts.',
     "Press Rospisat': give the deal up": 'Drück Rospissat: Gib die Runde auf',
-    "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Rospissat: Du bekommst 0 und jeder Gegner 60. Bis zu deinem ersten Ausspiel, nie auf dem Fass; dein dritter, sechster ... Rospissat kostet 120 mehr.',
+    "Rospisat': you score 0 and each defender 60. It may be done until your first lead, but never on the barrel, and every third time (the third, the sixth...) it costs you 120 more.": 'Rospissat: Du bekommst 0 und jeder Gegner 60. Das geht bis zu deinem ersten Ausspiel, aber nie auf dem Fass, und jedes dritte Mal (das dritte, das sechste ...) kostet es dich 120 mehr.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Du sitzt links vom Geber, also eröffnest du das Reizen: Das erste Gebot ist immer 100, und du darfst nicht passen.',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
     '({n} in {k})':

@@ -355,7 +355,7 @@ STRINGS = {
     "Now you know how a deal begins: the cut picks the first dealer, the deal moves one seat to the left each time, and the player on the dealer's left opens with 100.": 'Teraz wiesz, jak zaczyna się rozdanie: przełożenie wyznacza pierwszego rozdającego, rozdanie przechodzi co raz o miejsce w lewo, a gracz po lewej rozdającego otwiera 100.',
     "Playing on loses 100. Give up with Rospisat': this time it costs you nothing.": 'Gra dalej kosztuje 100. Zagraj bombę: tym razem nic cię to nie kosztuje.',
     "Press Rospisat': give the deal up": 'Naciśnij „Bomba”: oddaj rozdanie',
-    "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Bomba: dostajesz 0, a każdy obrońca 60. Do twojego pierwszego wyjścia, nigdy na beczce; twoja trzecia, szósta ... bomba kosztuje 120 więcej.',
+    "Rospisat': you score 0 and each defender 60. It may be done until your first lead, but never on the barrel, and every third time (the third, the sixth...) it costs you 120 more.": 'Bomba: dostajesz 0, a każdy obrońca 60. Można ją zagrać do twojego pierwszego wyjścia, ale nigdy na beczce, a co trzecia (trzecia, szósta ...) kosztuje cię 120 więcej.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Siedzisz po lewej rozdającego, więc otwierasz licytację: pierwsza oferta to zawsze 100 i nie możesz pasować.',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
     '({n} in {k})':

@@ -355,7 +355,7 @@ STRINGS = {
     "Now you know how a deal begins: the cut picks the first dealer, the deal moves one seat to the left each time, and the player on the dealer's left opens with 100.": 'Теперь вы знаете, как начинается раздача: сдвиг выбирает первого сдающего, сдача каждый раз переходит на место влево, а игрок слева от сдающего открывает со 100.',
     "Playing on loses 100. Give up with Rospisat': this time it costs you nothing.": 'Игра дальше стоит 100. Распишите: в этот раз это ничего не стоит.',
     "Press Rospisat': give the deal up": 'Нажмите «Расписать»: сдайте раздачу',
-    "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Расписать: вам 0, каждому защитнику 60. До вашего первого хода, но не на бочке; каждая третья, шестая ... роспись стоит ещё 120.',
+    "Rospisat': you score 0 and each defender 60. It may be done until your first lead, but never on the barrel, and every third time (the third, the sixth...) it costs you 120 more.": 'Расписать: вам 0, каждому защитнику 60. Расписать можно до вашего первого хода, но не на бочке, и каждый третий раз (третий, шестой ...) это стоит вам ещё 120.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Вы сидите слева от сдающего и открываете торговлю: первая ставка всегда 100, пасовать нельзя.',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
     '({n} in {k})':

@@ -355,7 +355,7 @@ STRINGS = {
     "Now you know how a deal begins: the cut picks the first dealer, the deal moves one seat to the left each time, and the player on the dealer's left opens with 100.": 'Тепер ви знаєте, як починається роздача: зсув обирає першого роздавача, роздача щоразу переходить на місце ліворуч, а гравець ліворуч від роздавача відкриває зі 100.',
     "Playing on loses 100. Give up with Rospisat': this time it costs you nothing.": 'Гра далі коштує 100. Розпишіть: цього разу це нічого не коштує.',
     "Press Rospisat': give the deal up": 'Натисніть «Розписати»: здайте роздачу',
-    "Rospisat': you score 0 and each defender 60. Until your first lead, never on the barrel; your third, sixth ... rospisat' costs 120 more.": 'Розписати: вам 0, кожному захисникові 60. До вашого першого ходу, але не на бочці; кожен третій, шостий ... розпис коштує ще 120.',
+    "Rospisat': you score 0 and each defender 60. It may be done until your first lead, but never on the barrel, and every third time (the third, the sixth...) it costs you 120 more.": 'Розписати: вам 0, кожному захисникові 60. Розписати можна до вашого першого ходу, але не на бочці, і кожного третього разу (третього, шостого ...) це коштує вам ще 120.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Ви сидите ліворуч від роздавача і відкриваєте торгівлю: перша ставка завжди 100, пасувати не можна.',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
     '({n} in {k})':
