@@ -109,6 +109,10 @@ def play_lesson(app, lesson_id: str, wrong_first: bool):
                 play_wrong(app, ts, bad)
                 assert coach.explained, f"{lesson_id} step {at}: a wrong move not explained"
                 assert coach.index <= at, f"{lesson_id} step {at}: the step moved on"
+                if bad.kind in ("wish", "gift"):  # its own step: asked again, not the
+                    # Mah Jong or the Dragon played again
+                    assert coach.index == at and ts.round.phase.name in ("WISH", "GIFT"), \
+                        f"{lesson_id} step {at}: went back past the {bad.kind}"
                 explained += 1
                 continue
         right = ts.session.hint_action()

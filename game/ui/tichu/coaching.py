@@ -1,6 +1,6 @@
 """A lesson at Tichu's table (game/ui/lessons.py): the learner's moves judged, a wrong one
-shown and taken back (the session's undo, which takes back the three cards given, or a
-Mah Jong with its wish, or a Dragon with its gift, as one), its end, and the coach's box;
+shown and taken back (the session's undo, which takes back the three cards given as one;
+a wrong wish or Dragon's gift alone, to be asked again), its end, and the coach's box;
 TichuTableScene's part of the lessons."""
 from __future__ import annotations
 

@@ -143,6 +143,14 @@ class LessonSession(TichuSession):
         self.last_rules = met | rule_trace.after(events)
         return events
 
+    def _midway(self) -> bool:
+        """A lesson's wrong wish or Dragon's gift is its own step: taken back, it is
+        asked again, and the Mah Jong or the Dragon played right stays on the table
+        (at a game the two go back as one decision)."""
+        if self.round.phase in (Phase.WISH, Phase.GIFT):
+            return False
+        return super()._midway()
+
     def step_now(self) -> int:
         """The coach's step at the round as it stands (after a move taken back)."""
         return self.step_at.get(len(self.round.history), self.coach.index)
