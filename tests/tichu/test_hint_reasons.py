@@ -42,7 +42,7 @@ def means(scores: list, candidates: int) -> list:
 
 
 def best_reason_is_chosen(why) -> None:
-    """The chosen move is the best-valued candidate, or the planning player's choice kept
+    """The chosen move is the best-valued candidate, or the AI's choice kept
     because no candidate beat it surely (the search's own rule, search._chosen)."""
     chosen = why.of(why.chosen if why.measure != "exchange" else why.fact("plan"))
     if chosen.value == why.best().value:
@@ -62,7 +62,7 @@ def test_a_play_is_the_candidate_its_playouts_score_best(monkeypatch):
     assert [w.value for w in why.weighed] == means(scores, len(why.weighed))
     assert why.of(action).value == why.best().value
     lines = reason_lines(why, Names())
-    assert lines and f"over {why.layouts} layouts" in lines[0]
+    assert lines and f"over {why.layouts} sample deals" in lines[0]
 
 
 def test_the_exchange_is_the_plan_its_playouts_score_best(monkeypatch):

@@ -74,7 +74,7 @@ def test_1000_h_twice_shows_the_hints_reasons_and_why_this_too(tmp_path):
     assert scene.table.hint is not None
     assert hinter.reasons is not None and hinter.reasons.chosen == hinter.result
     lines = reason_lines(hinter.reasons, scene.session)
-    assert lines and "layouts" in lines[0]
+    assert lines and "sample deals" in lines[0]
     check_why_this(app, scene, frame, lines)
     # the player's move ends the hint and its reasons
     card = scene.table.hint

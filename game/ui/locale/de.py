@@ -382,6 +382,6 @@ STRINGS = {
         'Warum das?',
     'It is the only move open to you.':
         'Es ist dein einziger möglicher Zug.',
-    'Judged from your hand, without searching layouts.':
+    'Judged from your hand, without trying sample deals.':
         'Nach deinem Blatt geschätzt, ohne Verteilungen durchzurechnen.',
 }

@@ -392,6 +392,6 @@ STRINGS = {
         'Dlaczego to?',
     'It is the only move open to you.':
         'To twój jedyny możliwy ruch.',
-    'Judged from your hand, without searching layouts.':
+    'Judged from your hand, without trying sample deals.':
         'Ocena na podstawie twojej ręki, bez przeszukiwania rozkładów.',
 }

@@ -390,6 +390,6 @@ STRINGS = {
         'Почему так?',
     'It is the only move open to you.':
         'Другого хода у вас нет.',
-    'Judged from your hand, without searching layouts.':
+    'Judged from your hand, without trying sample deals.':
         'Оценка по вашей руке, без перебора раскладов.',
 }

@@ -392,6 +392,6 @@ STRINGS = {
         'Чому так?',
     'It is the only move open to you.':
         'Іншого ходу у вас немає.',
-    'Judged from your hand, without searching layouts.':
+    'Judged from your hand, without trying sample deals.':
         'Оцінка за вашою рукою, без перебору розкладів.',
 }

@@ -29,10 +29,10 @@ def reason_lines(reasons: Optional[Reasons], table) -> list[str]:
             lines = [tr("It is the only move open to you.")]
     elif reasons.how == RULE:
         if reasons.rule == "one_shape":
-            lines = [tr("Every play you have here is of one kind: the planning player "
-                        "picks among them.")]
+            lines = [tr("Every play you have here is of one kind: the AI picks among "
+                        "them.")]
         else:
-            lines = [tr("A rule of thumb of the planning player, not a search.")]
+            lines = [tr("A rule of thumb of the AI, not a search.")]
     elif reasons.how == JUDGEMENT:
         lines = _call(reasons)
     elif reasons.how == SEARCH:
@@ -53,11 +53,11 @@ def _call(reasons: Reasons) -> list[str]:
             line = tr("No Grand Tichu: hands like yours go out first about {p}% of the "
                       "time; the call pays from {at}%")
         return [line.format(p=p, at=at),
-                tr("Judged from your first eight cards, without searching layouts.")]
+                tr("Judged from your first eight cards, without trying sample deals.")]
     p = percent(reasons.fact("tichu_chance", 0.0))
     return [tr("Tichu: hands like yours go out first about {p}% of the time; the call "
                "pays from {at}%").format(p=p, at=at),
-            tr("Judged from your hand, without searching layouts.")]
+            tr("Judged from your hand, without trying sample deals.")]
 
 
 def _no_call(reasons: Reasons) -> list[str]:
@@ -120,19 +120,19 @@ def _playouts(reasons: Reasons, table) -> list[str]:
     d = round(chosen.value - best.value)
     if d > 0:
         lines = [tr_count(d, "{what}: your team ends about {d} point better than {than}, "
-                             "over {m} layouts",
+                             "over {m} sample deals",
                           "{what}: your team ends about {d} points better than {than}, "
-                          "over {m} layouts").format(what=capital(what), d=d,
+                          "over {m} sample deals").format(what=capital(what), d=d,
                                                      than=name(best), m=m)]
     elif d == 0:
         lines = [tr("{what}: about as good for your team as {than}, over {m} "
-                    "layouts").format(what=capital(what), than=name(best), m=m)]
+                    "sample deals").format(what=capital(what), than=name(best), m=m)]
     else:
-        lines = [tr("{what}: the planning player's choice").format(what=capital(what)),
+        lines = [tr("{what}: the AI's choice").format(what=capital(what)),
                  tr_count(-d, "{than}: about {d} point better for your team, too little "
-                              "to be sure over {m} layouts",
+                              "to be sure over {m} sample deals",
                           "{than}: about {d} points better for your team, too little to be "
-                          "sure over {m} layouts").format(than=capital(name(best)), d=-d,
+                          "sure over {m} sample deals").format(than=capital(name(best)), d=-d,
                                                           m=m)]
     for w in others[1:]:
         d = round(chosen.value - w.value)

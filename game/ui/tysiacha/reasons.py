@@ -59,10 +59,10 @@ def _play(reasons: Reasons) -> list[str]:
     first = ranked[0]
     card = card_label(A.played_card(first.action))
     if reasons.measure == "made":
-        lines = [tr("Play {card}: you make {n} in {k} of {m} layouts").format(
+        lines = [tr("Play {card}: you make {n} in {k} of {m} sample deals").format(
             card=card, n=n, k=first.count, m=m)]
     else:
-        lines = [tr("Play {card}: the {n} is beaten in {k} of {m} layouts").format(
+        lines = [tr("Play {card}: the {n} is beaten in {k} of {m} sample deals").format(
             card=card, n=n, k=first.count, m=m)]
     others = [tr("{card}: in {k}").format(card=card_label(A.played_card(w.action)),
                                           k=w.count) for w in ranked[1:3]]
@@ -91,7 +91,7 @@ def _exchange(reasons: Reasons, session) -> list[str]:
     for i, w in enumerate(ranked[:2]):
         what = _gives(w.action, session)
         if i == 0:
-            line = tr("{what}: you make {n} in {k} of {m} layouts").format(
+            line = tr("{what}: you make {n} in {k} of {m} sample deals").format(
                 what=what, n=n, k=w.count, m=m)
         else:
             line = tr("{what}: in {k}").format(what=what, k=w.count)
@@ -99,7 +99,7 @@ def _exchange(reasons: Reasons, session) -> list[str]:
             line += " " + tr("({n} in {k})").format(n=up, k=w.get("raised"))
         lines.append(line)
     if len(ranked) > 1 and ranked[1].value == ranked[0].value:
-        lines.append(tr("Equal in the layouts: a rule of thumb (the cards least worth "
+        lines.append(tr("Equal in the sample deals: a rule of thumb (the cards least worth "
                         "keeping) decides"))
     return lines
 
@@ -114,7 +114,7 @@ def _raise(reasons: Reasons, session) -> list[str]:
         what = tr("Keep {n}").format(n=contract) if w.action == A.KEEP \
             else capital(describe(w.action, session))
         if contract is not None:
-            lines.append(tr("{what}: made in {k} of {m} layouts, worth about {v} points "
+            lines.append(tr("{what}: made in {k} of {m} sample deals, worth about {v} points "
                             "to you").format(what=what, k=w.count, m=m, v=signed(w.value)))
         else:
             lines.append(tr("{what}: worth about {v} points to you").format(
@@ -139,7 +139,7 @@ def _judgement(reasons: Reasons, session) -> list[str]:
         else:
             lines.append(tr("{what}: worth about {v} points to you").format(
                 what=what, v=signed(w.value)))
-    lines.append(tr("Judged from your hand, without searching layouts."))
+    lines.append(tr("Judged from your hand, without trying sample deals."))
     return lines
 
 

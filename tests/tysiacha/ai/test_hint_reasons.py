@@ -73,7 +73,7 @@ def test_a_card_of_the_play_is_the_one_that_makes_the_contract_in_most_layouts()
             counts[a] += made == (obs.seat == obs.declarer)
     assert counts == {w.action: w.count for w in why.weighed}
     lines = reason_lines(why, Names)
-    assert lines and f"in {why.of(action).count} of 8 layouts" in lines[0]
+    assert lines and f"in {why.of(action).count} of 8 sample deals" in lines[0]
 
 
 def test_the_exchange_gives_the_cards_that_make_the_contract_in_most_layouts():
@@ -106,7 +106,7 @@ def test_the_raise_keeps_or_raises_to_the_contract_worth_most_over_the_layouts()
         if contract is not None:  # the chance behind each value: made in count of layouts
             p = w.count / why.layouts
             assert abs(w.value - ((2 * p - 1) * contract - 30)) < 1e-9
-    assert "of 8 layouts" in reason_lines(why, Names)[0]
+    assert "of 8 sample deals" in reason_lines(why, Names)[0]
 
 
 def test_a_bid_or_pass_is_the_judgement_of_the_hand_and_says_so():
@@ -119,7 +119,7 @@ def test_a_bid_or_pass_is_the_judgement_of_the_hand_and_says_so():
     bid = next(w for w in why.weighed if w.action != A.PASS)
     assert 0.0 <= bid.get("chance") <= 1.0
     lines = reason_lines(why, Names)
-    assert lines[-1] == "Judged from your hand, without searching layouts."
+    assert lines[-1] == "Judged from your hand, without trying sample deals."
     assert f"{round(100 * bid.get('chance'))}%" in " ".join(lines)
 
 

@@ -218,17 +218,17 @@ STRINGS = {
     'Played': 'Gespielt',
     'The Hard AI prefers': 'Die KI (Schwer) bevorzugt',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
-    'A rule of thumb of the planning player, not a search.':
-        'Eine Faustregel des planenden Spielers, keine Suche.',
-    'Every play you have here is of one kind: the planning player picks among them.':
-        'Alle deine Spielzüge hier sind von einer Art: der planende Spieler wählt unter ihnen.',
+    'A rule of thumb of the AI, not a search.':
+        'Eine Faustregel der KI, keine Suche.',
+    'Every play you have here is of one kind: the AI picks among them.':
+        'Alle deine Spielzüge hier sind von einer Art: die KI wählt unter ihnen.',
     'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Großes Tichu: Blätter wie deins gehen in etwa {p}% der Fälle als erste raus; die Ansage lohnt sich ab {at}%',
     'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Kein Großes Tichu: Blätter wie deins gehen in etwa {p}% der Fälle als erste raus; die Ansage lohnt sich ab {at}%',
     'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Tichu: Blätter wie deins gehen in etwa {p}% der Fälle als erste raus; die Ansage lohnt sich ab {at}%',
-    'Judged from your first eight cards, without searching layouts.':
+    'Judged from your first eight cards, without trying sample deals.':
         'Nach deinen ersten acht Karten geschätzt, ohne Verteilungen durchzurechnen.',
     'It is the only play you have.':
         'Es ist dein einziger Spielzug.',
@@ -252,16 +252,16 @@ STRINGS = {
         'dieser Tausch',
     'with {gives}':
         'mit {gives}',
-    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+    '{what}: your team ends about {d} points better than {than}, over {m} sample deals':
         ('{what}: dein Team endet etwa {d} Punkt besser als {than}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than}, über {m} Verteilungen'),
-    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+    '{than}: about {d} points better for your team, too little to be sure over {m} sample deals':
         ('{than}: etwa {d} Punkt besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein'),
     '{than}: about {d} points worse':
         ('{than}: etwa {d} Punkt schlechter', '{than}: etwa {d} Punkte schlechter', '{than}: etwa {d} Punkte schlechter'),
-    '{what}: about as good for your team as {than}, over {m} layouts':
+    '{what}: about as good for your team as {than}, over {m} sample deals':
         '{what}: für dein Team etwa so gut wie {than}, über {m} Verteilungen',
-    "{what}: the planning player's choice":
-        '{what}: die Wahl des planenden Spielers',
+    "{what}: the AI's choice":
+        '{what}: die Wahl der KI',
     'the other way round':
         'umgekehrt',
     # ------------------------------------------------------------ Learn: Tichu's lessons

@@ -218,17 +218,17 @@ STRINGS = {
     'Played': 'Zagrano',
     'The Hard AI prefers': 'SI (Trudny) wolałaby',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
-    'A rule of thumb of the planning player, not a search.':
-        'Reguła kciuka gracza planującego, bez przeszukiwania.',
-    'Every play you have here is of one kind: the planning player picks among them.':
-        'Wszystkie twoje zagrania są tu jednego rodzaju: wybiera spośród nich gracz planujący.',
+    'A rule of thumb of the AI, not a search.':
+        'Reguła kciuka komputera, bez przeszukiwania.',
+    'Every play you have here is of one kind: the AI picks among them.':
+        'Wszystkie twoje zagrania są tu jednego rodzaju: wybiera spośród nich komputer.',
     'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Wielkie Tichu: z taką ręką wychodzi się pierwszym w około {p}% przypadków; zgłoszenie opłaca się od {at}%',
     'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Bez Wielkiego Tichu: z taką ręką wychodzi się pierwszym w około {p}% przypadków; zgłoszenie opłaca się od {at}%',
     'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Tichu: z taką ręką wychodzi się pierwszym w około {p}% przypadków; zgłoszenie opłaca się od {at}%',
-    'Judged from your first eight cards, without searching layouts.':
+    'Judged from your first eight cards, without trying sample deals.':
         'Ocena na podstawie twoich pierwszych ośmiu kart, bez przeszukiwania rozkładów.',
     'It is the only play you have.':
         'To twoje jedyne zagranie.',
@@ -252,16 +252,16 @@ STRINGS = {
         'ta wymiana',
     'with {gives}':
         'wariant {gives}',
-    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+    '{what}: your team ends about {d} points better than {than}, over {m} sample deals':
         ('{what}: twoja drużyna kończy około {d} punkt lepiej niż {than}, w {m} rozkładach', '{what}: twoja drużyna kończy około {d} punkty lepiej niż {than}, w {m} rozkładach', '{what}: twoja drużyna kończy około {d} punktów lepiej niż {than}, w {m} rozkładach'),
-    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+    '{than}: about {d} points better for your team, too little to be sure over {m} sample deals':
         ('{than}: około {d} punkt lepiej dla twojej drużyny, za mało, by mieć pewność przy {m} rozkładach', '{than}: około {d} punkty lepiej dla twojej drużyny, za mało, by mieć pewność przy {m} rozkładach', '{than}: około {d} punktów lepiej dla twojej drużyny, za mało, by mieć pewność przy {m} rozkładach'),
     '{than}: about {d} points worse':
         ('{than}: około {d} punkt gorzej', '{than}: około {d} punkty gorzej', '{than}: około {d} punktów gorzej'),
-    '{what}: about as good for your team as {than}, over {m} layouts':
+    '{what}: about as good for your team as {than}, over {m} sample deals':
         '{what}: dla twojej drużyny mniej więcej tak dobre jak {than}, w {m} rozkładach',
-    "{what}: the planning player's choice":
-        '{what}: wybór gracza planującego',
+    "{what}: the AI's choice":
+        '{what}: wybór komputera',
     'the other way round':
         'na odwrót',
     # ------------------------------------------------------------ Learn: Tichu's lessons

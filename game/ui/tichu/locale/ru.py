@@ -218,17 +218,17 @@ STRINGS = {
     'Played': 'Сыграно',
     'The Hard AI prefers': 'Сложный ИИ предпочёл бы',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
-    'A rule of thumb of the planning player, not a search.':
-        'Эмпирическое правило планирующего игрока, без перебора.',
-    'Every play you have here is of one kind: the planning player picks among them.':
-        'Все ваши ходы здесь одного вида: среди них выбирает планирующий игрок.',
+    'A rule of thumb of the AI, not a search.':
+        'Эмпирическое правило бота, без перебора.',
+    'Every play you have here is of one kind: the AI picks among them.':
+        'Все ваши ходы здесь одного вида: среди них выбирает бот.',
     'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Большое Тичу: с такой рукой выходят первыми примерно в {p}% случаев; объявление окупается от {at}%',
     'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Без Большого Тичу: с такой рукой выходят первыми примерно в {p}% случаев; объявление окупается от {at}%',
     'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Тичу: с такой рукой выходят первыми примерно в {p}% случаев; объявление окупается от {at}%',
-    'Judged from your first eight cards, without searching layouts.':
+    'Judged from your first eight cards, without trying sample deals.':
         'Оценка по вашим первым восьми картам, без перебора раскладов.',
     'It is the only play you have.':
         'Это ваш единственный ход.',
@@ -252,16 +252,16 @@ STRINGS = {
         'этот обмен',
     'with {gives}':
         'вариант {gives}',
-    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+    '{what}: your team ends about {d} points better than {than}, over {m} sample deals':
         ('{what}: ваша команда заканчивает примерно на {d} очко лучше, чем {than}, по {m} раскладам', '{what}: ваша команда заканчивает примерно на {d} очка лучше, чем {than}, по {m} раскладам', '{what}: ваша команда заканчивает примерно на {d} очков лучше, чем {than}, по {m} раскладам'),
-    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+    '{than}: about {d} points better for your team, too little to be sure over {m} sample deals':
         ('{than}: примерно на {d} очко лучше для вашей команды, слишком мало для уверенности по {m} раскладам', '{than}: примерно на {d} очка лучше для вашей команды, слишком мало для уверенности по {m} раскладам', '{than}: примерно на {d} очков лучше для вашей команды, слишком мало для уверенности по {m} раскладам'),
     '{than}: about {d} points worse':
         ('{than}: примерно на {d} очко хуже', '{than}: примерно на {d} очка хуже', '{than}: примерно на {d} очков хуже'),
-    '{what}: about as good for your team as {than}, over {m} layouts':
+    '{what}: about as good for your team as {than}, over {m} sample deals':
         '{what}: для вашей команды примерно так же хорошо, как {than}, по {m} раскладам',
-    "{what}: the planning player's choice":
-        '{what}: выбор планирующего игрока',
+    "{what}: the AI's choice":
+        '{what}: выбор бота',
     'the other way round':
         'наоборот',
     # ------------------------------------------------------------ Learn: Tichu's lessons

@@ -218,17 +218,17 @@ STRINGS = {
     'Played': 'Зіграно',
     'The Hard AI prefers': 'Складний ШІ обрав би',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
-    'A rule of thumb of the planning player, not a search.':
-        'Емпіричне правило гравця, що планує, без перебору.',
-    'Every play you have here is of one kind: the planning player picks among them.':
-        'Усі ваші ходи тут одного виду: серед них обирає гравець, що планує.',
+    'A rule of thumb of the AI, not a search.':
+        'Емпіричне правило бота, без перебору.',
+    'Every play you have here is of one kind: the AI picks among them.':
+        'Усі ваші ходи тут одного виду: серед них обирає бот.',
     'Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Велике Тічу: з такою рукою виходять першими приблизно в {p}% випадків; оголошення окупається від {at}%',
     'No Grand Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Без Великого Тічу: з такою рукою виходять першими приблизно в {p}% випадків; оголошення окупається від {at}%',
     'Tichu: hands like yours go out first about {p}% of the time; the call pays from {at}%':
         'Тічу: з такою рукою виходять першими приблизно в {p}% випадків; оголошення окупається від {at}%',
-    'Judged from your first eight cards, without searching layouts.':
+    'Judged from your first eight cards, without trying sample deals.':
         'Оцінка за вашими першими вісьмома картами, без перебору розкладів.',
     'It is the only play you have.':
         'Це ваш єдиний хід.',
@@ -252,16 +252,16 @@ STRINGS = {
         'цей обмін',
     'with {gives}':
         'варіант {gives}',
-    '{what}: your team ends about {d} points better than {than}, over {m} layouts':
+    '{what}: your team ends about {d} points better than {than}, over {m} sample deals':
         ('{what}: ваша команда завершує приблизно на {d} очко краще, ніж {than}, за {m} розкладами', '{what}: ваша команда завершує приблизно на {d} очки краще, ніж {than}, за {m} розкладами', '{what}: ваша команда завершує приблизно на {d} очок краще, ніж {than}, за {m} розкладами'),
-    '{than}: about {d} points better for your team, too little to be sure over {m} layouts':
+    '{than}: about {d} points better for your team, too little to be sure over {m} sample deals':
         ('{than}: приблизно на {d} очко краще для вашої команди, замало для певності за {m} розкладами', '{than}: приблизно на {d} очки краще для вашої команди, замало для певності за {m} розкладами', '{than}: приблизно на {d} очок краще для вашої команди, замало для певності за {m} розкладами'),
     '{than}: about {d} points worse':
         ('{than}: приблизно на {d} очко гірше', '{than}: приблизно на {d} очки гірше', '{than}: приблизно на {d} очок гірше'),
-    '{what}: about as good for your team as {than}, over {m} layouts':
+    '{what}: about as good for your team as {than}, over {m} sample deals':
         '{what}: для вашої команди приблизно так само добре, як {than}, за {m} розкладами',
-    "{what}: the planning player's choice":
-        '{what}: вибір гравця, що планує',
+    "{what}: the AI's choice":
+        '{what}: вибір бота',
     'the other way round':
         'навпаки',
     # ------------------------------------------------------------ Learn: Tichu's lessons

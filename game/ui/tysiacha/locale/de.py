@@ -368,15 +368,15 @@ STRINGS = {
         'Eine Faustregel: die Karten, die am wenigsten wert sind.',
     'As good as {n} other cards: a rule of thumb picks among them':
         ('So gut wie {n} andere Karte: eine Faustregel wählt unter ihnen', 'So gut wie {n} andere Karten: eine Faustregel wählt unter ihnen', 'So gut wie {n} andere Karten: eine Faustregel wählt unter ihnen'),
-    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+    'Equal in the sample deals: a rule of thumb (the cards least worth keeping) decides':
         'Gleich in den Verteilungen: eine Faustregel (die Karten, die am wenigsten wert sind) entscheidet',
     'It is the only card you may play here.':
         'Es ist die einzige Karte, die du hier spielen darfst.',
     'No higher bid is open to you.':
         'Ein höheres Gebot steht dir nicht offen.',
-    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+    'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Spiele {card}: die {n} fällt in {k} von {m} Verteilungen',
-    'Play {card}: you make {n} in {k} of {m} layouts':
+    'Play {card}: you make {n} in {k} of {m} sample deals':
         'Spiele {card}: du erfüllst {n} in {k} von {m} Verteilungen',
     'You may not pass here: the bid is forced.':
         'Du darfst hier nicht passen: das Gebot ist Pflicht.',
@@ -386,13 +386,13 @@ STRINGS = {
         '{what}: in {k}',
     '{what}: made about {p}% of the time, worth about {v} points to you':
         '{what}: in etwa {p}% der Fälle erfüllt, für dich etwa {v} Punkte wert',
-    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+    '{what}: made in {k} of {m} sample deals, worth about {v} points to you':
         '{what}: erfüllt in {k} von {m} Verteilungen, für dich etwa {v} Punkte wert',
     '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
         '{what}: der Alleinspieler erfüllt in etwa {p}% der Fälle, für dich etwa {v} Punkte wert',
     '{what}: worth about {v} points to you':
         '{what}: für dich etwa {v} Punkte wert',
-    '{what}: you make {n} in {k} of {m} layouts':
+    '{what}: you make {n} in {k} of {m} sample deals':
         '{what}: du erfüllst {n} in {k} von {m} Verteilungen',
     'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Du gibst das Gebot von {n} auf: Du bekommst nichts, und jeder Gegenspieler bekommt {share}.',
     "This is your rospisat' number {k} in this game: it costs {p} more.": 'Dieser Rospissat kostet dich {p} mehr (dein {k}. in diesem Spiel).',

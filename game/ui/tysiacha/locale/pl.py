@@ -368,15 +368,15 @@ STRINGS = {
         'Reguła kciuka: karty najmniej warte zatrzymania.',
     'As good as {n} other cards: a rule of thumb picks among them':
         ('Tak samo dobra jak {n} inna karta: wybiera spośród nich reguła kciuka', 'Tak samo dobra jak {n} inne karty: wybiera spośród nich reguła kciuka', 'Tak samo dobra jak {n} innych kart: wybiera spośród nich reguła kciuka'),
-    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+    'Equal in the sample deals: a rule of thumb (the cards least worth keeping) decides':
         'Remis w rozkładach: decyduje reguła kciuka (karty najmniej warte zatrzymania)',
     'It is the only card you may play here.':
         'To jedyna karta, którą możesz tu zagrać.',
     'No higher bid is open to you.':
         'Wyższa licytacja nie jest dla ciebie dostępna.',
-    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+    'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Zagraj {card}: {n} upada w {k} z {m} rozkładów',
-    'Play {card}: you make {n} in {k} of {m} layouts':
+    'Play {card}: you make {n} in {k} of {m} sample deals':
         'Zagraj {card}: ugrywasz {n} w {k} z {m} rozkładów',
     'You may not pass here: the bid is forced.':
         'Nie możesz tu spasować: licytacja jest obowiązkowa.',
@@ -386,13 +386,13 @@ STRINGS = {
         '{what}: w {k}',
     '{what}: made about {p}% of the time, worth about {v} points to you':
         '{what}: ugrany w około {p}% przypadków, wart dla ciebie około {v} punktów',
-    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+    '{what}: made in {k} of {m} sample deals, worth about {v} points to you':
         '{what}: ugrany w {k} z {m} rozkładów, wart dla ciebie około {v} punktów',
     '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
         '{what}: rozgrywający ugrywa w około {p}% przypadków, wart dla ciebie około {v} punktów',
     '{what}: worth about {v} points to you':
         '{what}: wart dla ciebie około {v} punktów',
-    '{what}: you make {n} in {k} of {m} layouts':
+    '{what}: you make {n} in {k} of {m} sample deals':
         '{what}: ugrywasz {n} w {k} z {m} rozkładów',
     'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Rezygnujesz z kontraktu {n}: nie dostajesz nic, a każdy przeciwnik dostaje {share}.',
     "This is your rospisat' number {k} in this game: it costs {p} more.": 'To poddanie kosztuje cię dodatkowo {p} (twoje {k}. w tej grze).',

@@ -368,15 +368,15 @@ STRINGS = {
         'Эмпирическое правило: карты, которые меньше всего стоит оставлять.',
     'As good as {n} other cards: a rule of thumb picks among them':
         ('Так же хороша, как ещё {n} карта: среди них выбирает эмпирическое правило', 'Так же хороша, как ещё {n} карты: среди них выбирает эмпирическое правило', 'Так же хороша, как ещё {n} карт: среди них выбирает эмпирическое правило'),
-    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+    'Equal in the sample deals: a rule of thumb (the cards least worth keeping) decides':
         'В раскладах поровну: решает эмпирическое правило (карты, которые меньше всего стоит оставлять)',
     'It is the only card you may play here.':
         'Это единственная карта, которую вы можете здесь сыграть.',
     'No higher bid is open to you.':
         'Более высокий заказ вам недоступен.',
-    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+    'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Сыграйте {card}: {n} не берётся в {k} из {m} раскладов',
-    'Play {card}: you make {n} in {k} of {m} layouts':
+    'Play {card}: you make {n} in {k} of {m} sample deals':
         'Сыграйте {card}: вы берёте {n} в {k} из {m} раскладов',
     'You may not pass here: the bid is forced.':
         'Здесь нельзя пасовать: заказ обязателен.',
@@ -386,13 +386,13 @@ STRINGS = {
         '{what}: в {k}',
     '{what}: made about {p}% of the time, worth about {v} points to you':
         '{what}: выполняется примерно в {p}% случаев, для вас стоит около {v} очков',
-    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+    '{what}: made in {k} of {m} sample deals, worth about {v} points to you':
         '{what}: выполняется в {k} из {m} раскладов, для вас стоит около {v} очков',
     '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
         '{what}: разыгрывающий выполняет заказ примерно в {p}% случаев, для вас стоит около {v} очков',
     '{what}: worth about {v} points to you':
         '{what}: для вас стоит около {v} очков',
-    '{what}: you make {n} in {k} of {m} layouts':
+    '{what}: you make {n} in {k} of {m} sample deals':
         '{what}: вы берёте {n} в {k} из {m} раскладов',
     'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Вы отказываетесь от заказа {n}: вы ничего не получаете, а каждый противник получает {share}.',
     "This is your rospisat' number {k} in this game: it costs {p} more.": 'Эта роспись стоит вам ещё {p} (ваша {k}-я в этой игре).',

@@ -368,15 +368,15 @@ STRINGS = {
         'Емпіричне правило: карти, які найменше варто залишати.',
     'As good as {n} other cards: a rule of thumb picks among them':
         ('Так само добра, як ще {n} карта: серед них обирає емпіричне правило', 'Так само добра, як ще {n} карти: серед них обирає емпіричне правило', 'Так само добра, як ще {n} карт: серед них обирає емпіричне правило'),
-    'Equal in the layouts: a rule of thumb (the cards least worth keeping) decides':
+    'Equal in the sample deals: a rule of thumb (the cards least worth keeping) decides':
         'У розкладах порівну: вирішує емпіричне правило (карти, які найменше варто залишати)',
     'It is the only card you may play here.':
         'Це єдина карта, яку ви можете тут зіграти.',
     'No higher bid is open to you.':
         'Вище замовлення вам недоступне.',
-    'Play {card}: the {n} is beaten in {k} of {m} layouts':
+    'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Зіграйте {card}: {n} не береться у {k} з {m} розкладів',
-    'Play {card}: you make {n} in {k} of {m} layouts':
+    'Play {card}: you make {n} in {k} of {m} sample deals':
         'Зіграйте {card}: ви берете {n} у {k} з {m} розкладів',
     'You may not pass here: the bid is forced.':
         "Тут не можна пасувати: замовлення обов'язкове.",
@@ -386,13 +386,13 @@ STRINGS = {
         '{what}: у {k}',
     '{what}: made about {p}% of the time, worth about {v} points to you':
         '{what}: виконується приблизно в {p}% випадків, для вас вартує близько {v} очок',
-    '{what}: made in {k} of {m} layouts, worth about {v} points to you':
+    '{what}: made in {k} of {m} sample deals, worth about {v} points to you':
         '{what}: виконується у {k} з {m} розкладів, для вас вартує близько {v} очок',
     '{what}: the declarer makes it about {p}% of the time, worth about {v} points to you':
         '{what}: розігрувач виконує замовлення приблизно в {p}% випадків, для вас вартує близько {v} очок',
     '{what}: worth about {v} points to you':
         '{what}: для вас вартує близько {v} очок',
-    '{what}: you make {n} in {k} of {m} layouts':
+    '{what}: you make {n} in {k} of {m} sample deals':
         '{what}: ви берете {n} у {k} з {m} розкладів',
     'You give up the contract of {n}: you score nothing, and each defender scores {share}.': 'Ви відмовляєтеся від замовлення {n}: ви нічого не отримуєте, а кожен суперник отримує {share}.',
     "This is your rospisat' number {k} in this game: it costs {p} more.": 'Цей розпис коштує вам ще {p} (ваш {k}-й у цій грі).',
