@@ -193,3 +193,45 @@ def test_why_opens_the_page_at_its_rule(tmp_path, game_id, at):
     scene.enter()
     assert scene.scroll > 0
     assert any(getattr(row, "anchor", None) == at for row in scene.rows())
+
+
+# what a rules document says to its maintainers (the program it was made from, the
+# engine, its own readings of the sources), in each language's words: on the Rules page
+# none of it, it stays in the document as a quoted paragraph or a footnote
+MAINTAINERS_WORDS = {
+    "en": [r"\bseed", r"\bengine", r"\bour reading", r"\bprogram", r"\bwe read\b",
+           r"random\.", r"Fisher", r"Python"],
+    "de": [r"\bVorlage", r"\bProgramm", r"\bEngine", r"\bunsere Auslegung",
+           r"\bunsere Lesart", r"\bStartwert", r"\bZufallsgenerator", r"random\.",
+           r"Fisher", r"Python"],
+    "ru": [r"\bпервоисточник", r"\bпрограмм", r"\bнаше толкование", r"\bнаше прочтение",
+           r"\bзерн", r"random\.", r"Фишер", r"питон"],
+    "uk": [r"\bпершоджерел", r"\bпрограм", r"\bнаше тлумачення", r"\bнаше прочитання",
+           r"\bзерн", r"random\.", r"Фішер", r"пітон"],
+    "pl": [r"\bpierwowz", r"\bprogram", r"\bnasza interpretacja", r"\bnasze odczytanie",
+           r"\bziarn", r"random\.", r"Fisher", r"python"],
+}
+
+
+def test_every_language_has_its_maintainers_words():
+    assert set(MAINTAINERS_WORDS) == set(LANGUAGES)
+
+
+@pytest.mark.parametrize("game_id,document,rules,lang",
+                         [(*g, lang) for g in GAMES for lang in sorted(LANGUAGES)],
+                         ids=[f"{g[0]}-{lang}" for g in GAMES for lang in sorted(LANGUAGES)])
+def test_the_rules_page_says_nothing_meant_for_the_maintainers(tmp_path, game_id, document,
+                                                               rules, lang):
+    """The documents keep their notes for maintainers (how the sources were read, what the
+    seed's program does, the engine) as quoted paragraphs or footnotes: the page shows
+    none of them, in any language."""
+    set_language(lang)
+    try:
+        app = make_app(tmp_path, size=(1280, 800), language=lang)
+        text = " ".join(every_word(page(app, game_id, rules)))
+        assert len(text) > 2000  # the rules are there
+        found = [m.group(0) for p in MAINTAINERS_WORDS.get(lang, MAINTAINERS_WORDS["en"])
+                 for m in re.finditer(p, text, re.I)]
+        assert not found, found
+    finally:
+        set_language("en")
