@@ -114,7 +114,7 @@ class _AtTichu:
         return self.round.legal_actions(0)
 
 
-def _tichu_prompt(hand: str, top: str, wish: int) -> str:
+def _tichu_prompt(hand: str, top: str, wish: int, room: bool = True) -> str:
     from game.tichu.engine.rules import TichuRules
     from game.tichu.engine.round import Round
     from game.ui.tichu.play import TichuPlayScene
@@ -130,6 +130,7 @@ def _tichu_prompt(hand: str, top: str, wish: int) -> str:
     scene = _AtTichu(rnd)
     scene.wish_binds = lambda: TichuPlayScene.wish_binds(scene)
     scene.prompt_fonts = lambda: (None,)
+    scene.prompt_fits = lambda words: room
     text = TichuPlayScene.prompt_words(scene) if scene.wish_binds() else None
     return text if text is not None else "free"
 
@@ -139,6 +140,8 @@ def test_a_wish_that_binds_is_in_the_prompt_and_pass_is_not():
     where the wish makes the move, the prompt says to fulfil it, leading or following."""
     assert _tichu_prompt("5H 9H", "3C", 5) == \
         "Your turn: beat Gleb's single 3 and fulfil the wish (5)"
+    assert _tichu_prompt("5H 9H", "3C", 5, room=False) == \
+        "Beat Gleb's single 3 and fulfil the wish (5)"  # a small window: no "Your turn"
     assert _tichu_prompt("5H 9H", "", 5) == \
         "Your lead: play a combination that fulfils the wish (5)"
     assert _tichu_prompt("6H 9H", "3C", 5) == "free"  # no 5 held: the wish does not bind

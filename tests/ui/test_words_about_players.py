@@ -48,6 +48,9 @@ NOT_PERSONAL = {
     "Your turn: beat {name}'s {what}, or pass": "the player beats another seat's play",
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": "the player beats "
                                                                     "another seat's play",
+    "Beat {name}'s {what}, or pass": "the player beats another seat's play",
+    "Beat {name}'s {what} and fulfil the wish ({rank})": "the player beats another seat's "
+                                                         "play",
     "Pass to {name}": "hot-seat: the next player, by the name they gave",
     "I am {name}: show my cards": "hot-seat: the player, by the name they gave",
     # labels: a name and what is said of it, right with any form of the name

@@ -275,8 +275,10 @@ class TichuDrawing:
             dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
             return tr("thinking") + dots
         if obs.phase is Phase.GRAND:
-            g = obs.grand[seat]
-            return "" if g is None else (tr("no Grand Tichu") if not g else "")
+            if obs.grand[seat] is not False:
+                return ""  # (a call made shows as the call)
+            said = tr("no Grand Tichu")
+            return said if fits(said) else tr("no call")  # (a narrow plate)
         if obs.phase is Phase.EXCHANGE:
             gave = len(self.session.round.gives[seat]) == 3
             return tr("cards chosen") if gave else tr("choosing cards")

@@ -201,12 +201,17 @@ class TichuPlayScene(TichuTableScene):
             ask = tr("Your lead: play a combination")
         elif binds:
             ask = tr("Your turn: beat {name}'s {what} and fulfil the wish ({rank})")
+            short = tr("Beat {name}'s {what} and fulfil the wish ({rank})")
         else:
             ask = tr("Your turn: beat {name}'s {what}, or pass")
+            short = tr("Beat {name}'s {what}, or pass")
         if rnd.top is not None:
             seat, play = rnd.top
-            ask = ask.format(name=self.table.name(seat), rank=rank,
-                             what=combination_words(play, article=False))
+            fields = dict(name=self.table.name(seat), rank=rank,
+                          what=combination_words(play, article=False))
+            ask = ask.format(**fields)
+            if not self.prompt_fits(ask):  # a small window: without "Your turn"
+                ask = short.format(**fields)
         else:
             ask = ask.format(rank=rank)
         if rnd.wish and not binds:  # (also on the scores' panel: left out where the line

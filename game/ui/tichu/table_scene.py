@@ -221,17 +221,12 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
             prompt.ask = view.words() or self.title
         prompt.set_status(self.status, self.status_ok, self.status_rule)
         big, small = self.prompt_fonts()
-        plate = lay.plate_rect(0)
         rows = lay.action_row(max(1, len(controls)))
         if controls:
             room = rows[-1].right - rows[0].left
             fit_row(controls, self.app.fonts.get(lay.font), lay.width // 2, rows[0].y, room,
                     lay.button_h, m)
-        top = rows[0].y - Prompt.height(big, small) - m
-        if plate.bottom > top:  # a small window: the player's plate is beside the box
-            most = lay.width - 2 * (plate.right + m)
-        else:
-            most = lay.width - 2 * m
+        most = self.prompt_room(rows[0].y)
         fallback = self.app.fonts.get(lay.font_small, True)
         ceiling = self.prompt_ceiling()
         if controls:
@@ -241,6 +236,24 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
         else:
             self.box = prompt.place(big, small, m, lay.width // 2, rows[0].bottom, None, most,
                                     fallback, avoid=self.table.plates(), ceiling=ceiling)
+
+    def prompt_room(self, row_y: Optional[int] = None) -> int:
+        """How wide the prompt's box may be (over the buttons' row at `row_y`): in a small
+        window the player's plate stands beside it."""
+        lay = self.table.layout
+        big, small = self.prompt_fonts()
+        plate = lay.plate_rect(0)
+        row_y = lay.action_row(1)[0].y if row_y is None else row_y
+        top = row_y - Prompt.height(big, small) - lay.margin
+        if plate.bottom > top:
+            return lay.width - 2 * (plate.right + lay.margin)
+        return lay.width - 2 * lay.margin
+
+    def prompt_fits(self, words: str) -> bool:
+        """`words` fit the prompt's first line, in its smaller type at least."""
+        lay = self.table.layout
+        font = self.app.fonts.get(lay.font_small, True)
+        return font.size(words)[0] + 2 * lay.margin <= self.prompt_room()
 
     def prompt_ceiling(self) -> int:
         """How far up the hint's reasons may take the prompt: clear of the trick's cards
