@@ -741,3 +741,21 @@ def test_the_dog_picked_on_a_trick_says_it_may_only_be_led_once(tmp_path, plan):
     d.select({tichu_driver.DOG})
     assert scene.describe_selection() == ("The Dog may only be led", False)
     assert scene.status_rule == "T18"
+
+
+def test_a_plate_counts_the_cards_dealt_so_far_not_those_on_the_deck(tmp_path):
+    """While the deal flies, each plate says how many cards its seat has been dealt so
+    far ("2 cards"), not the eight it will hold once the deck is dealt out."""
+    from game.ui.tichu.table import Dealing
+    app, session = tichu_driver.tichu_app(tmp_path, ("human", "easy", "easy", "easy"))
+    t = tichu_driver.table_scene(app).table
+    rnd = session.round
+    order = t._order(rnd.dealt, rnd.dealer, 0, 8)
+    t.dealing = Dealing(order, rnd.dealer, count=6)  # 6 of the first 32 cards out
+    words = tichu_driver.written(app)
+    dealt = [sum(1 for _, s in order[:6] if s == seat) for seat in range(4)]
+    assert sorted(dealt) == [1, 1, 2, 2]
+    for n in set(dealt):
+        assert f"{n} cards" in words or f"{n} card" in words, words
+    assert "8 cards" not in words and "14 cards" not in words
+    t.dealing = None
