@@ -298,6 +298,14 @@ def shade(surface: pygame.Surface, alpha: int) -> None:
     note(surface, "shade", surface.get_rect())
 
 
+def line_width(base: int = 2) -> int:
+    """An outline's width in this window: `base` pixels in one 800 high, more in a
+    larger one (5 at 2160), so that a 4K table's frames are not hairlines."""
+    screen = pygame.display.get_surface()
+    high = screen.get_height() if screen is not None else 800
+    return max(base, round(base * high / 800))
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
           colour=PANEL, radius: int = 12) -> None:
     """A translucent dark box with a thin gold edge (drawn once per size and look)."""
@@ -307,13 +315,16 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
     if colour[3:] != (255,) and rect.height < surface.get_height() // 2:
         _shadow(surface, rect, radius)  # a box lifted off the cloth (a dialog has the shade)
 
+    width = line_width()
+
     def make() -> pygame.Surface:
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, colour, box.get_rect(), border_radius=radius)
         if edge:
-            pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), 2, border_radius=radius)
+            pygame.draw.rect(box, PANEL_EDGE, box.get_rect(), width, border_radius=radius)
         return box
-    surface.blit(_remember(_panels, (rect.size, edge, colour, radius), make, 64), rect.topleft)
+    surface.blit(_remember(_panels, (rect.size, edge, colour, radius, width), make, 64),
+                 rect.topleft)
 
 
 def _shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:

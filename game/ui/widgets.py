@@ -52,7 +52,8 @@ class Button:
         canvas.rect(surface, colour, self.rect, border_radius=radius)
         if focus:
             edge = theme.FOCUS if self.kind != "main" else (255, 250, 225)
-        canvas.rect(surface, edge, self.rect, 3 if focus else 2, border_radius=radius)
+        line = theme.line_width()
+        canvas.rect(surface, edge, self.rect, line + 1 if focus else line, border_radius=radius)
         shown = self.shown_label(font)
         theme.text(surface, font, shown, self.rect.center, ink, "center", owner=self.rect,
                    role="" if shown == self.label else "cut")
