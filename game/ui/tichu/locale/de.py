@@ -15,7 +15,7 @@ STRINGS = {
     # ------------------------------------------------------------ Tichu: menu, setup and options
     "Tichu": "Tichu",
     "the partnership climbing game": "das Ablegespiel für zwei Teams",
-    "New game of Tichu": "Neue Partie Tichu",
+    "New game of Tichu": 'Neues Tichu-Spiel',
     "Seat {n} · left opponent": "Platz {n} · Gegner links",
     "Seat {n} · partner": "Platz {n} · Partner",
     "Seat {n} · right opponent": "Platz {n} · Gegner rechts",
@@ -160,7 +160,7 @@ STRINGS = {
     'Nothing may be played on the Dog': 'Auf den Hund darf nichts gespielt werden',
     'The Dog may only be led': 'Der Hund darf nur ausgespielt werden',
     'Only a higher bomb beats a bomb': 'Nur eine höhere Bombe schlägt eine Bombe',
-    'It must be the same kind and length as {what}': 'Es muss dieselbe Art und Länge sein wie {what}',
+    'It must be the same kind and length as {what}': 'Art und Länge müssen gleich sein ({what})',
     'It must be higher than {what}': 'Es muss höher sein als {what}',
     'The leader must play': 'Wer ausspielt, muss etwas legen',
     'You must fulfil the wish: play a {rank}': 'Du musst den Wunsch erfüllen: Spiele eine {rank}',
@@ -242,7 +242,7 @@ STRINGS = {
     'Passing is all you can do here.':
         'Hier kannst du nur passen.',
     'a wish for {rank}':
-        'ein Wunsch: {rank}',
+        'der Wunsch {rank}',
     'letting it be':
         'nichts tun',
     'no wish':
@@ -252,7 +252,7 @@ STRINGS = {
     'the trick to {name}':
         'der Stich → {name}',
     'this exchange':
-        'dieser Tausch',
+        'dieses Schupfen',
     'with {gives}':
         'mit {gives}',
     '{what}: your team ends about {d} points better than {than}, over {m} sample deals':

@@ -242,7 +242,7 @@ STRINGS = {
     'Passing is all you can do here.':
         'Możesz tu tylko spasować.',
     'a wish for {rank}':
-        'życzenie: {rank}',
+        'życzenie {rank}',
     'letting it be':
         'nic nie robić',
     'no wish':

@@ -242,7 +242,7 @@ STRINGS = {
     'Passing is all you can do here.':
         'Здесь можно только пасовать.',
     'a wish for {rank}':
-        'желание: {rank}',
+        'желание {rank}',
     'letting it be':
         'ничего не делать',
     'no wish':

@@ -242,7 +242,7 @@ STRINGS = {
     'Passing is all you can do here.':
         'Тут можна лише пасувати.',
     'a wish for {rank}':
-        'бажання: {rank}',
+        'бажання {rank}',
     'letting it be':
         'нічого не робити',
     'no wish':
