@@ -269,7 +269,7 @@ class SpriteTable:
                           f.get_linesize() + pad + len(rows) * (line + ch + pad) + 2 * pad)
         box.center = area.center
         box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        theme.panel(surface, box)
+        theme.panel(surface, box, colour=theme.DIALOG)  # (the trick in play not through it)
         theme.text(surface, f, theme.clipped(f, title, box.width - 2 * pad),
                    (box.centerx, box.y + pad), theme.GOLD, "midtop", owner=box)
         y = box.y + pad + f.get_linesize() + pad
