@@ -67,8 +67,10 @@ class ScoreSheetScene(ScrollScene):
         out = sheet_rows(self, heads, body, [60, 0] + [870 // n] * n)  # the deal stretches
         if not body:
             out.append(line(self.font(22), tr("No deal has been scored yet."), theme.INK_DIM))
-        if shown:  # what the signs stand for
-            out.append(line(self.font(20), "   ".join(
+        if shown:  # what the signs stand for, a little below the last deal
+            small = self.font(20)
+            out.append(lambda surface, x, y, width: small.get_linesize() // 2)
+            out.append(line(small, "   ".join(
                 f"{sign} {tr(MARK_WORDS[m])}" for m, sign in MARK_SIGNS.items() if m in shown),
                 theme.INK_DIM))
         return out
