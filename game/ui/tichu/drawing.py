@@ -188,7 +188,7 @@ class TichuDrawing:
         n = obs.hand_sizes[seat]
         d = self.dealing
         if d is not None:  # the cards dealt so far, not those still on the deck
-            n = d.before[seat] + sum(1 for _, s in d.order[:d.count] if s == seat)
+            n = d.before[seat] + len(d.arrived(seat))
         line = tr_count(n, "{n} card", "{n} cards").format(n=n)
         if seat in obs.out:
             line = tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))

@@ -140,13 +140,10 @@ class TichuPlaces:
         lay = self.layout
         d = self.dealing
         out = {}
-        arrived = [[], [], [], []]
-        for card, seat in d.order[:d.count]:
-            arrived[seat].append(card)
         rnd = self.session.round
         small = self.small_scale
         for seat in range(4):
-            held = list(rnd.dealt[seat][:d.before[seat]]) + arrived[seat]
+            held = list(rnd.dealt[seat][:d.before[seat]]) + d.arrived(seat)
             rel = self.rel(seat)
             if seat == self.viewer and not self.hidden:
                 shown = sorted(held, key=sort_key)

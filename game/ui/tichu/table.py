@@ -61,6 +61,10 @@ class Dealing:
     before: tuple = (0, 0, 0, 0)
     count: int = 0
 
+    def arrived(self, seat: int) -> list:
+        """The cards of this batch dealt to `seat` so far."""
+        return [card for card, s in self.order[:self.count] if s == seat]
+
 
 @dataclass
 class Received:

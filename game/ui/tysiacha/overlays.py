@@ -9,7 +9,7 @@ from ..i18n import seat_name, tr
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from ..scenes.result_table import Cell, sheet_rows
-from ..scenes.rules_page import RulesPage, options_in_words
+from ..scenes.rules_page import RulesPage, gap, options_in_words
 from .scoring import MARK_WORDS, outcome_line
 
 
@@ -69,7 +69,7 @@ class ScoreSheetScene(ScrollScene):
             out.append(line(self.font(22), tr("No deal has been scored yet."), theme.INK_DIM))
         if shown:  # what the signs stand for, a little below the last deal
             small = self.font(20)
-            out.append(lambda surface, x, y, width: small.get_linesize() // 2)
+            out.append(gap(small))
             out.append(line(small, "   ".join(
                 f"{sign} {tr(MARK_WORDS[m])}" for m, sign in MARK_SIGNS.items() if m in shown),
                 theme.INK_DIM))
