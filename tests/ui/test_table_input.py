@@ -98,6 +98,9 @@ def test_following_suit_is_enforced_with_a_reason(tmp_path):
     from game.tysiacha.engine.cards import SUIT_SYMBOLS
     assert scene.table.notice == f"You must follow {SUIT_SYMBOLS[led]}"  # the engine's reason
     assert "R36" not in scene.table.notice and prompt.rule == "R36"
+    # said once: the line above the refusal no longer says it too ("Your turn: follow ♠")
+    app.frame([], DT)
+    assert prompt.head == "Your turn" and prompt.second.words == scene.table.notice
     page = why_opens_the_rules(app, scene)
     assert page.name == "rules" and page.at == "R36" and page.scroll > 0
     texts = [t for t in page.rows() if getattr(t, "anchor", None) == "R36"]

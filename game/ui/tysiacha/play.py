@@ -25,6 +25,9 @@ class PlayScene(TableScene):
         deal = self.deal
         if not deal.trick:
             return tr("Your lead: play a card")
+        said = self.table.prompt.said
+        if said is not None and said.kind == "refused":
+            return tr("Your turn")  # the refusal under it says what may be played
         # what the engine allows (R36), in words
         led, trump = deal.lead_suit, deal.trump
         allowed = deal.play_mask(deal.to_act)

@@ -58,6 +58,11 @@ def _play(reasons: Reasons) -> list[str]:
     m, n = reasons.layouts, reasons.fact("contract", 0)
     first = ranked[0]
     card = card_label(A.played_card(first.action))
+    settled = _settled(reasons, first.count)
+    if settled and len(ranked) > 1:  # no card changes the outcome: the rule of thumb chose
+        return [settled.format(n=n, m=m),
+                tr("So a rule of thumb picks {card}: counting the cards, the points in "
+                   "the trick").format(card=card)]
     if reasons.measure == "made":
         lines = [tr("Play {card}: you make {n} in {k} of {m} sample deals").format(
             card=card, n=n, k=first.count, m=m)]
@@ -75,6 +80,19 @@ def _play(reasons: Reasons) -> list[str]:
                               "As good as {n} other cards: a rule of thumb picks "
                               "among them").format(n=tied))
     return lines
+
+
+def _settled(reasons: Reasons, best: int) -> str:
+    """The words, with {n} and {m} to fill, for a deal every card plays out alike in
+    every layout (the contract made, or lost, whatever is played), or ""."""
+    m = reasons.layouts
+    if any(w.count != best for w in reasons.weighed) or best not in (0, m):
+        return ""
+    if reasons.measure == "made":
+        return tr("Whatever you play, you make {n} in all {m} sample deals") if best \
+            else tr("Whatever you play, the {n} is lost in all {m} sample deals")
+    return tr("Whatever you play, the {n} is beaten in all {m} sample deals") if best \
+        else tr("Whatever you play, the {n} is made in all {m} sample deals")
 
 
 def _gives(plan, session) -> str:

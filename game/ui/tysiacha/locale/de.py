@@ -247,6 +247,7 @@ STRINGS = {
     "Keep the contract of {n}, or raise it to {m}": "Halte das Gebot von {n} oder erhöhe es auf {m}",
     "Keep the contract of {n}: it cannot be raised now": "Halte das Gebot von {n}: Erhöhen geht jetzt nicht",
     'Your lead: play a card': 'Du spielst aus: Spiele eine Karte',
+    'Your turn': 'Du bist dran',
     'Your turn: follow {suit}': 'Du bist dran: Bediene {suit}',
     'Your turn: no {suit}, play a trump ({trump})': 'Du bist dran: kein {suit}, spiele Trumpf ({trump})',
     'Your turn: no {suit}, play any card': 'Du bist dran: kein {suit}, spiele eine beliebige Karte',
@@ -374,6 +375,16 @@ STRINGS = {
         'Es ist die einzige Karte, die du hier spielen darfst.',
     'No higher bid is open to you.':
         'Ein höheres Gebot steht dir nicht offen.',
+    'Whatever you play, the {n} is lost in all {m} sample deals':
+        'Was du auch spielst, die {n} geht in allen {m} Verteilungen verloren',
+    'Whatever you play, you make {n} in all {m} sample deals':
+        'Was du auch spielst, du erfüllst {n} in allen {m} Verteilungen',
+    'Whatever you play, the {n} is beaten in all {m} sample deals':
+        'Was du auch spielst, die {n} fällt in allen {m} Verteilungen',
+    'Whatever you play, the {n} is made in all {m} sample deals':
+        'Was du auch spielst, die {n} wird in allen {m} Verteilungen erfüllt',
+    'So a rule of thumb picks {card}: counting the cards, the points in the trick':
+        'Also wählt eine Faustregel {card}: Karten zählen, Punkte im Stich',
     'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Spiele {card}: die {n} fällt in {k} von {m} Verteilungen',
     'Play {card}: you make {n} in {k} of {m} sample deals':

@@ -247,6 +247,7 @@ STRINGS = {
     "Keep the contract of {n}, or raise it to {m}": "Zostaw kontrakt {n} albo podnieś go do {m}",
     "Keep the contract of {n}: it cannot be raised now": "Zostaw kontrakt {n}: teraz nie można go podnieść",
     'Your lead: play a card': 'Wychodzisz: zagraj kartę',
+    'Your turn': 'Twój ruch',
     'Your turn: follow {suit}': 'Twój ruch: dołóż do koloru {suit}',
     'Your turn: no {suit}, play a trump ({trump})': 'Twój ruch: brak {suit}, zagraj atut ({trump})',
     'Your turn: no {suit}, play any card': 'Twój ruch: brak {suit}, zagraj dowolną kartę',
@@ -374,6 +375,16 @@ STRINGS = {
         'To jedyna karta, którą możesz tu zagrać.',
     'No higher bid is open to you.':
         'Wyższa licytacja nie jest dla ciebie dostępna.',
+    'Whatever you play, the {n} is lost in all {m} sample deals':
+        'Cokolwiek zagrasz, nie ugrywasz {n} w żadnym z {m} rozkładów',
+    'Whatever you play, you make {n} in all {m} sample deals':
+        'Cokolwiek zagrasz, ugrywasz {n} we wszystkich {m} rozkładach',
+    'Whatever you play, the {n} is beaten in all {m} sample deals':
+        'Cokolwiek zagrasz, {n} upada we wszystkich {m} rozkładach',
+    'Whatever you play, the {n} is made in all {m} sample deals':
+        'Cokolwiek zagrasz, {n} zostaje ugrane we wszystkich {m} rozkładach',
+    'So a rule of thumb picks {card}: counting the cards, the points in the trick':
+        'Więc {card} wybiera reguła kciuka: liczenie kart, punkty w lewie',
     'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Zagraj {card}: {n} upada w {k} z {m} rozkładów',
     'Play {card}: you make {n} in {k} of {m} sample deals':

@@ -247,6 +247,7 @@ STRINGS = {
     "Keep the contract of {n}, or raise it to {m}": "Оставьте заказ {n} или повысьте его до {m}",
     "Keep the contract of {n}: it cannot be raised now": "Оставьте заказ {n}: повысить его сейчас нельзя",
     'Your lead: play a card': 'Ваш ход первым: сыграйте карту',
+    'Your turn': 'Ваш ход',
     'Your turn: follow {suit}': 'Ваш ход: ходите в масть {suit}',
     'Your turn: no {suit}, play a trump ({trump})': 'Ваш ход: нет {suit}, бейте козырем ({trump})',
     'Your turn: no {suit}, play any card': 'Ваш ход: нет {suit}, ходите любой картой',
@@ -374,6 +375,16 @@ STRINGS = {
         'Это единственная карта, которую вы можете здесь сыграть.',
     'No higher bid is open to you.':
         'Более высокий заказ вам недоступен.',
+    'Whatever you play, the {n} is lost in all {m} sample deals':
+        'Что бы вы ни сыграли, {n} не берётся ни в одном из {m} раскладов',
+    'Whatever you play, you make {n} in all {m} sample deals':
+        'Что бы вы ни сыграли, вы берёте {n} во всех {m} раскладах',
+    'Whatever you play, the {n} is beaten in all {m} sample deals':
+        'Что бы вы ни сыграли, {n} не берётся во всех {m} раскладах',
+    'Whatever you play, the {n} is made in all {m} sample deals':
+        'Что бы вы ни сыграли, {n} берётся во всех {m} раскладах',
+    'So a rule of thumb picks {card}: counting the cards, the points in the trick':
+        'Поэтому {card} выбирает эмпирическое правило: счёт карт, очки во взятке',
     'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Сыграйте {card}: {n} не берётся в {k} из {m} раскладов',
     'Play {card}: you make {n} in {k} of {m} sample deals':

@@ -247,6 +247,7 @@ STRINGS = {
     "Keep the contract of {n}, or raise it to {m}": "Залиште замовлення {n} або підвищте його до {m}",
     "Keep the contract of {n}: it cannot be raised now": "Залиште замовлення {n}: підвищити його зараз не можна",
     'Your lead: play a card': 'Ваш хід першим: зіграйте карту',
+    'Your turn': 'Ваш хід',
     'Your turn: follow {suit}': 'Ваш хід: ходіть у масть {suit}',
     'Your turn: no {suit}, play a trump ({trump})': 'Ваш хід: немає {suit}, бийте козирем ({trump})',
     'Your turn: no {suit}, play any card': 'Ваш хід: немає {suit}, ходіть будь-якою картою',
@@ -374,6 +375,16 @@ STRINGS = {
         'Це єдина карта, яку ви можете тут зіграти.',
     'No higher bid is open to you.':
         'Вище замовлення вам недоступне.',
+    'Whatever you play, the {n} is lost in all {m} sample deals':
+        'Що б ви не зіграли, {n} не береться в жодному з {m} розкладів',
+    'Whatever you play, you make {n} in all {m} sample deals':
+        'Що б ви не зіграли, ви берете {n} в усіх {m} розкладах',
+    'Whatever you play, the {n} is beaten in all {m} sample deals':
+        'Що б ви не зіграли, {n} не береться в усіх {m} розкладах',
+    'Whatever you play, the {n} is made in all {m} sample deals':
+        'Що б ви не зіграли, {n} береться в усіх {m} розкладах',
+    'So a rule of thumb picks {card}: counting the cards, the points in the trick':
+        'Тому {card} обирає емпіричне правило: лік карт, очки у взятці',
     'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Зіграйте {card}: {n} не береться у {k} з {m} розкладів',
     'Play {card}: you make {n} in {k} of {m} sample deals':
