@@ -197,6 +197,12 @@ class SpriteTable:
     `dealing` (a deal in progress, or None), `layout`, `show_last` (the last trick asked
     for), `observation()` and `plates()`."""
 
+    page: Optional[pygame.Rect] = None  # a page over the table (scenes/over_table.py)
+
+    def under_page(self, r: pygame.Rect) -> bool:
+        """`r` (a plate, a panel) lies partly under a page over the table: left out."""
+        return self.page is not None and self.page.colliderect(r)
+
     def tag_last_trick(self, surface: pygame.Surface, cards: set, winner: str,
                        art: CardArt) -> None:
         """The last trick, asked for (Last trick), labelled with who took it (`winner`,
@@ -292,7 +298,9 @@ class SpriteTable:
                      on_top: bool = False) -> None:
         """The sprites lying in their places (or gliding within one, as a hand closes
         up), lowest z first (Sprite.draw's arts); with `on_top` the others, on their way
-        between places or dragged, which the table draws again after its plates."""
+        between places or dragged, which the table draws again after its plates. The
+        cards of a deal fly under the plates: dealt to a hand beyond its plate, they
+        would cross its name."""
         if on_top:  # the second pass of a frame: the order the first one found
             order = getattr(self, "_drawn_order", None)
             self._drawn_order = None
@@ -300,8 +308,9 @@ class SpriteTable:
                 order = sorted(self.sprites.values(), key=lambda s: s.z)
         else:
             order = self._drawn_order = sorted(self.sprites.values(), key=lambda s: s.z)
+        dealing = self.dealing is not None
         for sp in order:
-            if sp.on_top() == on_top:
+            if (sp.on_top() and not (dealing and sp.target.z < DRAGGED)) == on_top:
                 sp.draw(surface, art, *more)
 
     def dealt_scale(self) -> float:

@@ -130,9 +130,12 @@ class ButtonRow:
                 return b
         return None
 
-    def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
+    def draw(self, surface: pygame.Surface, font: pygame.font.Font,
+             hide: Optional[pygame.Rect] = None) -> None:
+        """The buttons, but those a page over them at `hide` would cut."""
         for i, b in enumerate(self.buttons):
-            b.draw(surface, font, b is self.hover, i == self.focus)
+            if hide is None or not hide.colliderect(b.rect):
+                b.draw(surface, font, b is self.hover, i == self.focus)
 
 
 # ---------------------------------------------------------------- a field to type in

@@ -35,6 +35,12 @@ MAY_CUT = {"options"}
 # Options name none (the ids are in settings.yaml's comments, for whoever edits it)
 SHOW_RULE_IDS: set[str] = set()
 
+# the pages over a table, or over the end of a game, that leave out what they would cut
+# in half (a plate's name, a button, the title): a menu or a dialog may cover part of the
+# table beneath its shade as any dialog does
+PAGES = {"scoring", "tichu-scoring"}
+ENDS = {"winner", "tichu-game-over"}  # the end of a game, under its score sheet
+
 _tours: dict = {}
 
 
@@ -133,7 +139,14 @@ def problems(frame: Frame) -> list[str]:
             if b.kind == "shade" or area(a.rect, b.rect) == 0:
                 continue
             if a.layer != b.layer and dimmed(a.layer, b.layer):
-                continue  # a dialog over the dimmed table may hide part of it
+                # a dialog over the dimmed table may hide part of it, but not cut a
+                # text of it in half (a plate's name half under a round's result)
+                if a.kind == "text" and b.kind == "panel" and \
+                        (frame.rec.layers[b.layer] in PAGES
+                         or frame.rec.layers[a.layer] in ENDS) and \
+                        0.25 < area(a.rect, b.rect) / (a.rect.width * a.rect.height) < 0.75:
+                    out.append(f"{describe(a)} is cut in half by {describe(b)} over it")
+                continue
             kinds = {a.kind, b.kind}
             if kinds == {"text"}:
                 out.append(f"{describe(a)} and {describe(b)} overlap")

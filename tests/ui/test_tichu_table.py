@@ -759,3 +759,33 @@ def test_a_plate_counts_the_cards_dealt_so_far_not_those_on_the_deck(tmp_path):
         assert f"{n} cards" in words or f"{n} card" in words, words
     assert "8 cards" not in words and "14 cards" not in words
     t.dealing = None
+
+
+def test_the_deal_flies_under_the_plates(tmp_path):
+    """A card dealt to a hand that lies beyond its plate (the partner's, above the
+    name) crossed the name on its way: the deal's cards in flight are drawn before the
+    plates, under them. Cards moving at other times (a play) still fly over."""
+    from game.tichu.engine.rules import TichuRules as Rules
+    from game.ui import theme
+    from game.ui.tichu.session import TichuSession as Session
+    from game.ui.tichu.table_scene import open_tichu as open_table
+    app = tichu_driver.make_app(tmp_path, size=(1280, 800), speed="normal")
+    session = Session.new(Rules(), tichu_driver.seats("human", "easy", "easy", "easy"),
+                          tmp_path / "data", seed=1)
+    open_table(app, session)
+    scene = tichu_driver.table_scene(app)
+    t = scene.table
+    for _ in range(600):
+        app.frame([], tichu_driver.DT)
+        if t.dealing is not None and sum(sp.on_top() for sp in t.sprites.values()) >= 2:
+            break
+    assert t.dealing is not None and any(sp.on_top() for sp in t.sprites.values())
+    with theme.recording(app.screen) as rec:
+        scene.draw(app.screen)
+    app.canvas.invalidate()
+    plates = {tuple(r) for r in t.plates()}
+    items = rec.items
+    first_plate = min(i for i, d in enumerate(items)
+                      if d.kind == "panel" and tuple(d.rect) in plates)
+    flying = [i for i, d in enumerate(items) if d.kind == "card" and d.moving]
+    assert flying and max(flying) < first_plate

@@ -18,6 +18,20 @@ from .base import ButtonScene, column
 from .game_over import GameOverScene, Place  # noqa: F401  (where a game found them first)
 
 
+class PageOverTable:
+    """A page laid over the table (a round's result), mixed into its scene (which has
+    `table`): while it is up, the table leaves out the plates and panels it would cut
+    in half (SpriteTable.under_page): the page says what they said."""
+
+    def cover(self, box: pygame.Rect) -> None:
+        """The page lies at `box` now (each time it is laid out)."""
+        self.table.page = box
+
+    def exit(self) -> None:
+        self.table.page = None
+        super().exit()
+
+
 class LastTrickAside(Scene):
     """Last trick, asked for while another trick is in play: the last one in a panel of
     its own over the dimmed table (the trick in play stays where it lies), until a click

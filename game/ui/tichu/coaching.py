@@ -164,7 +164,8 @@ class Coaching:
         self.refresh()
 
     def draw_coach(self, surface: pygame.Surface) -> None:
-        if self.coach is None or self.table.hidden or not self.coach_fits():
+        if self.coach is None or self.table.hidden or not self.coach_fits() \
+                or self.table.page is not None:  # (the round's result says the end)
             return  # (no room: the words are in a dialog)
         lay = self.table.layout
         draw_coach(surface, self.app.fonts, self.coach, self.table.coach_room(),

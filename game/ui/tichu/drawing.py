@@ -41,7 +41,8 @@ class TichuDrawing:
             self._draw_top(surface, obs)
             self._draw_last(surface, obs)
         for seat in range(4):
-            self._draw_plate(surface, seat, obs)
+            if not self.under_page(self.layout.plate_rect(self.rel(seat))):
+                self._draw_plate(surface, seat, obs)
         self._draw_info(surface, obs)
         self._draw_slot_labels(surface, obs)
         self.draw_sprites(surface, self.art, self.small, self.play_art, on_top=True)

@@ -14,7 +14,7 @@ from ..scenes.base import ButtonScene, row_of
 from ..scenes.result_table import Cell, draw_result_table, row_height, sheet_rows
 from ..scenes.game_over import GameOverScene, Place
 from ..scenes.lessons import LessonResult
-from ..scenes.over_table import ScrollScene, line
+from ..scenes.over_table import PageOverTable, ScrollScene, line
 from ..widgets import Button
 
 
@@ -33,7 +33,7 @@ def call_words(session, calls) -> list[str]:
     return out
 
 
-class TichuScoringScene(LessonResult, ButtonScene):
+class TichuScoringScene(PageOverTable, LessonResult, ButtonScene):
     """The round's result over the table: each team's card points, the calls made or
     failed, a double win, and the score change; then the next round, or the end."""
 
@@ -152,6 +152,7 @@ class TichuScoringScene(LessonResult, ButtonScene):
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(260 * u), round(56 * u), round(20 * u))
         self.default_focus = 2
+        self.cover(self.box)
         return out
 
     def review(self) -> None:

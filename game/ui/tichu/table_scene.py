@@ -507,7 +507,8 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.table.draw(surface)
         self.draw_controls(surface)
-        self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
+        self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small),
+                      self.table.page)
         self.draw_coach(surface)
 
     def draw_controls(self, surface: pygame.Surface) -> None:

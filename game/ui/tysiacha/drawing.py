@@ -38,7 +38,8 @@ class TableDrawing:
         elif self.shown_trick is None:
             self._frame_best(surface, deal)
         for seat in range(self.session.players):
-            self._draw_plate(surface, seat, obs)
+            if not self.under_page(lay.plate_rect(self.rel(seat))):
+                self._draw_plate(surface, seat, obs)
         self._draw_last(surface, obs)
         self.draw_sprites(surface, table_art(self.app), small_art(self.app), on_top=True)
 

@@ -31,6 +31,8 @@ def draw_panels(surface: pygame.Surface, app, table) -> None:
     if box is None:
         return
     r, lines = box
+    if table.under_page(r):
+        return
     key = (canvas.sized(lay), tuple(r), tuple(lines))
     if canvas.replay(surface, "contract", key):
         return

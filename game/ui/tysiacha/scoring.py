@@ -11,6 +11,7 @@ from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.game_over import GameOverScene, Place
 from ..scenes.lessons import LessonResult
+from ..scenes.over_table import PageOverTable
 
 MARK_WORDS = {
     "zero": "zero", "zero_penalty": "third zero: penalty", "rospisat": "rospisat'",
@@ -36,7 +37,7 @@ def outcome_line(session, row) -> str:
     return personal(who, tr("{name} failed {n}"), tr("You failed {n}"), n=row.contract)
 
 
-class ScoringScene(LessonResult, ButtonScene):
+class ScoringScene(PageOverTable, LessonResult, ButtonScene):
     """The deal's result, over the table."""
 
     opaque = False
@@ -84,6 +85,7 @@ class ScoringScene(LessonResult, ButtonScene):
         out = row_of(buttons, self.box.centerx, self.box.bottom - round(80 * u),
                      round(230 * u), round(56 * u), round(20 * u))
         self.default_focus = 3
+        self.cover(self.box)
         return out
 
     def analysis(self) -> None:

@@ -576,9 +576,9 @@ class TableScene(Coaching, TakingBack, ButtonScene):
         from .panels import draw_panels
         draw_panels(surface, self.app, self.table)
         self.draw_controls(surface)
-        self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small))
-        if self.coach is not None:
-            lay = self.table.layout
+        lay = self.table.layout
+        self.row.draw(surface, self.app.fonts.get(lay.font_small), self.table.page)
+        if self.coach is not None and self.table.page is None:  # (the result says its end)
             draw_coach(surface, self.app.fonts, self.coach, self.coach_room(),
                        (lay.font, lay.font_small), lay.margin)
 
