@@ -303,9 +303,9 @@ STRINGS = {
     'Boris held an ace, so he had to play it: the wish is fulfilled and ends.':
         'Boris hatte ein Ass, also musste er es spielen: Der Wunsch ist erfüllt und endet.',
     "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
-        "Boris' Dame schlug deinen Phönix: Er zählte nur J½. Der Phönix kostet außerdem das Team, das ihn gewinnt, 25 Punkte.",
+        "Boris' Q schlug deinen Phönix: Er zählte nur J½. Der Phönix kostet außerdem das Team, das ihn gewinnt, 25 Punkte.",
     'Your K or A would beat the queen, but keep them for now: this lesson is about what the Phoenix counted. Pass.':
-        'Dein K oder A würde die Dame schlagen, aber behalte sie vorerst: In dieser Lektion geht es darum, was der Phönix zählte. Passe.',
+        'Dein K oder A würde die Q schlagen, aber behalte sie vorerst: In dieser Lektion geht es darum, was der Phönix zählte. Passe.',
     'Call Tichu before your first card':
         'Sag Tichu an, bevor du deine erste Karte spielst',
     'Call Tichu: press Tichu!':
@@ -371,7 +371,7 @@ STRINGS = {
     "Pass: Gleb's straight flush beats your four 7s":
         'Passen: Glebs Straßenbombe schlägt deine vier 7er',
     'Pass: a queen beats J½':
-        'Passen: Eine Dame schlägt J½',
+        'Passen: Eine Q schlägt J½',
     "Pass: let Vera's straight win":
         'Passen: Lass Veras Straße gewinnen',
     'Pass: nothing of yours beats J-J-Q-Q':
@@ -383,7 +383,7 @@ STRINGS = {
     'Play the Dragon on the ace':
         'Spiel den Drachen auf das Ass',
     'Play the Phoenix on the jack':
-        'Spiel den Phönix auf den Buben',
+        'Spiel den Phönix auf den J',
     'Play them all at once: the straight from the Mah Jong to the ace.':
         'Spiel sie alle auf einmal: die Straße vom Mah Jong bis zum Ass.',
     'Press No: these 8 cards make no Grand Tichu':

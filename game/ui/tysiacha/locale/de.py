@@ -34,7 +34,7 @@ STRINGS = {
         "wer zuerst 1000 erreicht, gewinnt.",
     "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
     "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
-        "Kartenpunkte: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun 0; 120 im ganzen Spiel. "
+        "Kartenpunkte: Ass (A) 11, Zehn 10, König (K) 4, Dame (Q) 3, Bube (J) 2, Neun 0; 120 im ganzen Spiel. "
         "König und Dame einer Farbe sind eine Mariage: Pik 40, Kreuz 60, Karo 80, Herz 100.",
     "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
     "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
@@ -310,7 +310,7 @@ STRINGS = {
     'Bids up to 120, and higher only with a marriage': 'Gebote bis 120, höher nur mit einer Mariage',
     'Boris bid 130: he must hold a marriage to bid over 120. You hold none, so you may not go higher. Pass: Boris takes the prikup.': 'Boris reizt 130: Über 120 darf er nur mit einer Mariage. Du hast keine, also darfst du nicht höher. Passe: Boris nimmt den Prikup.',
     'Boris leads the A♠. You have no spades, so you must play a trump: your J♥. A trump beats any card of another suit, even an ace.': 'Boris spielt das A♠ aus. Du hast kein Pik, also musst du trumpfen: mit deinem J♥. Ein Trumpf schlägt jede Karte einer anderen Farbe, auch ein Ass.',
-    'Boris led the K♥ and declared his marriage: hearts are trump now. You must follow hearts: play the 9, and keep the jack to trump with.': 'Boris spielte den K♥ aus und meldete seine Mariage: Herz ist jetzt Trumpf. Du musst Herz bedienen: Spiel die 9 und behalte den Buben zum Trumpfen.',
+    'Boris led the K♥ and declared his marriage: hearts are trump now. You must follow hearts: play the 9, and keep the jack to trump with.': 'Boris spielte den K♥ aus und meldete seine Mariage: Herz ist jetzt Trumpf. Du musst Herz bedienen: Spiel die 9 und behalte den J♥ zum Trumpfen.',
     'Boris won the bidding, so he leads first: the A♣. You hold clubs, so you must play a club. The ace wins anyway: give the king, and keep your 10♣ for later.': 'Boris hat das Reizen gewonnen, also spielt er zuerst aus: das A♣. Du hast Kreuz, also musst du Kreuz bedienen. Das Ass gewinnt sowieso: Gib den König und behalte deine 10♣.',
     'Declare a marriage when you lead: its suit becomes trump': 'Melde eine Mariage beim Ausspielen: Ihre Farbe wird Trumpf',
     'Declare the hearts marriage now: 100 points, and hearts become trump.': 'Melde jetzt die Herz-Mariage: 100 Punkte, und Herz wird Trumpf.',
