@@ -157,3 +157,14 @@ def test_a_case_is_asked_only_where_the_code_gives_words(code):
 def test_words_are_a_string_that_formats_as_one():
     w = Words("pair of {rank}s", rank="7")
     assert w == "pair of 7s" and f"{w}" == "pair of 7s" and f"{w:>12}" == "  pair of 7s"
+
+
+def test_a_refusal_after_the_combination_keeps_german_capitals(german):
+    """"Paar 7: Art und Länge müssen gleich sein …", not "art und Länge": German goes on
+    after a colon with a capital, as its catalog writes it everywhere; English small."""
+    from game.ui.prompt import after_colon
+    reason = refusal_words("same kind", "T11", play_of("7S 7H 8S 8H"), 0)
+    assert reason.startswith("Art und Länge") and after_colon(reason) == reason
+    i18n.set_language("en")
+    assert after_colon("It must be higher than pair of 7s") == \
+        "it must be higher than pair of 7s"
