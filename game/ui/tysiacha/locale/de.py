@@ -136,7 +136,7 @@ STRINGS = {
     "barrel": "Fass",
     "sits out": "setzt aus",
     "plays for {n}": "spielt auf {n}",
-    "defends": "verteidigt",
+    "defends": "im Gegenspiel",
     "{n} points": ("{n} Punkt", "{n} Punkte", "{n} Punkte"),
     "made {n}": "{n} erfüllt",
     "failed {n}": "{n} verfehlt",
