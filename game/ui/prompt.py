@@ -24,7 +24,7 @@ import pygame
 
 from . import canvas
 from . import theme
-from .i18n import tr
+from .i18n import language, tr
 
 SECONDS = 4.0  # how long a message stays
 
@@ -64,6 +64,20 @@ def strip_rules(words: str) -> str:
 def capital(words: str) -> str:
     """A message as a sentence starts (the engines' reasons start small)."""
     return words[:1].upper() + words[1:]
+
+
+# the languages that go on after a colon with a capital where a sentence follows
+# ("Paar 7: Es muss höher sein …"; Duden), as their catalogs write it everywhere
+CAPITAL_AFTER_COLON = {"de"}
+
+
+def after_colon(words: str) -> str:
+    """A message as it goes on after a colon ("Pair of 7s: it must be higher …"): its
+    first letter small, but not in a language that starts it with a capital (German,
+    whose nouns keep theirs in any case: "Art und Länge …")."""
+    if language() in CAPITAL_AFTER_COLON:
+        return words
+    return words[:1].lower() + words[1:]
 
 
 def first_rule(rule: str) -> str:

@@ -38,7 +38,7 @@ STRINGS = {
         "Nicht verfügbar: Es wurde kein Audiogerät gefunden, das Spiel bleibt stumm ({problem}).",
     "A game is in progress": "Ein Spiel läuft",
     "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
-        "Ein neues Spiel tritt an seine Stelle: Das laufende Spiel endet und kann nicht fortgesetzt werden. (Beendete Spiele bleiben im Ordner games.)",
+        "Ein neues Spiel tritt an seine Stelle: Das laufende Spiel endet und kann nicht fortgesetzt werden. (Beendete Spiele bleiben im Ordner „games“.)",
     "Keep playing": "Weiterspielen",
     "Who sits where?": "Wer sitzt wo?",
     "The saved game goes on, but {problem}: say which seats are human.":
@@ -60,20 +60,20 @@ STRINGS = {
     # ------------------------------------------------------------ in-game menu, hot-seat
     "Resume": "Weiter",
     "Score sheet": "Punkte",
-    "Save screenshot": "Screenshot",
+    "Save screenshot": "Screenshot speichern",
     "Quit to menu": "Zum Menü",
     "Quit game": "Spiel beenden",
     "Saved {path}": "Gespeichert: {path}",
     "Reading the statistics…": "Die Statistik wird gelesen…",
     'The screenshot could not be saved ({why}): {folder}':
-        'Das Bildschirmfoto konnte nicht gespeichert werden ({why}): {folder}',
+        'Der Screenshot konnte nicht gespeichert werden ({why}): {folder}',
     "Paused": "Pausiert",
     "I am {name}: show my cards": "Ich bin {name}: Karten zeigen",
     "Pass to {name}": "Weitergeben an {name}",
     "The others look away; click when ready.": "Die anderen schauen weg; klicke, wenn du bereit bist.",
     # ------------------------------------------------------------ score sheet, tricks, rules
     "Close": "Schließen",
-    "scroll for more": "scrollen für mehr",
+    "scroll for more": "für mehr scrollen",
     "Your table plays: {settings}. You can change this in Options.":
         "An deinem Tisch gilt: {settings}. Du kannst das unter Optionen ändern.",
     "The options in force (change them in Options):":
@@ -87,7 +87,7 @@ STRINGS = {
     "Last trick": "Letzter Stich",
     "Undo": "Rückgängig",
     'Against each AI level': 'Gegen jede KI-Stufe',
-    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Alle bisher gezählten Partien werden vergessen; die Partien selbst bleiben im Ordner games.',
+    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Alle bisher gezählten Partien werden vergessen; die Partien selbst bleiben im Ordner „games“.',
     'Keep them': 'Behalten',
     'Past games': 'Partien',
     'Players': 'Spieler',

@@ -50,7 +50,7 @@ STRINGS = {
         "Niedostępne: nie znaleziono urządzenia dźwiękowego, gra jest cicha ({problem}).",
     "A game is in progress": "Trwa gra",
     "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
-        "Nowa gra zajmie jej miejsce: trwająca gra się skończy i nie będzie można jej kontynuować. (Zakończone gry są w folderze games.)",
+        "Nowa gra zajmie jej miejsce: trwająca gra się skończy i nie będzie można jej kontynuować. (Zakończone gry są w folderze „games”.)",
     "Keep playing": "Graj dalej",
     "Who sits where?": "Kto gdzie siedzi?",
     "The saved game goes on, but {problem}: say which seats are human.":
@@ -99,7 +99,7 @@ STRINGS = {
     "Last trick": "Ostatnia lewa",
     "Undo": "Cofnij",
     'Against each AI level': 'Przeciw każdemu poziomowi SI',
-    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Wszystkie dotąd policzone partie zostaną zapomniane; same partie zostają w folderze games.',
+    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Wszystkie dotąd policzone partie zostaną zapomniane; same partie zostają w folderze „games”.',
     'Keep them': 'Zachowaj',
     'Past games': 'Partie',
     'Players': 'Gracze',

@@ -48,7 +48,7 @@ STRINGS = {
         "Недоступно: звуковое устройство не найдено, игра идёт без звука ({problem}).",
     "A game is in progress": "Идёт игра",
     "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
-        "Новая игра займёт её место: текущая игра закончится, и продолжить её будет нельзя. (Законченные игры хранятся в папке games.)",
+        "Новая игра займёт её место: текущая игра закончится, и продолжить её будет нельзя. (Законченные игры хранятся в папке «games».)",
     "Keep playing": "Продолжить игру",
     "Who sits where?": "Кто где сидит?",
     "The saved game goes on, but {problem}: say which seats are human.":
@@ -97,7 +97,7 @@ STRINGS = {
     "Last trick": "Посл. взятка",
     "Undo": "Отменить",
     'Against each AI level': 'Против каждого уровня ИИ',
-    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Все учтённые партии будут забыты; сами партии останутся в папке games.',
+    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Все учтённые партии будут забыты; сами партии останутся в папке «games».',
     'Keep them': 'Оставить',
     'Past games': 'Партии',
     'Players': 'Игроки',

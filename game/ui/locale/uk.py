@@ -49,7 +49,7 @@ STRINGS = {
         "Недоступно: звуковий пристрій не знайдено, гра йде без звуку ({problem}).",
     "A game is in progress": "Триває гра",
     "A new game takes its place: the game in progress ends and cannot be continued. (Finished games are kept in the games folder.)":
-        "Нова гра займе її місце: поточна гра закінчиться, і продовжити її буде не можна. (Завершені ігри зберігаються в теці games.)",
+        "Нова гра займе її місце: поточна гра закінчиться, і продовжити її буде не можна. (Завершені ігри зберігаються в теці «games».)",
     "Keep playing": "Грати далі",
     "Who sits where?": "Хто де сидить?",
     "The saved game goes on, but {problem}: say which seats are human.":
@@ -98,7 +98,7 @@ STRINGS = {
     "Last trick": "Ост. взяток",
     "Undo": "Скасувати",
     'Against each AI level': 'Проти кожного рівня ШІ',
-    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Усі враховані партії буде забуто; самі партії залишаться в теці games.',
+    'Every game counted so far is forgotten; the games themselves stay in the games folder.': 'Усі враховані партії буде забуто; самі партії залишаться в теці «games».',
     'Keep them': 'Залишити',
     'Past games': 'Партії',
     'Players': 'Гравці',

@@ -296,7 +296,9 @@ class TichuDrawing:
         played = [p for s, p in obs.trick if s == seat] if obs.phase is Phase.PLAY else []
         if played:  # beaten since: what the seat did last
             what = combination_words(played[-1])
-            said = tr("played {what}").format(what=what)
+            # the play as the object of "played" (the kit's text, 1000's too): "spielte
+            # den Drilling 7"
+            said = tr("played {what}").format(what=format(what, "accusative"))
             return said if fits(said) else what if fits(what) else ""
         if obs.to_act == seat and obs.phase is Phase.PLAY and obs.top is None:
             return tr("leads")

@@ -16,6 +16,7 @@ from game.tichu.engine.combos import BOMB, combination_of
 from game.tichu.engine.round import Action, Phase
 
 from ..i18n import tr
+from ..prompt import after_colon
 from ..scenes.base import Dialog
 from ..widgets import Button
 from .table_scene import TichuTableScene
@@ -90,7 +91,7 @@ class TichuPlayScene(TichuTableScene):
         reason, self.status_rule = reasons[-1]
         if reason.lower().startswith(what.lower()):  # "The Dog may only be led": said once
             return reason, False
-        return f"{what}: {reason[:1].lower()}{reason[1:]}", False
+        return f"{what}: {after_colon(reason)}", False
 
     def play_selection(self) -> None:
         legal = self.selection_plays()

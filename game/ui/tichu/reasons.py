@@ -12,7 +12,7 @@ from game.core.reasons import JUDGEMENT, ONLY, RULE, SEARCH, Reasons
 from ..i18n import tr, tr_count
 from ..prompt import capital
 from ..reasons import MOST_LINES, percent
-from .words import card_words, combination_words, rank_word
+from .words import Words, card_words, combination_words, rank_word
 
 
 def reason_lines(reasons: Optional[Reasons], table) -> list[str]:
@@ -73,30 +73,33 @@ def _no_call(reasons: Reasons) -> list[str]:
                "time").format(p=percent(p))]
 
 
-def _name(action, chosen, table) -> str:
-    """A candidate in words, small (as it stands after "than")."""
+def _name(action, chosen, table) -> Words:
+    """A candidate in words, small (as it stands after "than"; a translation may ask for a
+    play with its article: "besser als {than:nominative}")."""
     if action is None:
-        return tr("letting it be")
+        return Words(tr("letting it be"))
     if isinstance(action, tuple) and action and isinstance(action[0], tuple):
         # a plan of the exchange: what it gives otherwise than the chosen one
         mine = dict(chosen) if isinstance(chosen, tuple) else {}
         other = [(to, c) for to, c in action if mine.get(to) != c] or list(action)
         if len(other) == 2 and {c for _, c in other} == {mine.get(to) for to, _ in other}:
-            return tr("the other way round")  # (the two opponents' cards swapped)
-        return tr("with {gives}").format(gives=", ".join(
-            card_words(c) + " " + tr("to {name}").format(name=table.name(to))
-            for to, c in other))
+            return Words(tr("the other way round"))  # (the two opponents' cards swapped)
+        # each card as it stands after "with": a special card in the dative ("mit dem
+        # Drachen")
+        return Words(tr("with {gives}").format(gives=", ".join(
+            format(card_words(c), "dative") + " " + tr("to {name}").format(name=table.name(to))
+            for to, c in other)))
     kind = action.kind
     if kind == "play":
         return combination_words(action.data)
     if kind == "pass":
-        return tr("passing")
+        return Words(tr("passing"))
     if kind == "wish":
-        return tr("a wish for {rank}").format(rank=rank_word(action.data)) if action.data \
-            else tr("no wish")
+        return Words(tr("a wish for {rank}").format(rank=rank_word(action.data))
+                     if action.data else tr("no wish"))
     if kind == "gift":
-        return tr("the trick to {name}").format(name=table.name(action.data))
-    return str(action.kind)
+        return Words(tr("the trick to {name}").format(name=table.name(action.data)))
+    return Words(str(action.kind))
 
 
 def _playouts(reasons: Reasons, table) -> list[str]:
@@ -113,7 +116,7 @@ def _playouts(reasons: Reasons, table) -> list[str]:
     if not others:
         return []
 
-    def name(w) -> str:
+    def name(w) -> Words:
         return _name(w.action, chosen.action, table)
 
     best = others[0]

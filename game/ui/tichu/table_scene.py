@@ -470,8 +470,10 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
                    "hint")
         elif action.kind == "give":
             card, to = action.data
-            t.warn(tr("Hint: give {card} to {name}").format(card=card_words(card),
-                                                            name=named(t.name(to))), "hint")
+            # the card as the object of "give" (the kit's text, 1000's too): a special
+            # card in the accusative ("Gib den Drachen an Vera")
+            t.warn(tr("Hint: give {card} to {name}").format(
+                card=format(card_words(card), "accusative"), name=named(t.name(to))), "hint")
         elif action.kind == "wish":
             t.warn(tr("Hint: wish for {rank}").format(rank=rank_word(action.data))
                    if action.data else tr("Hint: no wish"), "hint")

@@ -3,14 +3,52 @@
 table, its scenes and dialogs."""
 from __future__ import annotations
 
+import importlib
+
 from game.tichu.engine.cards import PHOENIX, RANK_NAMES, SUIT_SYMBOLS, rank_of
 from game.tichu.engine.combos import FULL_HOUSE, STRAIGHT, Play
 
 from ..card_chips import CardChip
-from ..i18n import named, personal, seat_name, tr
+from ..i18n import language, named, personal, seat_name, tr
 from .deck import SPECIAL_COLOURS
 
 PLACES = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+CASES = ("nominative", "accusative", "dative")  # the cases a translation may ask words in
+
+
+class Words(str):
+    """A combination or a special card in words, as a label ("Drilling 7"), which a
+    translation may ask for with its article in one of the CASES: `{what:accusative}`
+    says "den Drilling 7", `{what:nominative}` "der Drilling 7". `Words(tr("three
+    {rank}s"), rank="7")`: the forms are the game catalog's CASE_FORMS, by case and the
+    label's text as the language says it ("Drilling {rank}"); a language without them
+    (English, Russian) says the label as it is, in any case."""
+
+    def __new__(cls, text: str, **fields) -> "Words":
+        words = super().__new__(cls, text.format(**fields) if fields else text)
+        words.key, words.fields = text, fields
+        return words
+
+    def __format__(self, spec: str) -> str:
+        if spec not in CASES:
+            return super().__format__(spec)
+        form = _case_forms().get(spec, {}).get(self.key)
+        return str(self) if form is None else form.format(**self.fields)
+
+
+_forms: dict[str, dict] = {}
+
+
+def _case_forms() -> dict[str, dict[str, str]]:
+    """The language's CASE_FORMS (game/ui/tichu/locale/<code>.py), {} if it has none."""
+    code = language()
+    if code not in _forms:
+        try:
+            module = importlib.import_module(f"{__package__}.locale.{code}")
+            _forms[code] = getattr(module, "CASE_FORMS", {})
+        except ImportError:
+            _forms[code] = {}
+    return _forms[code]
 
 
 def gift_words(giver: str, to: str) -> str:
@@ -30,12 +68,13 @@ def rank_word(rank: int) -> str:
     return RANK_NAMES.get(rank, str(rank))
 
 
-def card_words(card: int) -> str:
-    """One card as the table names it: "7♠", "A♥", "the Dragon"."""
+def card_words(card: int) -> Words:
+    """One card as the table names it: "7♠", "A♥", "the Dragon" (a special card may be
+    asked for in a case: Words)."""
     if card >= 52:
-        return {52: tr("the Mah Jong"), 53: tr("the Dog"), 54: tr("the Phoenix"),
-                55: tr("the Dragon")}[card]
-    return RANK_NAMES.get(rank_of(card), str(rank_of(card))) + SUIT_SYMBOLS[card % 4]
+        return Words({52: tr("the Mah Jong"), 53: tr("the Dog"), 54: tr("the Phoenix"),
+                      55: tr("the Dragon")}[card])
+    return Words(RANK_NAMES.get(rank_of(card), str(rank_of(card))) + SUIT_SYMBOLS[card % 4])
 
 
 def card_chip(card: int) -> CardChip:
@@ -70,10 +109,11 @@ def play_cards(play: Play) -> list[int]:
                   else (rank_of(c), c % 4))
 
 
-def combination_words(play: Play, article: bool = True) -> str:
+def combination_words(play: Play, article: bool = True) -> Words:
     """A combination in the player's words: "pair of 7s", "straight 7–J", "bomb"; a
     special card with its article ("the Mah Jong"), or without it where a name owns it
-    ("Gleb's Mah Jong")."""
+    ("Gleb's Mah Jong"). A translation may ask for it with its article in a case (Words):
+    "Es muss höher sein als {what:nominative}"."""
     kind = play.kind
     rank = play.rank // 2 if play.rank < 30 else 15
     names = {2: "2", 11: "J", 12: "Q", 13: "K", 14: "A", 15: tr("Dragon")}
@@ -81,34 +121,34 @@ def combination_words(play: Play, article: bool = True) -> str:
     # a straight by its lowest and highest card ("straight 2–6", not "of 6 to 6")
     low = names.get(rank - play.length + 1, str(rank - play.length + 1))
     if kind == 0:
-        return tr("the Dog") if article else tr("Dog")
+        return Words(tr("the Dog") if article else tr("Dog"))
     if kind == 1:
         if play.cards == 1 << PHOENIX:
-            return tr("the Phoenix") if article else tr("Phoenix")
+            return Words(tr("the Phoenix") if article else tr("Phoenix"))
         if play.cards == 1 << 52:
-            return tr("the Mah Jong") if article else tr("Mah Jong")
+            return Words(tr("the Mah Jong") if article else tr("Mah Jong"))
         if play.cards == 1 << 55:
-            return tr("the Dragon") if article else tr("Dragon")
-        return tr("single {rank}").format(rank=name)
+            return Words(tr("the Dragon") if article else tr("Dragon"))
+        return Words(tr("single {rank}"), rank=name)
     if kind == 2:
-        return tr("pair of {rank}s").format(rank=name)
+        return Words(tr("pair of {rank}s"), rank=name)
     if kind == 3:
-        return tr("three {rank}s").format(rank=name)
+        return Words(tr("three {rank}s"), rank=name)
     if kind == 4:
-        return tr("full house, three {rank}s").format(rank=name)
+        return Words(tr("full house, three {rank}s"), rank=name)
     if kind == 5:
-        return tr("straight {low}–{high}").format(low=low, high=name)
+        return Words(tr("straight {low}–{high}"), low=low, high=name)
     if kind == 6:
-        return tr("{n} pairs in a row to {rank}").format(n=play.length // 2, rank=name)
+        return Words(tr("{n} pairs in a row to {rank}"), n=play.length // 2, rank=name)
     if play.length == 4:
-        return tr("bomb, four {rank}s").format(rank=name)
-    return tr("straight flush bomb {low}–{high}").format(low=low, high=name)
+        return Words(tr("bomb, four {rank}s"), rank=name)
+    return Words(tr("straight flush bomb {low}–{high}"), low=low, high=name)
 
 
 def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     """Why a play or pass is refused, in a player's words, from the engine's `reason`
     and `rule` (the engine names seats by number; the player is "you")."""
-    beat = combination_words(top) if top is not None else ""
+    beat = combination_words(top) if top is not None else Words("")
     if rule == "T10" and "does not hold" in reason:
         return tr("You do not hold these cards")
     if rule == "T10":
@@ -145,5 +185,5 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     return tr("That cannot be done now")  # the table offers nothing else (a call, a give)
 
 
-__all__ = ["PLACES", "place_word", "rank_word", "card_words", "card_chip", "play_chips", "play_cards",
-           "combination_words", "refusal_words"]
+__all__ = ["CASES", "PLACES", "Words", "place_word", "rank_word", "card_words", "card_chip",
+           "play_chips", "play_cards", "combination_words", "refusal_words"]

@@ -145,11 +145,11 @@ STRINGS = {
     "{n} rounds played": "{n} Runden gespielt",
     'Rules of Tichu': 'Tichu-Regeln',
     'Your lead: play a combination': 'Du spielst aus: Spiele eine Kombination',
-    "Your turn: beat {name}'s {what}, or pass": 'Du bist dran: Schlage {what} von {name} oder passe',
+    "Your turn: beat {name}'s {what}, or pass": 'Du bist dran: Schlage {what:accusative} von {name} oder passe',
     'Your lead: play a combination that fulfils the wish ({rank})': 'Du spielst aus: Spiele eine Kombination, die den Wunsch ({rank}) erfüllt',
-    "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": 'Du bist dran: Schlage {what} von {name} und erfülle den Wunsch ({rank})',
-    "Beat {name}'s {what}, or pass": 'Schlage {what} von {name} oder passe',
-    "Beat {name}'s {what} and fulfil the wish ({rank})": 'Schlage {what} von {name} und erfülle den Wunsch ({rank})',
+    "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": 'Du bist dran: Schlage {what:accusative} von {name} und erfülle den Wunsch ({rank})',
+    "Beat {name}'s {what}, or pass": 'Schlage {what:accusative} von {name} oder passe',
+    "Beat {name}'s {what} and fulfil the wish ({rank})": 'Schlage {what:accusative} von {name} und erfülle den Wunsch ({rank})',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Vier Spieler in zwei Teams, Partner sitzen sich gegenüber. In jeder Runde bekommt jeder 14 Karten; Ziel ist es, sie als Erster loszuwerden und Stiche mit Punkten zu machen: Fünfen zählen 5, Zehnen und Könige 10, der Drache 25 und der Phönix minus 25.',
     'The leader plays a combination (a single card, a pair, a triple, a full house, a straight of five or more, or consecutive pairs); each player in turn plays a higher combination of the same kind and length, or passes. When the other three pass, the last to play takes the trick and leads again. A bomb (four of a kind, or a straight flush of five or more) beats anything, and may be played at any time, even out of turn.': 'Wer ausspielt, legt eine Kombination (Einzelkarte, Paar, Drilling, Full House, Straße ab fünf Karten oder Treppe aus aufeinanderfolgenden Paaren); reihum legt jeder eine höhere Kombination derselben Art und Länge oder passt. Passen die drei anderen, nimmt wer zuletzt gelegt hat den Stich und spielt wieder aus. Eine Bombe (vier Gleiche oder eine Straße in einer Farbe ab fünf Karten) schlägt alles und darf jederzeit gespielt werden, auch außer der Reihe.',
     'The Mah Jong (1) leads first and lets its player wish for a rank, which the next player holding it must play. The Dog passes the lead to the partner. The Phoenix stands for any card in a combination, or as a single beats any card but the Dragon. The Dragon is the highest single; a trick it wins is given to an opponent.': 'Wer den Mah Jong (1) hat, spielt zuerst aus und darf sich einen Rang wünschen, den der nächste Spieler, der ihn hat, spielen muss. Der Hund gibt das Ausspiel an den Partner. Der Phönix steht für jede Karte in einer Kombination oder schlägt als Einzelkarte jede Karte außer dem Drachen. Der Drache ist die höchste Einzelkarte; ein Stich, den er gewinnt, wird einem Gegner geschenkt.',
@@ -161,7 +161,7 @@ STRINGS = {
     'The Dog may only be led': 'Der Hund darf nur ausgespielt werden',
     'Only a higher bomb beats a bomb': 'Nur eine höhere Bombe schlägt eine Bombe',
     'It must be the same kind and length as {what}': 'Art und Länge müssen gleich sein ({what})',
-    'It must be higher than {what}': 'Es muss höher sein als {what}',
+    'It must be higher than {what}': 'Es muss höher sein als {what:nominative}',
     'The leader must play': 'Wer ausspielt, muss etwas legen',
     'You must fulfil the wish: play a {rank}': 'Du musst den Wunsch erfüllen: Spiele eine {rank}',
     'You can fulfil the wish for {rank}: a bomb without it only out of turn': 'Du kannst den Wunsch ({rank}) erfüllen: Eine Bombe ohne ihn nur außer der Reihe',
@@ -256,13 +256,13 @@ STRINGS = {
     'with {gives}':
         'mit {gives}',
     '{what}: your team ends about {d} points better than {than}, over {m} sample deals':
-        ('{what}: dein Team endet etwa {d} Punkt besser als {than}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than}, über {m} Verteilungen'),
+        ('{what}: dein Team endet etwa {d} Punkt besser als {than:nominative}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than:nominative}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than:nominative}, über {m} Verteilungen'),
     '{than}: about {d} points better for your team, too little to be sure over {m} sample deals':
         ('{than}: etwa {d} Punkt besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein'),
     '{than}: about {d} points worse':
         ('{than}: etwa {d} Punkt schlechter', '{than}: etwa {d} Punkte schlechter', '{than}: etwa {d} Punkte schlechter'),
     '{what}: about as good for your team as {than}, over {m} sample deals':
-        '{what}: für dein Team etwa so gut wie {than}, über {m} Verteilungen',
+        '{what}: für dein Team etwa so gut wie {than:nominative}, über {m} Verteilungen',
     "{what}: the AI's choice":
         '{what}: die Wahl der KI',
     'the other way round':
@@ -303,9 +303,9 @@ STRINGS = {
     'Boris held an ace, so he had to play it: the wish is fulfilled and ends.':
         'Boris hatte ein Ass, also musste er es spielen: Der Wunsch ist erfüllt und endet.',
     "Boris's queen beat your Phoenix: it counted only J½. The Phoenix also costs 25 points to the team that wins it.":
-        "Boris' Dame schlug deinen Phönix: Er zählte nur J½. Der Phönix kostet außerdem das Team, das ihn gewinnt, 25 Punkte.",
+        "Boris' Q schlug deinen Phönix: Er zählte nur J½. Der Phönix kostet außerdem das Team, das ihn gewinnt, 25 Punkte.",
     'Your K or A would beat the queen, but keep them for now: this lesson is about what the Phoenix counted. Pass.':
-        'Dein K oder A würde die Dame schlagen, aber behalte sie vorerst: In dieser Lektion geht es darum, was der Phönix zählte. Passe.',
+        'Dein K oder A würde die Q schlagen, aber behalte sie vorerst: In dieser Lektion geht es darum, was der Phönix zählte. Passe.',
     'Call Tichu before your first card':
         'Sag Tichu an, bevor du deine erste Karte spielst',
     'Call Tichu: press Tichu!':
@@ -371,7 +371,7 @@ STRINGS = {
     "Pass: Gleb's straight flush beats your four 7s":
         'Passen: Glebs Straßenbombe schlägt deine vier 7er',
     'Pass: a queen beats J½':
-        'Passen: Eine Dame schlägt J½',
+        'Passen: Eine Q schlägt J½',
     "Pass: let Vera's straight win":
         'Passen: Lass Veras Straße gewinnen',
     'Pass: nothing of yours beats J-J-Q-Q':
@@ -383,7 +383,7 @@ STRINGS = {
     'Play the Dragon on the ace':
         'Spiel den Drachen auf das Ass',
     'Play the Phoenix on the jack':
-        'Spiel den Phönix auf den Buben',
+        'Spiel den Phönix auf den J',
     'Play them all at once: the straight from the Mah Jong to the ace.':
         'Spiel sie alle auf einmal: die Straße vom Mah Jong bis zum Ass.',
     'Press No: these 8 cards make no Grand Tichu':
@@ -478,4 +478,51 @@ STRINGS = {
         'Du bist als Erster raus. Die Runde endet, wenn ein dritter Spieler rausgeht: Wer dann noch Karten hat, gibt dir seine Stiche und die Karten auf seiner Hand seinen Gegnern.',
     "Vera went out third, so the round ended with Gleb last. His tricks went to you, the first out: 80 points, the Dragon's trick Vera gave him among them. The 10 left in his hand went to your team. 80 to 20: the card points always add up to 100.":
         'Vera ging als Dritte raus, also endete die Runde mit Gleb als Letztem. Seine Stiche gingen an dich, denn du warst als Erster raus: 80 Punkte, samt dem Drachenstich, den Vera ihm geschenkt hatte. Die 10, die noch auf seiner Hand war, ging an dein Team. 80 zu 20: Die Kartenpunkte ergeben zusammen immer 100.',
+}
+
+# A combination or a special card with its article, where a text asks for it in a case
+# (`{what:accusative}`; words.Words), by its label as STRINGS says it.
+CASE_FORMS = {
+    "nominative": {
+        "Hund": "der Hund",
+        "Phönix": "der Phönix",
+        "Mah Jong": "der Mah Jong",
+        "Drache": "der Drache",
+        "Einzelkarte {rank}": "die Einzelkarte {rank}",
+        "Paar {rank}": "das Paar {rank}",
+        "Drilling {rank}": "der Drilling {rank}",
+        "Full House, Drilling {rank}": "das Full House (Drilling {rank})",
+        "Straße {low}–{high}": "die Straße {low}–{high}",
+        "Treppe aus {n} Paaren bis {rank}": "die Treppe aus {n} Paaren bis {rank}",
+        "Bombe, viermal {rank}": "die Bombe (viermal {rank})",
+        "Straßenbombe {low}–{high}": "die Straßenbombe {low}–{high}",
+    },
+    "accusative": {
+        "Hund": "den Hund",
+        "Phönix": "den Phönix",
+        "Mah Jong": "den Mah Jong",
+        "Drache": "den Drachen",
+        "Einzelkarte {rank}": "die Einzelkarte {rank}",
+        "Paar {rank}": "das Paar {rank}",
+        "Drilling {rank}": "den Drilling {rank}",
+        "Full House, Drilling {rank}": "das Full House (Drilling {rank})",
+        "Straße {low}–{high}": "die Straße {low}–{high}",
+        "Treppe aus {n} Paaren bis {rank}": "die Treppe aus {n} Paaren bis {rank}",
+        "Bombe, viermal {rank}": "die Bombe (viermal {rank})",
+        "Straßenbombe {low}–{high}": "die Straßenbombe {low}–{high}",
+    },
+    "dative": {
+        "Hund": "dem Hund",
+        "Phönix": "dem Phönix",
+        "Mah Jong": "dem Mah Jong",
+        "Drache": "dem Drachen",
+        "Einzelkarte {rank}": "der Einzelkarte {rank}",
+        "Paar {rank}": "dem Paar {rank}",
+        "Drilling {rank}": "dem Drilling {rank}",
+        "Full House, Drilling {rank}": "dem Full House (Drilling {rank})",
+        "Straße {low}–{high}": "der Straße {low}–{high}",
+        "Treppe aus {n} Paaren bis {rank}": "der Treppe aus {n} Paaren bis {rank}",
+        "Bombe, viermal {rank}": "der Bombe (viermal {rank})",
+        "Straßenbombe {low}–{high}": "der Straßenbombe {low}–{high}",
+    },
 }

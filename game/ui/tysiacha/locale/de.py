@@ -34,7 +34,7 @@ STRINGS = {
         "wer zuerst 1000 erreicht, gewinnt.",
     "Card points: ace 11, ten 10, king 4, queen 3, jack 2, nine 0; 120 in the deck. A king and "
     "queen of one suit are a marriage: spades 40, clubs 60, diamonds 80, hearts 100.":
-        "Kartenpunkte: Ass 11, Zehn 10, König 4, Dame 3, Bube 2, Neun 0; 120 im ganzen Spiel. "
+        "Kartenpunkte: Ass (A) 11, Zehn 10, König (K) 4, Dame (Q) 3, Bube (J) 2, Neun 0; 120 im ganzen Spiel. "
         "König und Dame einer Farbe sind eine Mariage: Pik 40, Kreuz 60, Karo 80, Herz 100.",
     "Each player gets 7 cards and 3 go to the prikup. The players bid in turn how many points they "
     "will take, from 100 up; the highest bidder takes the prikup, gives one card to each other "
@@ -85,7 +85,7 @@ STRINGS = {
     "« Deal": "« Runde",
     "No finished game of 1000 yet: each game played to its end is kept to be watched here.": "Noch keine beendete Partie 1000: Jede zu Ende gespielte Partie wird hier zum Ansehen aufbewahrt.",
     "With best play by both sides from the first lead you end with {n} points: the contract was makeable.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommst du auf {n} Punkte: Das Gebot war zu schaffen.",
-    "With best play by both sides from the first lead you end with {n} points: best defence beats the contract.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommst du auf {n} Punkte: Beste Verteidigung bringt das Gebot zu Fall.",
+    "With best play by both sides from the first lead you end with {n} points: best defence beats the contract.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommst du auf {n} Punkte: Bestes Gegenspiel bringt das Gebot zu Fall.",
     "Analysis": "Analyse",
     "At the table: {n} points, the contract made.": "Am Tisch: {n} Punkte, Gebot erfüllt.",
     "At the table: {n} points, the contract failed.": "Am Tisch: {n} Punkte, Gebot verfehlt.",
@@ -96,7 +96,7 @@ STRINGS = {
     "Points given away": "Verschenkte Punkte",
     "The deal could not be analysed ({why}).": "Die Runde konnte nicht analysiert werden ({why}).",
     "The solver is playing the deal through with every hand in view": "Der Löser spielt die Runde mit offenen Karten durch",
-    "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommt {name} auf {n} Punkte: Beste Verteidigung bringt das Gebot zu Fall.",
+    "With best play by both sides from the first lead {name} ends with {n} points: best defence beats the contract.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommt {name} auf {n} Punkte: Bestes Gegenspiel bringt das Gebot zu Fall.",
     "With best play by both sides from the first lead {name} ends with {n} points: the contract was makeable.": "Bei bestem Spiel beider Seiten ab dem ersten Ausspiel kommt {name} auf {n} Punkte: Das Gebot war zu schaffen.",
     "Your costly cards": "Deine teuren Karten",
     "cost {n} points": ("kostete {n} Punkt", "kostete {n} Punkte", "kostete {n} Punkte"),
@@ -136,7 +136,7 @@ STRINGS = {
     "barrel": "Fass",
     "sits out": "setzt aus",
     "plays for {n}": "spielt auf {n}",
-    "defends": "verteidigt",
+    "defends": "im Gegenspiel",
     "{n} points": ("{n} Punkt", "{n} Punkte", "{n} Punkte"),
     "made {n}": "{n} erfüllt",
     "failed {n}": "{n} verfehlt",
@@ -311,7 +311,7 @@ STRINGS = {
     'Bids up to 120, and higher only with a marriage': 'Gebote bis 120, höher nur mit einer Mariage',
     'Boris bid 130: he must hold a marriage to bid over 120. You hold none, so you may not go higher. Pass: Boris takes the prikup.': 'Boris reizt 130: Über 120 darf er nur mit einer Mariage. Du hast keine, also darfst du nicht höher. Passe: Boris nimmt den Prikup.',
     'Boris leads the A♠. You have no spades, so you must play a trump: your J♥. A trump beats any card of another suit, even an ace.': 'Boris spielt das A♠ aus. Du hast kein Pik, also musst du trumpfen: mit deinem J♥. Ein Trumpf schlägt jede Karte einer anderen Farbe, auch ein Ass.',
-    'Boris led the K♥ and declared his marriage: hearts are trump now. You must follow hearts: play the 9, and keep the jack to trump with.': 'Boris spielte den K♥ aus und meldete seine Mariage: Herz ist jetzt Trumpf. Du musst Herz bedienen: Spiel die 9 und behalte den Buben zum Trumpfen.',
+    'Boris led the K♥ and declared his marriage: hearts are trump now. You must follow hearts: play the 9, and keep the jack to trump with.': 'Boris spielte den K♥ aus und meldete seine Mariage: Herz ist jetzt Trumpf. Du musst Herz bedienen: Spiel die 9 und behalte den J♥ zum Trumpfen.',
     'Boris won the bidding, so he leads first: the A♣. You hold clubs, so you must play a club. The ace wins anyway: give the king, and keep your 10♣ for later.': 'Boris hat das Reizen gewonnen, also spielt er zuerst aus: das A♣. Du hast Kreuz, also musst du Kreuz bedienen. Das Ass gewinnt sowieso: Gib den König und behalte deine 10♣.',
     'Declare a marriage when you lead: its suit becomes trump': 'Melde eine Mariage beim Ausspielen: Ihre Farbe wird Trumpf',
     'Declare the hearts marriage now: 100 points, and hearts become trump.': 'Melde jetzt die Herz-Mariage: 100 Punkte, und Herz wird Trumpf.',
@@ -324,7 +324,7 @@ STRINGS = {
     'Follow with the K♣': 'Bediene mit dem K♣',
     'Following suit and trumping': 'Bedienen und Trumpfen',
     'Give away your small cards: 9♥, J♦ or K♠': 'Gib deine kleinen Karten ab: 9♥, J♦ oder K♠',
-    'Give up a hopeless deal: the defenders score 60 each': 'Eine aussichtslose Runde aufgeben: Die Gegner bekommen je 60',
+    'Give up a hopeless deal: the defenders score 60 each': 'Eine aussichtslose Runde aufgeben: Die Gegenspieler bekommen je 60',
     'Go up to 120: it is the most your hand may bid, and with two aces and two tens it can make it.': 'Geh auf 120: Mehr darf deine Hand nicht reizen, und mit zwei Assen und zwei Zehnen schafft sie das.',
     'Keep your aces and tens: they win tricks and count 11 and 10. And keep the K♦ and Q♦ together: they are a marriage.': 'Behalte deine Asse und Zehnen: Sie gewinnen Stiche und zählen 11 und 10. Und behalte K♦ und Q♦ zusammen: Sie sind eine Mariage.',
     'Lead the A♦': 'Spiel das A♦ aus',
@@ -337,9 +337,9 @@ STRINGS = {
     'Pass: your hand is weak': 'Passe: Deine Hand ist schwach',
     'Raise the contract to 120': 'Erhöhe das Gebot auf 120',
     'Raise: with the marriage of diamonds your hand is worth far more than 100, and a higher contract scores more.': 'Erhöhe: Mit der Karo-Mariage ist deine Hand weit mehr als 100 wert, und ein höheres Gebot bringt mehr.',
-    'Take the prikup, give a card to each defender, raise': 'Prikup nehmen, jedem Gegner eine Karte geben, erhöhen',
+    'Take the prikup, give a card to each defender, raise': 'Prikup nehmen, jedem Gegenspieler eine Karte geben, erhöhen',
     'The cut and the deal': 'Abheben und Geben',
-    'The declarer takes the prikup, gives a card to each defender, and may raise once before the first lead.': 'Der Alleinspieler nimmt den Prikup, gibt jedem Gegner eine Karte und darf vor dem ersten Ausspiel einmal erhöhen.',
+    'The declarer takes the prikup, gives a card to each defender, and may raise once before the first lead.': 'Der Alleinspieler nimmt den Prikup, gibt jedem Gegenspieler eine Karte und darf vor dem ersten Ausspiel einmal erhöhen.',
     'The prikup and the exchange': 'Der Prikup und der Austausch',
     'The prikup brought you the K♦ and Q♦: a marriage worth 80. Before the first lead you may raise your contract once, up to 120 plus your marriages. With this hand 120 is safe.': 'Der Prikup brachte dir K♦ und Q♦: eine Mariage, 80 wert. Vor dem ersten Ausspiel darfst du einmal erhöhen, bis 120 plus deine Mariagen. Mit dieser Hand sind 120 sicher.',
     'Trump with the J♥': 'Trumpfe mit dem J♥',
@@ -351,12 +351,12 @@ STRINGS = {
     'You hold two marriages, ♦ (80) and ♥ (100). A marriage is declared by leading its K or Q, but never in the first trick: lead your A♦ now.': 'Du hast zwei Mariagen, ♦ (80) und ♥ (100). Eine Mariage meldest du, indem du ihren König oder ihre Dame ausspielst, aber nie im ersten Stich: Spiel jetzt dein A♦ aus.',
     'You must follow clubs, and the A♣ wins this trick whatever you play: give the K♣ (4 points), keep the 10♣ (10 points).': 'Du musst Kreuz bedienen, und das A♣ gewinnt den Stich, was du auch spielst: Gib den K♣ (4 Punkte), behalte die 10♣ (10 Punkte).',
     'You took the trick, so you lead again. Lead the K♦ with the Q♦ in hand: you score 80, and diamonds are trump.': 'Du hast den Stich, also spielst du wieder aus. Spiel den K♦ aus, mit der Q♦ auf der Hand: Du bekommst 80, und Karo ist Trumpf.',
-    'You won the bidding at 100: the prikup was shown to everyone and joined your hand. Give one card to each defender. Give cards you cannot win a trick with, never an ace or a ten.': 'Du hast das Reizen mit 100 gewonnen: Der Prikup wurde allen gezeigt und kam auf deine Hand. Gib jedem Gegner eine Karte: Karten, mit denen du keinen Stich machst, nie ein Ass oder eine Zehn.',
+    'You won the bidding at 100: the prikup was shown to everyone and joined your hand. Give one card to each defender. Give cards you cannot win a trick with, never an ace or a ten.': 'Du hast das Reizen mit 100 gewonnen: Der Prikup wurde allen gezeigt und kam auf deine Hand. Gib jedem Gegenspieler eine Karte: Karten, mit denen du keinen Stich machst, nie ein Ass oder eine Zehn.',
     "Boris and Vera both cut an ace, so they cut again: Vera's 10 beat Boris's jack, and Vera dealt, 7 cards each and 3 to the prikup. You sit on her left: you bid first and must open with 100.": "Boris und Vera hoben beide ein Ass ab, also hoben sie noch einmal ab: Veras 10 schlug Boris' Buben, und Vera gab, 7 Karten jedem und 3 in den Prikup. Du sitzt links von ihr: Du reizt zuerst und musst mit 100 eröffnen.",
     "Now you know how a deal begins: the cut picks the first dealer, the deal moves one seat to the left each time, and the player on the dealer's left opens with 100.": 'Jetzt weißt du, wie eine Runde beginnt: Das Abheben bestimmt den ersten Geber, das Geben wandert jedes Mal einen Platz nach links, und wer links vom Geber sitzt, eröffnet mit 100.',
     "Playing on loses 100. Give up with Rospisat': this time it costs you nothing.": 'Weiterspielen kostet 100. Gib mit Rospissat auf: Diesmal kostet es dich nichts.',
     "Press Rospisat': give the deal up": 'Drück Rospissat: Gib die Runde auf',
-    "Rospisat': you score 0 and each defender 60. It may be done until your first lead, but never on the barrel, and every third time (the third, the sixth...) it costs you 120 more.": 'Rospissat: Du bekommst 0 und jeder Gegner 60. Das geht bis zu deinem ersten Ausspiel, aber nie auf dem Fass, und jedes dritte Mal (das dritte, das sechste ...) kostet es dich 120 mehr.',
+    "Rospisat': you score 0 and each defender 60. It may be done until your first lead, but never on the barrel, and every third time (the third, the sixth...) it costs you 120 more.": 'Rospissat: Du bekommst 0 und jeder Gegenspieler 60. Das geht bis zu deinem ersten Ausspiel, aber nie auf dem Fass, und jedes dritte Mal (das dritte, das sechste ...) kostet es dich 120 mehr.',
     "You are on the dealer's left, so you open the bidding: the first bid is always 100, and you may not pass it.": 'Du sitzt links vom Geber, also eröffnest du das Reizen: Das erste Gebot ist immer 100, und du darfst nicht passen.',
     # ------------------------------------------------------------ Why this? (the hint's reasons)
     '({n} in {k})':
