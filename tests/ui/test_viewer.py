@@ -195,7 +195,8 @@ VIEWER_SIZES = [(800, 600), (1280, 800), (1920, 1080), (3840, 2160)]
 def check_centred(app, viewer, unit: str) -> None:
     """The viewer's table, bar and bottom hand in the middle of the window, the sheet
     beside the table (where there is one) clear of it and of the corner buttons; the
-    bar's buttons with their words (`unit`: "Deal", "Round"), as in every game's viewer."""
+    bar's buttons with their words (`unit`: "Deal", "Round"; the trick's and Play's at
+    least), none cut short, as in every game's viewer."""
     from game.ui import theme
     w, h = app.screen_size
     lay = viewer.table.layout
@@ -203,7 +204,11 @@ def check_centred(app, viewer, unit: str) -> None:
     bar = viewer.controls_box()
     assert abs(bar.centerx - w // 2) <= 1, (bar, w)
     labels = [b.label for b in viewer.row.buttons[:7]]
-    assert unit in labels[0] and "Trick" in labels[1] and "Play" in labels[3], labels
+    assert "Trick" in labels[1] and "Play" in labels[3], labels  # words, not signs only
+    font = app.fonts.get(lay.font_small)
+    assert all(b.shown_label(font) == b.label for b in viewer.row.buttons), labels  # none cut
+    if unit not in labels[0]:  # the deal's (round's) words left out only beside a plate
+        assert viewer.table.layout.plate_rect(0).bottom > viewer.controls_box().top
     assert all(bar.contains(b.rect) for b in viewer.row.buttons[:7])
     with theme.recording(app.screen) as rec:
         app.stack.draw(app.screen)

@@ -171,7 +171,7 @@ class Watching(ButtonScene):
         lay = self.table.layout
         m, gap = lay.margin, max(4, lay.margin // 2)
         font, bold = self.app.fonts.get(lay.font_small), self.app.fonts.get(lay.font_small, True)
-        pad, tight = max(8, lay.button_h // 3), max(5, lay.button_h // 8)
+        pad, tight = max(8, lay.button_h // 3), max(4, lay.button_h // 5) + 1  # (Button's own)
         height = lay.button_h + lay.line + 2 * m
         bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - m
         plate = lay.plate_rect(0)
