@@ -19,7 +19,8 @@ frame (the tests; TYSIACHA_CHECK_FRAMES=N for the game). A new or resized window
 from __future__ import annotations
 
 import difflib
-from typing import Optional
+from contextlib import contextmanager
+from typing import Iterator, Optional
 
 import pygame
 
@@ -376,3 +377,81 @@ def polygon(surface: pygame.Surface, colour, points, width: int = 0):
                              int(max(ys) - min(ys)) + 2 * pad + 1)
         return surface._draw((POLYGON, tuple(pygame.Color(colour)), points, width), bounds)
     return pygame.draw.polygon(surface, colour, points, width)
+
+
+# ---------------------------------------------------------------- drawing moved
+_shift = 0  # while shifted() runs: how far right what is drawn lands
+
+
+def shift_now() -> int:
+    """How far right the drawing in progress lands (shifted()); 0 outside it."""
+    return _shift
+
+
+@contextmanager
+def shifted(surface: pygame.Surface, dx: int) -> Iterator[pygame.Surface]:
+    """`with shifted(surface, dx) as s:` what is drawn on `s` lands `dx` pixels further
+    right on `surface`: a table laid out narrower than the window, centred in it (the
+    viewer's, with the score sheet beside it). A blit or fill of the whole window (the
+    felt) stays where it is; what a recording notes in the block is moved with it."""
+    global _shift
+    from . import theme
+    rec = theme.current_recording()
+    first = len(rec.items) if rec is not None else 0
+    before = _shift
+    if not dx:
+        yield surface
+        return
+    _shift = before + dx
+    try:
+        if isinstance(surface, Canvas):
+            start = len(surface.ops)
+            yield surface
+            whole = surface._whole
+            surface.ops[start:] = [_moved(op, dx, whole) for op in surface.ops[start:]]
+        else:
+            w, h = surface.get_size()
+            temp = surface.copy()
+            if rec is not None and rec.target is surface:
+                rec.target = temp
+            try:
+                yield temp
+            finally:
+                if rec is not None and rec.target is temp:
+                    rec.target = surface
+            surface.blit(temp, (dx, 0), pygame.Rect(0, 0, max(0, w - dx), h))
+    finally:
+        _shift = before
+    if rec is not None:
+        for d in rec.items[first:]:
+            for name in ("rect", "full", "owner"):
+                r = getattr(d, name)
+                if r is not None:
+                    setattr(d, name, r.move(dx, 0))
+
+
+def _moved(op: tuple, dx: int, whole: pygame.Rect) -> tuple:
+    """A recorded call `dx` pixels to the right (one of the whole window as it is)."""
+    what, bounds = op
+    kind, clip = what[0], pygame.Rect(what[-1]).move(dx, 0)
+    if kind == BLIT:
+        _, source, x, y, area, flags, _ = what
+        if (x, y) == (0, 0) and area is None and source.get_size() == whole.size:
+            return op
+        what = (BLIT, source, x + dx, y, area, flags, tuple(clip))
+    elif kind == FILL:
+        _, colour, rect, flags, _ = what
+        if pygame.Rect(rect) == whole:
+            return op
+        what = (FILL, colour, tuple(pygame.Rect(rect).move(dx, 0)), flags, tuple(clip))
+    elif kind == RECT:
+        _, colour, rect, width, radius, _ = what
+        what = (RECT, colour, tuple(pygame.Rect(rect).move(dx, 0)), width, radius, tuple(clip))
+    elif kind == LINE:
+        _, colour, start, end, width, _ = what
+        what = (LINE, colour, (start[0] + dx, start[1]), (end[0] + dx, end[1]), width,
+                tuple(clip))
+    elif kind == POLYGON:
+        _, colour, points, width, _ = what
+        what = (POLYGON, colour, tuple((x + dx, y) for x, y in points), width, tuple(clip))
+    return what, bounds.move(dx, 0).clip(clip).clip(whole)

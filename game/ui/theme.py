@@ -149,6 +149,9 @@ def table_area(surface: pygame.Surface, rect: pygame.Rect) -> None:
     faint light edge (made once per size; not a panel: nothing is drawn in it)."""
     if rect.width < 8 or rect.height < 8:
         return
+    if canvas.shift_now():  # drawn away from where it lies on the felt: blended over it
+        surface.blit(area_surface(tuple(rect.size)), rect.topleft)
+        return
     picture, at = area_on_felt(surface.get_size(), rect)
     surface.blit(picture, at)
 
@@ -273,6 +276,11 @@ def recording(target: Optional[pygame.Surface] = None) -> Iterator[Recording]:
 
 def is_recording() -> bool:
     return _recording is not None
+
+
+def current_recording() -> Optional[Recording]:
+    """The recording on, if one is (canvas.shifted moves what it noted)."""
+    return _recording
 
 
 def note(surface: pygame.Surface, kind: str, rect: pygame.Rect, **about) -> None:

@@ -250,3 +250,17 @@ def test_the_tour_shows_every_scene(tmp_path_factory):
             if isinstance(frame, Frame):
                 shown |= frame.classes
     assert not kinds - shown, f"never on show in the tour: {sorted(kinds - shown)}"
+
+
+@on_one_worker((800, 600))
+@pytest.mark.parametrize("route,stop", [("game", "cut"), ("thousand-net", "net1000-cut")])
+def test_the_cut_shows_its_heading_and_a_card_per_player(route, stop, tmp_path_factory):
+    """The cut for the first dealer, at a local table and at a table joined over the
+    network alike: the heading says what is happening, each player's card is shown, and
+    who deals."""
+    frame = tour((800, 600), route, tmp_path_factory)[stop]
+    assert "CutScene" in frame.classes
+    words = [d.words for d in frame.rec.of("text")]
+    assert "Cutting for the deal" in words
+    assert len(frame.rec.of("card")) == 3
+    assert any(w.endswith("deals") or w.startswith("A tie") for w in words), words

@@ -167,3 +167,18 @@ def test_past_games_with_tichu_chosen_lists_its_games_newest_first(tmp_path, gam
     app.stack.top.row.buttons[0].action()
     assert app.stack.top.name == "tichu-viewer"
     assert Path(app.stack.top.path).name == "2026-11-22-201000.tichu.yaml"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080), (3840, 2160)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_viewer_is_centred_in_the_window_at_every_size(tmp_path, game_file, size):
+    """As 1000's viewer: the table in the middle, the bar's buttons with their words
+    (at 800x600 too, beside the player's plate), the sheet clear of the rest."""
+    from .test_viewer import check_centred
+    app = make_app(tmp_path, size=size)
+    viewer = TichuViewerScene(app, TichuSteps(load_match(game_file)), game_file)
+    app.push(viewer)
+    for _ in range(6):  # into the first round's play
+        app.frame(key(pygame.K_DOWN), DT)
+    app.frame([], DT)
+    check_centred(app, viewer, "Round")

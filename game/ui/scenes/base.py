@@ -99,12 +99,14 @@ def row_of(buttons: Sequence[Button], center_x: int, y: int, width: int, height:
 
 
 def fit_row(buttons: Sequence[Button], font: pygame.font.Font, center_x: int, y: int,
-            room: int, height: int, gap: int, least: int = 0) -> list[Button]:
+            room: int, height: int, gap: int, least: int = 0,
+            pad: Optional[int] = None) -> list[Button]:
     """Buttons in a row at most `room` wide, centred on `center_x`: all alike and
     sharing the room when the longest label fits in that share, else each as wide as its
     own label needs (at least `least`; an empty label is a place kept, e.g. for a value
-    box) with what is left shared out."""
-    pad = max(8, height // 3)
+    box) with what is left shared out. `pad`: the air each side of a label (a third of
+    the height unless told)."""
+    pad = max(8, height // 3) if pad is None else pad
     need = [max(least, font.size(b.label)[0] + 2 * pad if b.label else 0) for b in buttons]
     n = len(buttons)
     avail = room - gap * (n - 1)

@@ -220,8 +220,39 @@ class MainMenu(ButtonScene):
         disturbed)."""
         ui = self.ui
         art = self.app.card_art(ui.deck, "title")
-        art.resize(round(self.app.screen_size[1] * 0.2))
+        art.resize(self.fan_place()[0])
         return art, ui.title_cards
+
+    def fan_place(self) -> tuple[int, float]:
+        """The fan's cards' height and the middle card's centre: a fifth of the window
+        high, a fifth of the way down; under a message at the top of the window (no room
+        for it under the buttons), smaller, between it and the title."""
+        h = self.app.screen_size[1]
+        size, y = round(h * 0.2), h * 0.2
+        banner = self.banner()
+        if banner is not None and banner[1].top < self.title_y():
+            top = banner[1].bottom + round(12 * self.unit)
+            room = self.title_y() - top
+            size = max(1, min(size, int(room / 1.3)))  # (tilted, the fan is 1.3 cards high)
+            y = top + room * 0.45
+        return size, y
+
+    def banner(self) -> Optional[tuple[list[str], pygame.Rect]]:
+        """The messages' lines and their box: under the buttons where there is room, else
+        at the top of the window, with the fan over the title made smaller under it."""
+        if not self.messages:
+            return None
+        w, h = self.app.screen_size
+        f = self.font(20)
+        width = round(w * 0.8)
+        lines = []
+        for m in self.messages:
+            lines += theme.wrap(f, m, width - 40)
+        box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + 30)
+        box.midbottom = (w // 2, h - round(20 * self.unit))
+        if self.row.buttons and box.top < max(b.rect.bottom for b in self.row.buttons) + 8:
+            box.midtop = (w // 2, 8)  # no room under the buttons: over the cards' fan
+        return lines, box
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -234,34 +265,30 @@ class MainMenu(ButtonScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(theme.felt((w, h)), (0, 0))
-        u = self.unit
         art, cards = self.title_fan()
         # a fan of five cards over the title, breathing slowly
         n = len(cards)
+        middle = self.fan_place()[1]
+        logo = []
         for i, c in enumerate(cards):
             img = art.face(c)
             angle = (i - (n - 1) / 2) * 9 + math.sin(self.t * 1.2 + i) * 0.8
             rot = pygame.transform.rotozoom(img, -angle, 1.0)
             cx = w // 2 + (i - (n - 1) / 2) * art.size[0] * 0.42
-            cy = h * 0.2 + abs(i - (n - 1) / 2) * art.size[1] * 0.05
-            surface.blit(rot, rot.get_rect(center=(cx, cy)))
+            cy = middle + abs(i - (n - 1) / 2) * art.size[1] * 0.05
+            logo.append(surface.blit(rot, rot.get_rect(center=(cx, cy))))
         title, subtitle = tr(self.ui.name), self.ui.subtitle()
         y = self.title_y()
-        theme.text(surface, self.font(96, True), title, (w // 2, y), theme.GOLD, "midtop",
-                   shadow=True)
+        logo.append(theme.text(surface, self.font(96, True), title, (w // 2, y), theme.GOLD,
+                               "midtop", shadow=True))
+        theme.note(surface, "logo", logo[0].unionall(logo[1:]))  # (what a message clears)
         theme.text(surface, self.font(30), subtitle,
                    (w // 2, y + self.font(96, True).get_linesize()), theme.INK, "midtop")
         self.draw_buttons(surface, 28)
-        if self.messages:
+        banner = self.banner()
+        if banner is not None:
             f = self.font(20)
-            width = round(w * 0.8)
-            lines = []
-            for m in self.messages:
-                lines += theme.wrap(f, m, width - 40)
-            box = pygame.Rect(0, 0, width, len(lines) * f.get_linesize() + 30)
-            box.midbottom = (w // 2, h - round(20 * u))
-            if self.row.buttons and box.top < max(b.rect.bottom for b in self.row.buttons) + 8:
-                box.midtop = (w // 2, 8)  # no room under the buttons: over the cards' fan
+            lines, box = banner
             theme.panel(surface, box, colour=(70, 20, 20, 220))
             y = box.y + 15
             for line in lines:

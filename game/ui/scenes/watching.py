@@ -9,20 +9,31 @@ The game's viewer gives `steps` (its positions: `steps`, `last`, `action_at`,
 (`taken_back`, `present`, `sync`, `update`, `busy`, `tween`, `layout`, `beside`), and
 says where in the game this is (`where_words`) and what its score sheet holds
 (`sheet_heads`, `sheet_rows`). The bar of step buttons and the score sheet beside the
-table where the window is wide are the same in every game's viewer: this module's."""
+table where the window is wide are the same in every game's viewer: this module's. The
+table is centred in the window (fit_table, draw_table): the sheet keeps a band at its
+right, and as much felt is left at its left."""
 from __future__ import annotations
 
 from typing import Optional, Sequence
 
 import pygame
 
-from .. import theme
+from .. import canvas, theme
 from ..i18n import tr
 from ..layout import min_text
 from ..widgets import Button
 from .base import ButtonScene, fit_row
 
 PLAY_STEP = 0.9  # seconds between two actions when the game plays itself, at normal speed
+
+
+def _halves(name: str) -> list[str]:
+    """`name` on two lines, broken at the space nearest its middle (else whole)."""
+    spaces = [i for i, c in enumerate(name) if c == " "]
+    if not spaces:
+        return [name]
+    i = min(spaces, key=lambda k: abs(k - len(name) / 2))
+    return [name[:i], name[i + 1:]]
 
 
 class Watching(ButtonScene):
@@ -37,6 +48,7 @@ class Watching(ButtonScene):
         self.playing = False
         self.clock = 0.0
         self._bar_box: Optional[pygame.Rect] = None  # the bar, where build() placed it
+        self._bar_pad: Optional[int] = None  # the air beside its labels (bar())
 
     # ------------------------------------------------------------ moving
     def go(self, position: int) -> None:
@@ -112,57 +124,83 @@ class Watching(ButtonScene):
         """What the sheet beside the table says before the first score."""
         return tr("No deal scored yet")
 
+    # ------------------------------------------------------------ the table's place
+    def fit_table(self) -> None:
+        """The table laid out for the window: narrower by the sheet's band and as much
+        at its left, so that it stays in the middle of the window."""
+        self.table.beside = 2 * self.sheet_width()
+        self.table.resize()
+
+    def left(self) -> int:
+        """Where the table begins in the window (its layout begins at 0)."""
+        return max(0, (self.app.screen_size[0] - self.table.layout.width) // 2)
+
+    def draw_table(self, surface: pygame.Surface, draw) -> None:
+        """`draw(surface)` (the table's drawing, in its layout's places) where the table
+        lies in the window."""
+        with canvas.shifted(surface, self.left()) as s:
+            draw(s)
+
     # ------------------------------------------------------------ controls
     def build(self) -> list[Button]:
-        """The step buttons in their bar above the bottom hand, and the corner buttons."""
+        """The step buttons in their bar above the bottom hand, and the corner buttons
+        (in the window's places: the table's moved by left())."""
         lay = self.table.layout
         box, row = self.bar()
         self._bar_box = box  # (where draw_bar draws it, until the next layout)
         font = self.app.fonts.get(lay.font_small)
         fit_row(row, font, box.centerx, box.bottom - lay.button_h - lay.margin // 2,
                 box.width - lay.margin, lay.button_h, max(4, lay.margin // 2),
-                least=lay.button_h)
+                least=lay.button_h, pad=self._bar_pad)
         corner = [Button(tr("Close"), self.back), Button(tr("Score sheet"), self.open_sheet),
                   *self.corner_more()]
         small = self.app.fonts.get(min_text(self.app.screen_size[1]))
         rects = lay.corner_rects([small.size(b.label)[0] + 2 * lay.corner_pad
                                   for b in corner])
         for b, r in zip(corner, rects):
-            b.rect = r
+            b.rect = r.move(self.left(), 0)
         self.default_focus = 3
         return row + corner
 
     def bar(self) -> tuple[pygame.Rect, list[Button]]:
-        """The bar above the bottom hand: a line that says where in the game this is over
-        the step buttons, with their words, or where there is no room for them (a small
-        window, the player's plate beside the bar) as signs only (« ‹‹ ‹ ▶ › ›› »)."""
+        """The bar above the bottom hand, in the middle of the window: a line that says
+        where in the game this is over the step buttons, with their words (with less air
+        beside them where the room is short: the player's plate beside the bar, as at
+        Tichu's table in a small window), else with the words of the trick and of Play
+        only, else as signs only (« ‹‹ ‹ ▶ › ›› »): the same in every game's viewer."""
         lay = self.table.layout
         m, gap = lay.margin, max(4, lay.margin // 2)
         font, bold = self.app.fonts.get(lay.font_small), self.app.fonts.get(lay.font_small, True)
-        pad = max(8, lay.button_h // 3)
+        pad, tight = max(8, lay.button_h // 3), max(4, lay.button_h // 5) + 1  # (Button's own)
         height = lay.button_h + lay.line + 2 * m
         bottom = lay.hand_y - lay.card_h // 2 - lay.raise_by - m
         plate = lay.plate_rect(0)
         room = lay.width - 2 * m
         if plate.top < bottom and plate.bottom > bottom - height:  # the plate beside it
-            room = lay.width - 2 * (plate.right + 2 * m)
-        for row in (self.step_buttons(*self.unit_words()), self._signs()):
-            need = sum(max(lay.button_h, font.size(b.label)[0] + 2 * pad) for b in row) \
+            room = lay.width - 2 * (plate.right + m)
+        words = self.step_buttons(*self.unit_words())
+        for row, air in ((words, pad), (words, tight), (self._signs(words=True), pad),
+                         (self._signs(), pad)):
+            need = sum(max(lay.button_h, font.size(b.label)[0] + 2 * air) for b in row) \
                 + gap * (len(row) - 1) + m
             if need <= room:
                 break
+        self._bar_pad = air
         want = max(need, lay.button_h * 16, bold.size(self.where_words())[0] + 2 * m)
         width = min(room, want)
-        return pygame.Rect(lay.width // 2 - width // 2, bottom - height, width, height), row
+        centre = self.left() + lay.width // 2
+        return pygame.Rect(centre - width // 2, bottom - height, width, height), row
 
     def controls_box(self) -> pygame.Rect:
         """The bar's box, as the last layout placed it."""
         return self._bar_box if self._bar_box is not None else self.bar()[0]
 
-    def _signs(self) -> list[Button]:
+    def _signs(self, words: bool = False) -> list[Button]:
+        """The step buttons as signs; with `words`, the trick's and Play's words kept."""
         row = self.step_buttons("«", "»")
-        row[1].label, row[5].label = "‹‹", "››"
-        row[3].label = "❚❚" if self.playing else "▶"  # a media player's signs
+        if not words:
+            row[1].label, row[5].label = "‹‹", "››"
+            row[3].label = "❚❚" if self.playing else "▶"  # a media player's signs
         return row
 
     def step_buttons(self, back_deal: str, deal_on: str) -> list[Button]:
@@ -198,12 +236,23 @@ class Watching(ButtonScene):
             self.draw_sheet(surface)
 
     def sheet_width(self) -> int:
-        """The score sheet beside the table, where the window is wide enough to keep the
-        table at its size (else it is the Score sheet button only)."""
+        """The band of the score sheet beside the table, where the window is wide
+        enough to keep the table (centred, with as much felt at its left) about as wide
+        as the cards want, and the sheet readable (else it is the Score sheet button
+        only): 258 px at 1920x1080, none at 1280x800. Heads too long for that (AI
+        players named by their level) widen it, to two lines each, the table narrower."""
         w, h = self.app.screen_size
-        if w < 1200 or w < 1.45 * h or not self.sheet_heads():
+        heads = self.sheet_heads()
+        if w < 1200 or not heads:
             return 0
-        return round(min(w * 0.22, h * 0.42))
+        band = min(round(w * 0.22), round(h * 0.42), (w - round(1.3 * h)) // 2)
+        if band < round(h * 0.22):
+            return 0
+        bold = self.app.fonts.get(min_text(h), True)  # (the layout's small font)
+        m = max(8, round(h / 60))  # about the layout's margin (it is not made yet)
+        col = max(max(bold.size(part)[0] for part in _halves(name)) for name in heads) + 10
+        need = 4 * m + bold.size("30")[0] + len(heads) * col  # (as draw_sheet has it)
+        return min(max(band, need), round(w * 0.22), (w - h) // 2)
 
     def draw_sheet(self, surface: pygame.Surface) -> None:
         """The score sheet as it stands at this moment of the game, beside the table: a
@@ -216,7 +265,8 @@ class Watching(ButtonScene):
         f = self.app.fonts.get(min_text(h))
         names = self.sheet_heads()
         rows = self.sheet_rows()
-        box = pygame.Rect(lay.width, m, w - lay.width - m, h - 2 * m)
+        x = self.left() + lay.width
+        box = pygame.Rect(x, m, w - x - m, h - 2 * m)
         pad = m
         first = f.size("30")[0] + m
         col = max(1, (box.width - 2 * pad - first) // len(names))

@@ -18,6 +18,7 @@ import pygame
 from game.tichu.engine.match import Match
 from game.tichu.viewing import TichuSteps
 
+from .. import theme
 from ..i18n import personal, seat_name, tr
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
@@ -57,8 +58,7 @@ class TichuViewerScene(Watching):
         session = TichuViewSession(steps)
         super().__init__(app, steps, session, TichuTable(app, session))
         self.path = path
-        self.table.beside = self.sheet_width()
-        self.table.resize()
+        self.fit_table()
 
     def go(self, position: int) -> None:
         super().go(position)
@@ -87,13 +87,11 @@ class TichuViewerScene(Watching):
         return tr("No round scored yet")
 
     def resize(self) -> None:
-        self.table.beside = self.sheet_width()
-        self.table.resize()
+        self.fit_table()
         super().resize()
 
     def settings_changed(self) -> None:
-        self.table.beside = self.sheet_width()
-        self.table.resize()
+        self.fit_table()
         super().settings_changed()
 
     def corner_more(self) -> list[Button]:
@@ -138,7 +136,8 @@ class TichuViewerScene(Watching):
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        surface.blit(theme.felt(surface.get_size()), (0, 0))  # (the band left of the table)
+        self.draw_table(surface, self.table.draw)
         self.draw_bar(surface)
 
 

@@ -20,6 +20,7 @@ from game.tysiacha.engine.match import Match
 from game.tysiacha.engine.observation import Observation, observe
 from game.tysiacha.viewing import GameSteps
 
+from .. import theme
 from ..i18n import personal, seat_name, tr
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
@@ -67,8 +68,7 @@ class ViewerScene(Watching):
         session = ViewSession(steps)
         super().__init__(app, steps, session, Table(app, session))
         self.path = path
-        self.table.beside = self.sheet_width()
-        self.table.resize()
+        self.fit_table()
 
     # ------------------------------------------------------------ what it says
     def unit_words(self) -> tuple[str, str]:
@@ -109,22 +109,24 @@ class ViewerScene(Watching):
         self.app.push(DealAnalysisScene(self.app, whole, k, viewer=-1))
 
     def resize(self) -> None:
-        self.table.beside = self.sheet_width()
-        self.table.resize()
+        self.fit_table()
         super().resize()
 
     def settings_changed(self) -> None:
         self.table.tween.speed = self.app.speed
-        self.table.beside = self.sheet_width()
-        self.table.resize()
+        self.fit_table()
         self.table.sync()
         super().settings_changed()
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        t.draw(surface)
-        draw_panels(surface, self.app, t)
+        surface.blit(theme.felt(surface.get_size()), (0, 0))  # (the band left of the table)
+
+        def table(s: pygame.Surface) -> None:
+            t.draw(s)
+            draw_panels(s, self.app, t)
+        self.draw_table(surface, table)
         self.draw_bar(surface)
 
 
