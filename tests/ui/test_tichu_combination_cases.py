@@ -98,7 +98,7 @@ def test_english_says_the_words_as_they_are():
     play = play_of("7S 7H")
     assert [format(combination_words(play), case) for case in CASES] == ["pair of 7s"] * 3
     assert refusal_words("it must be higher", "T11", play, 0) == \
-        "It must be higher than pair of 7s"
+        "It must be higher than the pair of 7s"
 
 
 def _combination_labels(code: str) -> set[str]:
@@ -130,7 +130,7 @@ def test_a_languages_case_forms_cover_every_label_and_keep_its_fields(code):
 # the English texts whose fields the code fills with Words (combination_words,
 # card_words, reasons._name), so a translation may ask for them in a case
 CASED_TEXTS = {
-    "It must be higher than {what}", "It must be the same kind and length as {what}",
+    "It must be higher than the {what}", "It must be the same kind and length as the {what}",
     "Your turn: beat {name}'s {what}, or pass", "Beat {name}'s {what}, or pass",
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})",
     "Beat {name}'s {what} and fulfil the wish ({rank})",

@@ -415,7 +415,7 @@ def test_the_selection_says_what_it_is_and_why_it_may_not_be_played(tmp_path, pl
     d.key(pygame.K_ESCAPE)
     assert app.stack.top is scene
     d.select(set(cards("4C")))
-    assert scene.status == "single 4: it must be higher than single 10"
+    assert scene.status == "single 4: it must be higher than the single 10"
     assert scene.status_rule == "T11"
     assert not scene.status_ok and not play_button().enabled
     d.select(set(cards("4C 4D")))

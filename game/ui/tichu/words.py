@@ -148,7 +148,7 @@ def combination_words(play: Play, article: bool = True) -> Words:
 def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     """Why a play or pass is refused, in a player's words, from the engine's `reason`
     and `rule` (the engine names seats by number; the player is "you")."""
-    beat = combination_words(top) if top is not None else Words("")
+    beat = combination_words(top, article=False) if top is not None else Words("")
     if rule == "T10" and "does not hold" in reason:
         return tr("You do not hold these cards")
     if rule == "T10":
@@ -165,9 +165,9 @@ def refusal_words(reason: str, rule: str, top: "Play | None", wish: int) -> str:
     if rule == "T13":
         return tr("Only a higher bomb beats a bomb")
     if rule == "T11" and "same kind" in reason:
-        return tr("It must be the same kind and length as {what}").format(what=beat)
+        return tr("It must be the same kind and length as the {what}").format(what=beat)
     if rule == "T11" and "higher" in reason:
-        return tr("It must be higher than {what}").format(what=beat)
+        return tr("It must be higher than the {what}").format(what=beat)
     if rule == "T12":
         return tr("The leader must play")
     if rule == "T16":
