@@ -137,9 +137,9 @@ def bar_chart(scene, points: Sequence[tuple[int, bool, str]], scale: int,
         for t, words in zip(ticks, labels):
             ty = at(t)
             canvas.line(surface, AXIS if t == 0 else GRID, (plot.x, ty), (plot.right, ty),
-                        2 if t == 0 and low < 0 else 1)
+                        theme.line_width(2 if t == 0 and low < 0 else 1))
             theme.text(surface, small, words, (axis_x - gap, ty), theme.INK_DIM, "midright")
-        canvas.line(surface, AXIS, (plot.x, plot.y), (plot.x, plot.bottom))
+        canvas.line(surface, AXIS, (plot.x, plot.y), (plot.x, plot.bottom), theme.line_width(1))
         n = len(points)
         wide = round(56 * max(scene.unit, 0.6))  # a bar at most; a few games keep to the
         slot = min((plot.width - gap) // max(1, n), 2 * wide)  # left, oldest first, as many do

@@ -190,6 +190,11 @@ def _halo(size: tuple[int, int], reach: int, step: int) -> Optional[pygame.Surfa
     return views[min(step, GLOW_STEPS) - 1]
 
 
+def last_trick_title(name: str) -> str:
+    """Last trick's heading: who took it (`name` as the table names the seat)."""
+    return personal(name, tr("Last trick: {name} took it"), tr("Last trick: you took it"))
+
+
 class SpriteTable:
     """What every game's table does with its sprites: they follow the places the game's
     table works out (`targets()`: key -> (card, Target)), new ones coming from where
@@ -200,10 +205,12 @@ class SpriteTable:
     page: Optional[pygame.Rect] = None  # a page over the table (scenes/over_table.py)
 
     def under_page(self, r: pygame.Rect) -> bool:
-        """`r` (a plate, a panel) lies partly under a page over the table: left out."""
-        return self.page is not None and self.page.colliderect(r)
+        """`r` (a plate, a panel) lies partly under a page over the table, or against its
+        edge: left out."""
+        m = self.layout.margin
+        return self.page is not None and self.page.inflate(m, m).colliderect(r)
 
-    def tag_last_trick(self, surface: pygame.Surface, cards: set, winner: str,
+    def tag_last_trick(self, surface: pygame.Surface, cards: set, title: str,
                        art: CardArt) -> None:
         """The last trick, asked for (Last trick), labelled with who took it (`winner`,
         as the table names the seat) above its `cards`, clear of the other cards, the
@@ -214,8 +221,7 @@ class SpriteTable:
             return
         lay = self.layout
         clear = [sp.rect(art) for key, sp in self.sprites.items() if key not in cards]
-        words = personal(winner, tr("Last trick: {name} took it"), tr("Last trick: you took it"))
-        theme.tag(surface, self.app.fonts.get(lay.font_small, True), words,
+        theme.tag(surface, self.app.fonts.get(lay.font_small, True), title,
                   rects[0].unionall(rects[1:]), clear + self.plates() + list(self.keep_clear),
                   pygame.Rect(0, 0, lay.width, lay.height), max(3, lay.margin // 3),
                   max(4, lay.margin // 2), ("above", "below", "right", "left"),
@@ -240,7 +246,7 @@ class SpriteTable:
             self.show_last = False
             self.sync()
 
-    def draw_last_aside(self, surface: pygame.Surface, plays: list, winner: str,
+    def draw_last_aside(self, surface: pygame.Surface, plays: list, title: str,
                         art: CardArt, area: pygame.Rect) -> Optional[pygame.Rect]:
         """The last trick asked for while another is in play: set apart in a panel of its
         own over the middle of `area` (the trick's place), under the words of who took it,
@@ -253,7 +259,6 @@ class SpriteTable:
         step = max(4, round(cw * 0.32))  # a play's cards overlap, the index showing
         pad = max(6, lay.margin // 2)
         gap = max(8, lay.margin)
-        title = personal(winner, tr("Last trick: {name} took it"), tr("Last trick: you took it"))
         groups = []
         for name, cards in plays:
             w = cw + step * (len(cards) - 1)
@@ -271,14 +276,17 @@ class SpriteTable:
             rows.append((row, width))
         line = small.get_linesize()
         inner_w = max(f.size(title)[0], max(w for _, w in rows))
-        box = pygame.Rect(0, 0, inner_w + 2 * gap,
-                          f.get_linesize() + pad + len(rows) * (line + ch + pad) + 2 * pad)
+        high = f.get_linesize() + pad + len(rows) * (line + ch + pad)
+        # over the whole place of the trick in play: none of it peeks out round the panel
+        box = pygame.Rect(0, 0, max(inner_w + 2 * gap, area.width),
+                          max(high + 2 * pad, area.height))
         box.center = area.center
         box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
         theme.panel(surface, box, colour=theme.DIALOG)  # (the trick in play not through it)
+        y = box.centery - high // 2
         theme.text(surface, f, theme.clipped(f, title, box.width - 2 * pad),
-                   (box.centerx, box.y + pad), theme.GOLD, "midtop", owner=box)
-        y = box.y + pad + f.get_linesize() + pad
+                   (box.centerx, y), theme.GOLD, "midtop", owner=box)
+        y += f.get_linesize() + pad
         for row, width in rows:
             x = box.centerx - width // 2
             for label, cards, w in row:

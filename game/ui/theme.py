@@ -29,6 +29,9 @@ RED = (214, 64, 64)
 PANEL = (10, 30, 22, 215)
 PANEL_EDGE = (236, 196, 84)
 DIALOG = (12, 34, 25, 255)  # a dialog's or page's panel: nothing shows through it
+# a seat's plate, and the plate of the seat to act: whole, as PANEL and the gold looked
+# over the felt, so that a card dealt under a plate does not show through it as a ghost
+PLATE, PLATE_ACTIVE = (14, 40, 29, 255), (55, 53, 16, 255)
 SHEET_BAND = (22, 52, 39)  # every other row of a score sheet: a shade over DIALOG
 DIM = 170  # the dark sheet over the table under a dialog or page
 BUTTON = (40, 70, 56)

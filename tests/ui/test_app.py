@@ -353,3 +353,18 @@ def test_a_broken_table_file_is_named_in_a_few_words_not_the_parsers_detail(tmp_
     with pytest.raises(SeatsError) as err:
         read_seats(path, "ABC")
     assert str(err.value) == f"{SEATS_NAME} could not be read (not valid YAML, line 2)"
+
+
+def test_a_saves_trouble_is_the_news_of_its_own_game_only(tmp_path):
+    """1000's broken save said so on the menu, and still did once Tichu was chosen
+    (and behind Tichu's rules): the message goes with the game it is about."""
+    app = make_app(tmp_path)
+    app.data_dir.mkdir(parents=True, exist_ok=True)
+    (app.data_dir / SAVE_NAME).write_text("not: [a record", encoding="utf-8")
+    menu = MainMenu(app)
+    app.push(menu)
+    menu.choose("tysiacha")
+    menu.continue_game()
+    assert menu.messages and "could not be read" in menu.messages[0]
+    menu.choose("tichu")
+    assert menu.messages == [] and menu.banner() is None

@@ -39,7 +39,8 @@ SHOW_RULE_IDS: set[str] = set()
 # in half (a plate's name, a button, the title): a menu or a dialog may cover part of the
 # table beneath its shade as any dialog does
 PAGES = {"scoring", "tichu-scoring"}
-ENDS = {"winner", "tichu-game-over"}  # the end of a game, under its score sheet
+ENDS = {"winner", "tichu-game-over"}  # the end of a game (under its score sheet, as a
+# result page is)
 
 _tours: dict = {}
 
@@ -143,7 +144,7 @@ def problems(frame: Frame) -> list[str]:
                 # text of it in half (a plate's name half under a round's result)
                 if a.kind == "text" and b.kind == "panel" and \
                         (frame.rec.layers[b.layer] in PAGES
-                         or frame.rec.layers[a.layer] in ENDS) and \
+                         or frame.rec.layers[a.layer] in PAGES | ENDS) and \
                         0.25 < area(a.rect, b.rect) / (a.rect.width * a.rect.height) < 0.75:
                     out.append(f"{describe(a)} is cut in half by {describe(b)} over it")
                 continue

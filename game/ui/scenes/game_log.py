@@ -198,7 +198,8 @@ class _Columns:
             for entry in column:
                 cy += entry(surface, cx, cy, self.width)
             if i and drawn:
-                canvas.rect(surface, RULE, (cx - self.gap // 2, top, 1, self.tall))
+                canvas.rect(surface, RULE, (cx - self.gap // 2, top, theme.line_width(1),
+                                            self.tall))
         return self.air + self.tall
 
 

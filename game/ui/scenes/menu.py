@@ -44,6 +44,7 @@ class MainMenu(ButtonScene):
     def __init__(self, app, message: Optional[str] = None):
         super().__init__(app)
         self.messages: list[str] = []
+        self.about_game: Optional[str] = None  # the game the messages are about (a save)
         if app.read_only:  # another copy of the game has the data folder
             self.messages.append(app.read_only)
         if message:
@@ -135,6 +136,8 @@ class MainMenu(ButtonScene):
     # ------------------------------------------------------------ the chosen game
     def choose(self, game: str) -> None:
         if game != self.game:
+            if self.about_game is not None:  # another game's save: not this one's news
+                self.messages, self.about_game = [], None
             self.game = game
             remember_game(self.app.data_dir, game)
             if getattr(self.app.options, "game", None) is not None:
@@ -163,6 +166,7 @@ class MainMenu(ButtonScene):
             session = ui.resume(self.app.data_dir, read_only=bool(self.app.read_only))
         except SaveError as exc:
             self.messages = [str(exc)]
+            self.about_game = self.game
             self.layout()
             return
         if getattr(session, "finished", False):

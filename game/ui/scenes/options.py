@@ -333,7 +333,8 @@ class OptionsScene(ButtonScene):
                 if i + 1 < len(self.rows) and self.whole(self.rows[i + 1][3]):
                     theme.text(surface, fb, tr(key), (r.x, r.y + 6), theme.GOLD)
                 continue  # (a group's title is not left alone under the list's end)
-            canvas.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1))
+            canvas.line(surface, (40, 100, 70), (r.x, r.bottom - 1), (r.right, r.bottom - 1),
+                        theme.line_width(1))
             label = self.label_of(section, key)
             room = r.width - self.value_w - 40
             theme.text(surface, f, theme.clipped(f, label, room), (r.x + 10, r.y + 6))

@@ -9,13 +9,14 @@ from typing import Optional
 
 import pygame
 
-from game.tichu.engine.cards import cards_of, sort_key
+from game.tichu.engine.cards import DOG, cards_of, sort_key
 from game.tichu.engine.observation import Observation
 from game.tichu.engine.round import Phase, partner
 
 from .. import canvas
 from .. import emblems
 from .. import theme
+from ..sprites import last_trick_title
 from ..i18n import tr, tr_count
 from .words import combination_words, place_word, rank_word
 
@@ -124,14 +125,21 @@ class TichuDrawing:
             return
         plays, winner = obs.tricks[-1]
         self.tag_last_trick(surface, {c for _, p in plays for c in cards_of(p.cards)},
-                            self.name(winner), self.art)
+                            self._last_title(plays, winner), self.art)
 
     def last_aside(self) -> tuple:
         """What LastTrickAside shows: the last trick's plays with their players' names,
         who took it, the art of a trick's cards and the trick's place."""
         plays, winner = self.observation().tricks[-1]
         return ([(self.name(seat), sorted(cards_of(p.cards), key=sort_key))
-                 for seat, p in plays], self.name(winner), self.play_art, self._trick_area())
+                 for seat, p in plays], self._last_title(plays, winner), self.play_art,
+                self._trick_area())
+
+    def _last_title(self, plays, winner: int) -> str:
+        """Last trick's heading: who took it; the Dog led alone is taken by no one."""
+        if len(plays) == 1 and plays[0][1].cards == 1 << DOG:
+            return tr("Last trick: the Dog")
+        return last_trick_title(self.name(winner))
 
     def _draw_arrows(self, surface: pygame.Surface) -> None:
         """From the finished trick's plays to the winner's (or from the Dog to the
@@ -216,7 +224,7 @@ class TichuDrawing:
     def _paint_plate(self, surface, seat, r, active, edge, name, role, line, call, made,
                      third, hot) -> None:
         lay = self.layout
-        colour = (60, 50, 10, 225) if active else theme.PANEL
+        colour = theme.PLATE_ACTIVE if active else theme.PLATE
         # the marks mean what they mean in 1000: gold ground, the seat to act; a gold edge,
         # the seat playing for something (there the declarer, here a Tichu called)
         theme.panel(surface, r, edge=edge, colour=colour)

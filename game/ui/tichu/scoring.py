@@ -10,6 +10,7 @@ from game.tichu.engine.round import partner
 
 from .. import theme
 from ..i18n import seat_name, tr
+from ..reasons import signed
 from ..scenes.base import ButtonScene, row_of
 from ..scenes.result_table import Cell, draw_result_table, row_height, sheet_rows
 from ..scenes.game_over import GameOverScene, Place
@@ -121,7 +122,7 @@ class TichuScoringScene(PageOverTable, LessonResult, ButtonScene):
             rows.append([Cell(team_names(s, side), theme.GOLD if won else theme.INK, bold=won,
                               badges=badges),
                          Cell(pts),
-                         Cell(f"{change:+d}" if change else "0",
+                         Cell(signed(change),
                               theme.RED if change < 0 else theme.INK),
                          Cell(str(row.scores[side]), bold=True)])
         return heads, rows
@@ -190,6 +191,8 @@ class TichuScoringScene(PageOverTable, LessonResult, ButtonScene):
         if not self.session.match.sheet:
             return
         theme.shade(surface, theme.DIM)
+        if self.app.stack.top is not self:  # the score sheet over it: it would cut it
+            return
         box = self.box
         theme.panel(surface, box, colour=theme.DIALOG)
         u = max(self.unit, 0.6)
@@ -246,7 +249,7 @@ class TichuSheetScene(ScrollScene):
                 if res.double_win is not None:
                     notes.insert(0, tr("double win"))
                 body.append([Cell(str(k), theme.INK_DIM)] +
-                            [Cell(f"{row.scores[side]} ({res.score[side]:+d})",
+                            [Cell(f"{row.scores[side]} ({signed(res.score[side])})",
                                   theme.RED if res.score[side] < 0 else theme.INK)
                              for side in (0, 1)] +
                             [Cell("; ".join(notes), theme.INK_DIM)])

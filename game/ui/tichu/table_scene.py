@@ -257,12 +257,12 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
 
     def prompt_ceiling(self) -> int:
         """How far up the hint's reasons may take the prompt: clear of the trick's cards
-        (and in the exchange, of the places of the cards to give)."""
+        (in the exchange, where no trick lies, of the places of the cards to give)."""
         lay = self.table.layout
         top = lay.trick_rect().bottom
         rnd = self.round
         if rnd is not None and rnd.phase is Phase.EXCHANGE:
-            top = max([top] + [r.bottom for r in lay.exchange_slots()])
+            top = max(r.bottom for r in lay.exchange_slots())
         return top + lay.margin // 2
 
     def prompt_fonts(self):

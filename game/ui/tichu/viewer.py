@@ -20,6 +20,7 @@ from game.tichu.viewing import TichuSteps
 
 from .. import theme
 from ..i18n import personal, seat_name, tr
+from ..reasons import signed
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
 from ..widgets import Button
@@ -129,10 +130,10 @@ class TichuViewerScene(Watching):
         if rnd is not None and rnd.over and sheet:
             score = sheet[-1].result.score
             if short:  # the teams in the score box's order
-                words += f" · {score[0]:+d} / {score[1]:+d}"
+                words += f" · {signed(score[0])} / {signed(score[1])}"
             else:
                 words += " · " + ", ".join(
-                    f"{team_names(self.session, side)} {score[side]:+d}" for side in (0, 1))
+                    f"{team_names(self.session, side)} {signed(score[side])}" for side in (0, 1))
         return words
 
     def draw(self, surface: pygame.Surface) -> None:

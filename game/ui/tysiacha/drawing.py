@@ -14,6 +14,7 @@ from game.tysiacha.engine.observation import Observation
 from .. import canvas
 from .. import emblems
 from .. import theme
+from ..sprites import last_trick_title
 from ..i18n import tr, tr_count
 from .deck import small_art, table_art
 
@@ -62,8 +63,8 @@ class TableDrawing:
         if not self.show_last or obs.trick or not obs.tricks or self.shown_trick is not None:
             return
         cards, winner = obs.tricks[-1]
-        self.tag_last_trick(surface, {c for _, c in cards}, self.name(winner),
-                            table_art(self.app))
+        self.tag_last_trick(surface, {c for _, c in cards},
+                            last_trick_title(self.name(winner)), table_art(self.app))
 
     def play_area(self, lay) -> pygame.Rect:
         """Where the trick is played, round the places of its cards."""
@@ -75,8 +76,9 @@ class TableDrawing:
         who took it, the art of a trick's cards and the trick's place."""
         cards, winner = self.observation().tricks[-1]
         slots = [self.layout.trick_slot_rect(rel) for rel in range(self.session.players)]
-        return ([(self.name(seat), [c]) for seat, c in cards], self.name(winner),
-                table_art(self.app), slots[0].unionall(slots[1:]))
+        return ([(self.name(seat), [c]) for seat, c in cards],
+                last_trick_title(self.name(winner)), table_art(self.app),
+                slots[0].unionall(slots[1:]))
 
     def _draw_trick_frames(self, surface: pygame.Surface, obs: Observation) -> None:
         """A white frame where the player's card will be dropped, on the player's turn."""
@@ -153,7 +155,7 @@ class TableDrawing:
 
     def _paint_plate(self, surface, seat, r, active, edge, name, line, third, hot) -> None:
         lay = self.layout
-        colour = (60, 50, 10, 225) if active else theme.PANEL
+        colour = theme.PLATE_ACTIVE if active else theme.PLATE
         theme.panel(surface, r, edge=edge, colour=colour)
         f = self.app.fonts.get(lay.font, True)
         fs = self.app.fonts.get(lay.font_small)

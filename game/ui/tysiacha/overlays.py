@@ -6,6 +6,7 @@ from game.tysiacha.engine.rules import RULE_OPTIONS
 
 from .. import theme
 from ..i18n import seat_name, tr
+from ..reasons import signed
 from ..scenes.base import ButtonScene
 from ..scenes.over_table import PrivacyScreen, ScrollScene, TableMenu, line
 from ..scenes.result_table import Cell, sheet_rows
@@ -57,7 +58,7 @@ class ScoreSheetScene(ScrollScene):
             cells = [Cell(str(k), theme.INK_DIM), Cell(outcome_line(self.session, row))]
             for i in range(n):
                 d = row.deltas[i]
-                words = f"{row.scores[i]}" + (f" ({d:+d})" if d else "")
+                words = f"{row.scores[i]}" + (f" ({signed(d)})" if d else "")
                 marks = [m for m in row.marks[i] if m in MARK_SIGNS]
                 if marks:
                     words += " " + "".join(MARK_SIGNS[m] for m in marks)

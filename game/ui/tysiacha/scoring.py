@@ -6,6 +6,7 @@ import pygame
 
 from .. import theme
 from ..i18n import personal, seat_name, tr
+from ..reasons import signed
 from ..widgets import Button
 from ..scenes.result_table import Cell, draw_result_table
 from ..scenes.base import ButtonScene, row_of
@@ -127,6 +128,8 @@ class ScoringScene(PageOverTable, LessonResult, ButtonScene):
         if row is None:
             return
         theme.shade(surface, theme.DIM)  # the table beneath, dimmed: this is the deal's result
+        if self.app.stack.top is not self:  # the score sheet over it: it would cut it
+            return
         box = self.box
         theme.panel(surface, box, colour=theme.DIALOG)
         u = max(self.unit, 0.6)
@@ -147,7 +150,7 @@ class ScoringScene(PageOverTable, LessonResult, ButtonScene):
             rows.append([Cell(seat_name(c.name), theme.GOLD if declarer else theme.INK,
                               bold=declarer, badges=(c.badge(seat),)),
                          Cell("—" if pts is None else str(pts)),
-                         Cell(f"{delta:+d}" if delta else "0",
+                         Cell(signed(delta),
                               theme.RED if delta < 0 else theme.INK),
                          Cell(str(row.scores[seat]), bold=True),
                          Cell(marks, theme.INK_DIM, small=True)])

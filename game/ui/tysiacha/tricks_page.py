@@ -196,7 +196,8 @@ class TrickHistoryScene(ScrollScene):
                     surface.blit(art.face(c), r)
                     theme.note(surface, "card", r)
                     if seat == winner:  # the card that took the trick
-                        canvas.rect(surface, theme.GOLD, r.inflate(4, 4), 2,
+                        lw = theme.line_width(2)
+                        canvas.rect(surface, theme.GOLD, r.inflate(2 * lw, 2 * lw), lw,
                                     border_radius=max(3, r.width // 10))
                     theme.text(surface, fn, theme.clipped(fn, names[seat], grid.lane),
                                (r.centerx, r.bottom + 4),

@@ -116,6 +116,7 @@ STRINGS = {
     "Dog": "Hund",
     "Phoenix": "Phönix",
     "Dragon": "Drache",
+    "Last trick: the Dog": "Letzter Stich: der Hund",
     "the Dog": "Hund",
     "the Phoenix": "Phönix",
     "the Mah Jong": "Mah Jong",

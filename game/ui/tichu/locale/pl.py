@@ -116,6 +116,7 @@ STRINGS = {
     "Dog": "Pies",
     "Phoenix": "Feniks",
     "Dragon": "Smok",
+    "Last trick: the Dog": "Ostatnia lewa: Pies",
     "the Dog": "Pies",
     "the Phoenix": "Feniks",
     "the Mah Jong": "Mah Jong",

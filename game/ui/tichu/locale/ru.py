@@ -116,6 +116,7 @@ STRINGS = {
     "Dog": "Собака",
     "Phoenix": "Феникс",
     "Dragon": "Дракон",
+    "Last trick: the Dog": "Последняя взятка: Собака",
     "the Dog": "Собака",
     "the Phoenix": "Феникс",
     "the Mah Jong": "Маджонг",

@@ -116,6 +116,7 @@ STRINGS = {
     "Dog": "Собака",
     "Phoenix": "Фенікс",
     "Dragon": "Дракон",
+    "Last trick: the Dog": "Останній взяток: Собака",
     "the Dog": "Собака",
     "the Phoenix": "Фенікс",
     "the Mah Jong": "Маджонг",

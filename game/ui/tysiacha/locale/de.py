@@ -384,7 +384,7 @@ STRINGS = {
     'Whatever you play, the {n} is made in all {m} sample deals':
         'Was du auch spielst, die {n} wird in allen {m} Verteilungen erfüllt',
     'So a rule of thumb picks {card}: counting the cards, the points in the trick':
-        'Also wählt eine Faustregel {card}: Karten zählen, Punkte im Stich',
+        'Darum wählt eine Faustregel {card}: Karten zählen, Punkte im Stich',
     'Play {card}: the {n} is beaten in {k} of {m} sample deals':
         'Spiele {card}: die {n} fällt in {k} von {m} Verteilungen',
     'Play {card}: you make {n} in {k} of {m} sample deals':
