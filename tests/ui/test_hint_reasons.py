@@ -110,10 +110,11 @@ def test_the_wish_has_a_hint_with_its_reasons(tmp_path):
         if name == "tichu-wish-hint":
             top = app.stack.top
             seen["wish"] = (top.hinted, [b.label for b in top.row.buttons if b.toggled],
-                            list(top.lines))
+                            list(top.lines), top.row.buttons[top.row.focus].label)
     run_route("tichu", tmp_path, (1280, 800), snap)
-    hinted, framed, lines = seen["wish"]
+    hinted, framed, lines, focused = seen["wish"]
     assert hinted.kind == "wish" and len(framed) == 1
+    assert focused == framed[0]  # Enter takes the suggestion: one choice marked, not two
     assert lines[1].startswith("Hint: ") and len(lines) >= 3  # then its reasons
 
 

@@ -63,6 +63,8 @@ class HintedDialog(Dialog):
         self.hinted = action
         self.lines = self.asked + [self.hint_words(action)] + reasons
         self.layout()
+        # the focus (Enter) on the choice suggested: not a second choice marked beside it
+        self.row.focus = self.actions.index(action)
 
     def hint_words(self, action: Action) -> str:
         raise NotImplementedError

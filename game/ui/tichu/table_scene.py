@@ -261,8 +261,8 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
         lay = self.table.layout
         top = lay.trick_rect().bottom
         rnd = self.round
-        if rnd is not None and rnd.phase is Phase.EXCHANGE:
-            top = max(r.bottom for r in lay.exchange_slots())
+        if rnd is not None and rnd.phase is Phase.EXCHANGE:  # (nothing under the slots)
+            return max(r.bottom for r in lay.exchange_slots()) + 2
         return top + lay.margin // 2
 
     def prompt_fonts(self):
