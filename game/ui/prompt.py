@@ -121,6 +121,7 @@ class Prompt:
         self.why_this_rect: Optional[pygame.Rect] = None  # beside a hint with reasons
         self.hover_why_this = False
         self.wrapped: list[str] = []  # the reasons shown, in lines as wide as the box allows
+        self.crowded = False  # no room for the first of them whole (Prompting.reasons_aside)
         self.second_rows = 1  # the second line's rows: two where one is too narrow for it
         self._groups: list[list[str]] = []  # the same, by reason
         self._width = 0
@@ -272,13 +273,14 @@ class Prompt:
 
     def wrap_reasons(self, small: pygame.font.Font, width: int) -> None:
         """The reasons shown, broken into lines at most `width` wide."""
+        self.crowded = False
         self._groups = [theme.wrap(small, line, width) for line in self.reasons]
         self._width = width
         self.wrapped = [part for group in self._groups for part in group]
 
     def fit_reasons(self, small: pygame.font.Font, spare: int) -> None:
         """As many whole reasons as `spare` pixels hold (the first at least: cut to one
-        line if even it would not fit), the choice's own first."""
+        line if even it would not fit, and `crowded`), the choice's own first."""
         most = max(1, spare // small.get_linesize())
         if len(self.wrapped) <= most:
             return
@@ -287,6 +289,7 @@ class Prompt:
             if len(out) + len(group) > most:
                 break
             out += group
+        self.crowded = not out
         self.wrapped = out or [theme.clipped(small, self.reasons[0], self._width)]
 
     @staticmethod
@@ -537,6 +540,21 @@ class Prompting:
 
     def warn(self, words: str, kind: str = "note", rule: str = "") -> None:
         self.prompt.tell(words, kind, rule)
+
+    def reasons_aside(self) -> None:
+        """The hint's reasons, asked for where the prompt has no room for the first of
+        them whole (a small window, a long reason): in a dialog of their own, not cut
+        short; closed, the prompt offers Why this? again."""
+        prompt = self.prompt
+        if not (prompt.explained and prompt.crowded):
+            return
+        from .scenes.base import Dialog
+        prompt.said.open = False
+        prompt.crowded = False
+        dialog = Dialog(self.app, tr("Why this?"), [prompt.said.words, *prompt.said.more],
+                        [(tr("Close"), lambda: None)])
+        dialog.name = "why-this"
+        self.app.push(dialog)
 
     @property
     def notice(self) -> Optional[str]:

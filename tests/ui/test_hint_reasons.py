@@ -4,6 +4,7 @@ the lines are the words of the Hard player's own figures."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.tysiacha.engine import actions as A
 from game.ui import theme
@@ -146,3 +147,39 @@ def test_h_again_on_a_hint_with_nothing_more_to_say_does_not_search_again(tmp_pa
     assert not prompt.hinted and scene.table.hint is None
     scene.ask_hint()
     assert scene.hinter is not None or prompt.hinted  # asked afresh
+
+
+@pytest.mark.parametrize("size,language", [((800, 600), "de"), ((1920, 1080), "en")])
+def test_a_reason_too_long_for_the_prompt_is_read_whole_in_a_dialog(tmp_path, size, language):
+    """The exchange's reasons at 800x600 in German (and a long one at full HD) were cut
+    to one line with an ellipsis between the slots and the hand: "Dieses Schupfen: dein
+    Team endet etwa 29 Punkte besser…". Where the first reason has no room whole, Why
+    this? shows them all in a dialog; where it has, under the hint, uncut."""
+    from game.ui.i18n import set_language
+    from game.ui.saves import flush_saves
+
+    from .tour import run_route
+    seen = {}
+
+    class Seen(Exception):
+        pass
+
+    def snap(name, app):
+        if name == "tichu-exchange-why":
+            top = app.stack.top
+            table = next(s.table for s in reversed(app.stack.scenes) if hasattr(s, "table"))
+            seen["at"] = (top.name, list(getattr(top, "lines", [])), table.prompt.said,
+                          list(table.prompt.wrapped), table.prompt.explained)
+            raise Seen
+    try:
+        run_route("tichu", tmp_path, size, snap, language=language)
+    except Seen:
+        flush_saves()
+    finally:
+        set_language("en")
+    name, lines, said, wrapped, explained = seen["at"]
+    if name == "why-this":  # all of them, whole, after what the hint said
+        assert lines == [said.words, *said.more] and not explained
+    else:
+        assert explained and not any(line.endswith("…") for line in wrapped)
+        assert " ".join(wrapped).startswith(said.more[0][:20])

@@ -458,6 +458,18 @@ class Tour(TichuTour, NetTour, NetTour1000, LearnTour):
             self.press("No")
         self.press(tr("Keep {n}").format(n=deal.contract))
 
+    def why_this(self, prompt, stop: str) -> None:
+        """H again: the hint's reasons under it, or in a dialog of their own where the
+        prompt has no room for them (`stop`); then hidden again."""
+        self.frame(key(pygame.K_h))
+        self.until(lambda: prompt.explained or self.top.name == "why-this",
+                   "the hint's reasons")
+        self.snap(stop)
+        if self.top.name == "why-this":
+            self.press("Close")
+        else:
+            self.frame(key(pygame.K_h))  # (and again: hidden)
+
     def play_some(self, banner_stops: bool) -> None:
         t = self.table().table
         self.until(lambda: self.my_turn("play"), "the play")
@@ -465,10 +477,7 @@ class Tour(TichuTour, NetTour, NetTour1000, LearnTour):
         self.until(lambda: t.hint is not None, "the hint")
         self.snap("play-hint")
         # H again: why this card, in the search's figures, under the hint
-        self.frame(key(pygame.K_h))
-        self.until(lambda: t.prompt.explained, "the hint's reasons")
-        self.snap("play-hint-why")
-        self.frame(key(pygame.K_h))  # (and again: hidden)
+        self.why_this(t.prompt, "play-hint-why")
         # a trick, held on the table with its arrows
         self.until(lambda: t.shown_trick is not None, "a trick", act=self.player.step)
         self.snap("trick-shown")

@@ -172,10 +172,7 @@ class TichuTour:
         self.frame(key(pygame.K_h))
         self.until(lambda: prompt.said is not None and bool(prompt.said.more),
                    "the hint with its reasons")
-        self.frame(key(pygame.K_h))
-        self.until(lambda: prompt.explained, "the hint's reasons")
-        self.snap(stop)
-        self.frame(key(pygame.K_h))
+        self.why_this(prompt, stop)
 
     # ------------------------------------------------------------ routes
     def tichu(self) -> None:

@@ -383,6 +383,7 @@ class TichuTable(Prompting, TichuPlaces, TichuDrawing, SpriteTable):
         self.prompt.moved(self.session.moves)
         self.last_trick_lasts(self.session.moves)
         self.prompt.update(dt)
+        self.reasons_aside()
         if self.shown_trick is not None and (self.app.settings.auto_flip or self.dog_to is not None
                                              or self.demo):
             self.trick_timer -= dt * fast

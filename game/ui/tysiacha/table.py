@@ -298,6 +298,7 @@ class Table(Prompting, TableDrawing, SpriteTable):
         self.prompt.moved(self.session.moves)
         self.last_trick_lasts(self.session.moves)
         self.prompt.update(dt)
+        self.reasons_aside()
         if self.shown_trick is not None and self.app.settings.auto_flip:
             self.trick_timer -= dt * (self.app.speed or 4.0)
             if self.trick_timer <= 0:
