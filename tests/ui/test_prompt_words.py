@@ -81,7 +81,8 @@ def test_the_follow_prompt_says_what_the_hand_allows():
                                trick_mask=mask_of([parse_card("9S")]),
                                rules=Rules(must_trump=must_trump))
         deal.play_mask = lambda seat: Deal.play_mask(deal, seat)  # the engine's rule
-        me = SimpleNamespace(deal=deal)
+        me = SimpleNamespace(deal=deal, table=SimpleNamespace(
+            prompt=SimpleNamespace(said=None)))  # (no card refused yet)
         return PlayScene.ask(me)
     spade = SUIT_SYMBOLS[parse_card("9S") // 6]
     heart = SUIT_SYMBOLS[parse_card("9H") // 6]
@@ -141,7 +142,8 @@ def test_a_wish_that_binds_is_in_the_prompt_and_pass_is_not():
     assert _tichu_prompt("5H 9H", "3C", 5) == \
         "Your turn: beat Gleb's single 3 and fulfil the wish (5)"
     assert _tichu_prompt("5H 9H", "3C", 5, room=False) == \
-        "Beat Gleb's single 3 and fulfil the wish (5)"  # a small window: no "Your turn"
+        "Beat the single 3 and fulfil the wish (5)"  # a small window: no "Your turn", and
+    # (where even "Beat Gleb's single 3 …" would not fit) whose play it is on its plate
     assert _tichu_prompt("5H 9H", "", 5) == \
         "Your lead: play a combination that fulfils the wish (5)"
     assert _tichu_prompt("6H 9H", "3C", 5) == "free"  # no 5 held: the wish does not bind

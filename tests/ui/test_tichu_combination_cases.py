@@ -134,6 +134,7 @@ CASED_TEXTS = {
     "Your turn: beat {name}'s {what}, or pass", "Beat {name}'s {what}, or pass",
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})",
     "Beat {name}'s {what} and fulfil the wish ({rank})",
+    "Beat the {what}, or pass", "Beat the {what} and fulfil the wish ({rank})",
     "{what}: your team ends about {d} points better than {than}, over {m} sample deals",
     "{what}: about as good for your team as {than}, over {m} sample deals",
 }

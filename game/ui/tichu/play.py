@@ -203,9 +203,11 @@ class TichuPlayScene(TichuTableScene):
         elif binds:
             ask = tr("Your turn: beat {name}'s {what} and fulfil the wish ({rank})")
             short = tr("Beat {name}'s {what} and fulfil the wish ({rank})")
+            least = tr("Beat the {what} and fulfil the wish ({rank})")
         else:
             ask = tr("Your turn: beat {name}'s {what}, or pass")
             short = tr("Beat {name}'s {what}, or pass")
+            least = tr("Beat the {what}, or pass")
         if rnd.top is not None:
             seat, play = rnd.top
             fields = dict(name=self.table.name(seat), rank=rank,
@@ -213,6 +215,8 @@ class TichuPlayScene(TichuTableScene):
             ask = ask.format(**fields)
             if not self.prompt_fits(ask):  # a small window: without "Your turn"
                 ask = short.format(**fields)
+            if not self.prompt_fits(ask):  # and without whose (the plate says it)
+                ask = least.format(**fields)
         else:
             ask = ask.format(rank=rank)
         if rnd.wish and not binds:  # (also on the scores' panel: left out where the line

@@ -149,6 +149,8 @@ STRINGS = {
     "Your turn: beat {name}'s {what}, or pass": 'Du bist dran: Schlage {what:accusative} von {name} oder passe',
     'Your lead: play a combination that fulfils the wish ({rank})': 'Du spielst aus: Spiele eine Kombination, die den Wunsch ({rank}) erfüllt',
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": 'Du bist dran: Schlage {what:accusative} von {name} und erfülle den Wunsch ({rank})',
+    'Beat the {what} and fulfil the wish ({rank})': 'Schlage {what:accusative}, erfülle den Wunsch ({rank})',
+    'Beat the {what}, or pass': 'Schlage {what:accusative} oder passe',
     "Beat {name}'s {what}, or pass": 'Schlage {what:accusative} von {name} oder passe',
     "Beat {name}'s {what} and fulfil the wish ({rank})": 'Schlage {what:accusative} von {name} und erfülle den Wunsch ({rank})',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Vier Spieler in zwei Teams, Partner sitzen sich gegenüber. In jeder Runde bekommt jeder 14 Karten; Ziel ist es, sie als Erster loszuwerden und Stiche mit Punkten zu machen: Fünfen zählen 5, Zehnen und Könige 10, der Drache 25 und der Phönix minus 25.',

@@ -149,6 +149,8 @@ STRINGS = {
     "Your turn: beat {name}'s {what}, or pass": 'Twój ruch: {what} ({name}) — przebij albo pasuj',
     'Your lead: play a combination that fulfils the wish ({rank})': 'Wychodzisz: zagraj układ spełniający życzenie ({rank})',
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": 'Twój ruch: {what} ({name}) — przebij, spełniając życzenie ({rank})',
+    'Beat the {what} and fulfil the wish ({rank})': '{what} — przebij, spełniając życzenie ({rank})',
+    'Beat the {what}, or pass': '{what} — przebij albo pasuj',
     "Beat {name}'s {what}, or pass": '{what} ({name}) — przebij albo pasuj',
     "Beat {name}'s {what} and fulfil the wish ({rank})": '{what} ({name}) — przebij, spełniając życzenie ({rank})',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Czterech graczy w dwóch drużynach, partnerzy siedzą naprzeciw siebie. W każdej rundzie każdy dostaje 14 kart; celem jest pozbyć się ich pierwszym i brać lewy z punktami: piątki po 5, dziesiątki i króle po 10, Smok 25, a Feniks minus 25.',

@@ -149,6 +149,8 @@ STRINGS = {
     "Your turn: beat {name}'s {what}, or pass": 'Ваш ход: {what} ({name}) — побейте или пасуйте',
     'Your lead: play a combination that fulfils the wish ({rank})': 'Вы начинаете: сыграйте комбинацию, исполняющую желание ({rank})',
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": 'Ваш ход: {what} ({name}) — побейте, исполнив желание ({rank})',
+    'Beat the {what} and fulfil the wish ({rank})': '{what} — побейте, исполнив желание ({rank})',
+    'Beat the {what}, or pass': '{what} — побейте или пасуйте',
     "Beat {name}'s {what}, or pass": '{what} ({name}) — побейте или пасуйте',
     "Beat {name}'s {what} and fulfil the wish ({rank})": '{what} ({name}) — побейте, исполнив желание ({rank})',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': 'Четыре игрока в двух командах, партнёры сидят напротив. Каждый раунд у каждого 14 карт; цель — избавиться от них первым и брать взятки с очками: пятёрки по 5, десятки и короли по 10, Дракон 25, Феникс минус 25.',

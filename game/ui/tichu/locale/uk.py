@@ -149,6 +149,8 @@ STRINGS = {
     "Your turn: beat {name}'s {what}, or pass": 'Ваш хід: {what} ({name}) — побийте або пасуйте',
     'Your lead: play a combination that fulfils the wish ({rank})': 'Ви починаєте: зіграйте комбінацію, що виконує бажання ({rank})',
     "Your turn: beat {name}'s {what} and fulfil the wish ({rank})": 'Ваш хід: {what} ({name}) — побийте, виконавши бажання ({rank})',
+    'Beat the {what} and fulfil the wish ({rank})': '{what} — побийте, виконавши бажання ({rank})',
+    'Beat the {what}, or pass': '{what} — побийте або пасуйте',
     "Beat {name}'s {what}, or pass": '{what} ({name}) — побийте або пасуйте',
     "Beat {name}'s {what} and fulfil the wish ({rank})": '{what} ({name}) — побийте, виконавши бажання ({rank})',
     'Four players in two teams, partners opposite. Each round every player gets 14 cards; the aim is to be rid of them first, and to take tricks holding points: fives count 5, tens and kings 10, the Dragon 25 and the Phoenix minus 25.': "Четверо гравців у двох командах, партнери сидять навпроти. Кожного раунду кожен має 14 карт; мета — позбутися їх першим і брати взятки з очками: п'ятірки по 5, десятки й королі по 10, Дракон 25, Фенікс мінус 25.",
