@@ -22,6 +22,7 @@ class LessonsScene(ButtonScene):
         self.game = game
         self.progress = Progress.load(app.data_dir)
         self.rows: list[tuple] = []  # (button, lesson) as laid out
+        self.desc_w = 0  # the width of what each lesson teaches, beside its button
 
     @property
     def ui(self):
@@ -46,8 +47,16 @@ class LessonsScene(ButtonScene):
         bh = self.font(24).get_linesize() + round(16 * max(u, 0.6))
         row_h = max(bh, 2 * self.font(20).get_linesize()) + round(10 * max(u, 0.6))
         row_h = min(row_h, (bottom - top) // rows)
+        top += (bottom - top - rows * row_h) // 3  # the list nearer the middle, not under the title
         bw = min(round(w * 0.36), round(560 * max(u, 0.6)))
-        left = max(m, (w - round(1500 * max(u, 0.55))) // 2)
+        # the buttons and what each lesson teaches beside them, centred as one block as
+        # wide as the longest description needs (at most the window's rest)
+        gap = max(8, round(24 * u))
+        small = self.font(20)
+        most = max(0, w - 2 * m - bw - gap)
+        self.desc_w = min(most, max([small.size(lesson.teaches)[0] for lesson in lessons]
+                                    + [round(420 * max(u, 0.6))]))
+        left = max(m, (w - bw - gap - self.desc_w) // 2)
         out = []
         self.rows = []
         for i, lesson in enumerate(lessons):
@@ -55,7 +64,7 @@ class LessonsScene(ButtonScene):
             b.rect = pygame.Rect(left, top + i * row_h, bw, min(bh, row_h - 4))
             out.append(b)
             self.rows.append((b, lesson))
-        back = Button(tr("Back"), self.back, kind="main")
+        back = Button(tr("Back"), self.back)
         back.rect = pygame.Rect(0, 0, round(260 * max(u, 0.6)), self.back_h())
         back.rect.midbottom = (w // 2, h - m)
         out.append(back)
@@ -102,7 +111,7 @@ class LessonsScene(ButtonScene):
         gap = max(8, round(24 * u))
         for b, lesson in self.rows:
             x = b.rect.right + gap
-            room = pygame.Rect(x, b.rect.y, max(0, w - x - gap), b.rect.height + 8)
+            room = pygame.Rect(x, b.rect.y, self.desc_w, b.rect.height + 8)
             mark, done = status_words(self.progress, self.game, lesson)
             lines = theme.wrap(small, lesson.teaches, room.width)
             y = b.rect.centery - (len(lines) + bool(mark)) * small.get_linesize() // 2
