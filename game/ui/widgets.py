@@ -132,10 +132,11 @@ class ButtonRow:
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font,
              hide: Optional[pygame.Rect] = None) -> None:
-        """The buttons, but those a page over them at `hide` would cut."""
+        """The buttons, but those a page over them at `hide` would cut; the focus ring
+        only round a button that can be pressed."""
         for i, b in enumerate(self.buttons):
             if hide is None or not hide.colliderect(b.rect):
-                b.draw(surface, font, b is self.hover, i == self.focus)
+                b.draw(surface, font, b is self.hover, i == self.focus and b.enabled)
 
 
 # ---------------------------------------------------------------- a field to type in

@@ -147,7 +147,7 @@ class HostScene(ButtonScene):
         y = round(h * 0.22)
         buttons = []
         for s in range(len(self.kinds)):
-            label = tr("Seat {n}").format(n=s + 1) + ":  " + self.seat_words(s)
+            label = tr("Seat {n}").format(n=s + 1) + " — " + self.seat_words(s)
             b = Button(label, (lambda s=s: self.cycle(s)), enabled=self.kinds[s] != "here")
             b.rect = pygame.Rect(0, 0, bw, bh)
             b.rect.midtop = (w // 2, y)

@@ -190,8 +190,8 @@ class TichuDrawing:
         role = ""
         if rel == 2 and not self.demo:
             role = tr("partner")
-        elif rel == 0 and not self.demo:
-            role = tr("you")
+        elif rel == 0 and not self.demo and name.casefold() != tr("you").casefold():
+            role = tr("you")  # (a name of the player's own: "Zoya  you"; not "You  you")
         # cards left (or, once out, its place: it holds none) and the call, then what the
         # seat is doing
         n = obs.hand_sizes[seat]

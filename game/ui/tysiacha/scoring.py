@@ -70,7 +70,7 @@ class ScoringScene(PageOverTable, LessonResult, ButtonScene):
         w, h = self.app.screen_size
         u = max(self.unit, 0.6)
         self.box = pygame.Rect(0, 0, min(w - 40, round(1100 * u)),
-                               round((300 + 48 * self.session.players) * u))
+                               round((262 + 48 * self.session.players) * u))  # (its rows)
         self.box.center = (w // 2, round(h * 0.45))
         finished = self.session.match.finished
         played = bool(self.session.match.deal and self.session.match.deal.tricks)
