@@ -789,3 +789,21 @@ def test_the_deal_flies_under_the_plates(tmp_path):
                       if d.kind == "panel" and tuple(d.rect) in plates)
     flying = [i for i, d in enumerate(items) if d.kind == "card" and d.moving]
     assert flying and max(flying) < first_plate
+
+
+def test_a_seat_that_has_moved_is_no_longer_thinking(tmp_path):
+    """A networked table showed 'thinking…' on the seat that had just led (the cue kept
+    from before its move while the table was busy showing it): a seat thinks only while
+    the round still waits for it."""
+    from types import SimpleNamespace
+    app, session = tichu_driver.tichu_app(tmp_path, ("human", "easy", "easy", "easy"))
+    t = tichu_driver.table_scene(app).table
+    t.thinking = [3]
+    assert not t._thinks(3, SimpleNamespace(waiting=(0,)))  # its move made: the next's turn
+    assert t._thinks(3, SimpleNamespace(waiting=(3,)))
+    obs = t.observation()
+    t.thinking = [s for s in range(4) if s not in obs.waiting] or [0]
+    waiting = set(obs.waiting)
+    words = tichu_driver.written(app)
+    thinking = [w for w in words if w.startswith("thinking")]
+    assert len(thinking) <= len(set(t.thinking) & waiting)

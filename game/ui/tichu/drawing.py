@@ -211,7 +211,7 @@ class TichuDrawing:
         if third == line:  # a seat out: its place is said once, where its cards were
             third = ""
         made = self._call_state(seat, obs) if call else None
-        hot = bool(third) and (seat in self.thinking or third == tr("leads"))
+        hot = bool(third) and (self._thinks(seat, obs) or third == tr("leads"))
         # the same words as last frame: the same drawing (see canvas.replay)
         key = (canvas.sized(lay), tuple(r), active, edge, name, role, line, call, made,
                third, hot, self.emblem(seat))
@@ -274,6 +274,12 @@ class TichuDrawing:
             return obs.out[0] == seat
         return None
 
+    def _thinks(self, seat: int, obs: Observation) -> bool:
+        """The seat is thinking: as the scene last found it (`thinking`, kept while the
+        table is busy), and still one the round waits for (not after its move, while the
+        news of it is read)."""
+        return seat in self.thinking and seat in obs.waiting
+
     def _status(self, seat: int, obs: Observation, fits=lambda text: True) -> str:
         """What the seat is doing or did last, as its plate says it (in fewer words where
         the plate is narrow: `fits`)."""
@@ -283,7 +289,7 @@ class TichuDrawing:
             return said
         if seat in obs.out:
             return tr("out: {place}").format(place=place_word(obs.out.index(seat) + 1))
-        if seat in self.thinking:
+        if self._thinks(seat, obs):
             dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
             return tr("thinking") + dots
         if obs.phase is Phase.GRAND:

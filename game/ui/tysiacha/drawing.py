@@ -129,13 +129,16 @@ class TableDrawing:
         if st.barrel[seat] is not None:
             line += "  " + tr("barrel") + f" {st.barrel[seat] + 1}"
         third = ""
+        # thinking: as the scene last found it, and still the seat to act (not after its
+        # move, while the table is busy showing it)
+        thinks = self.thinking == seat and seat == obs.to_act
         view = getattr(self.session, "networked", None)  # a quick message, a drop
         said = view.note(seat) if view is not None else ""
         if said:
             third = said
         elif sits_out:
             third = tr("sits out")
-        elif self.thinking == seat:
+        elif thinks:
             dots = "." * (1 + int(pygame.time.get_ticks() / 350) % 3)
             third = tr("thinking") + dots
         else:
@@ -144,7 +147,7 @@ class TableDrawing:
             n = obs.hand_sizes[seat]
             third = (third + "  " if third else "") + \
                 tr_count(n, "{n} card", "{n} cards").format(n=n)
-        hot = self.thinking == seat
+        hot = thinks
         # the same words as last frame: the same drawing (see canvas.replay)
         key = (canvas.sized(lay), tuple(r), active, edge, name, line, third, hot,
                self.emblem(seat))
