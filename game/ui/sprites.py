@@ -306,9 +306,10 @@ class SpriteTable:
                      on_top: bool = False) -> None:
         """The sprites lying in their places (or gliding within one, as a hand closes
         up), lowest z first (Sprite.draw's arts); with `on_top` the others, on their way
-        between places or dragged, which the table draws again after its plates. The
-        cards of a deal fly under the plates: dealt to a hand beyond its plate, they
-        would cross its name."""
+        between places or dragged, which the table draws again after its plates. Cards
+        on their way to another seat's hand or to a pile of won cards (a deal, an
+        exchange, a move taken back, a trick swept) fly under the plates: the hand or
+        pile lies beyond its plate, and they would cross its name."""
         if on_top:  # the second pass of a frame: the order the first one found
             order = getattr(self, "_drawn_order", None)
             self._drawn_order = None
@@ -318,7 +319,9 @@ class SpriteTable:
             order = self._drawn_order = sorted(self.sprites.values(), key=lambda s: s.z)
         dealing = self.dealing is not None
         for sp in order:
-            if (sp.on_top() and not (dealing and sp.target.z < DRAGGED)) == on_top:
+            z = sp.target.z if sp.target is not None else DRAGGED
+            under = z < DRAGGED and (dealing or z < MIDDLE or z >= HAND + SEAT_Z)
+            if (sp.on_top() and not under) == on_top:
                 sp.draw(surface, art, *more)
 
     def dealt_scale(self) -> float:
