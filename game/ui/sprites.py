@@ -212,8 +212,8 @@ class SpriteTable:
 
     def tag_last_trick(self, surface: pygame.Surface, cards: set, title: str,
                        art: CardArt) -> None:
-        """The last trick, asked for (Last trick), labelled with who took it (`winner`,
-        as the table names the seat) above its `cards`, clear of the other cards, the
+        """The last trick, asked for (Last trick), labelled with its `title` (who took
+        it: last_trick_title) above its `cards`, clear of the other cards, the
         plates (the table's `plates()`) and the scene's controls: not to be taken for the
         trick in play."""
         rects = [self.sprites[c].rect(art) for c in cards if c in self.sprites]
@@ -249,7 +249,7 @@ class SpriteTable:
     def draw_last_aside(self, surface: pygame.Surface, plays: list, title: str,
                         art: CardArt, area: pygame.Rect) -> Optional[pygame.Rect]:
         """The last trick asked for while another is in play: set apart in a panel of its
-        own over the middle of `area` (the trick's place), under the words of who took it,
+        own over the whole of `area` (the trick's place), under its `title` (who took it),
         each play (`plays`: (the seat's name, its cards)) under its player's name, in
         order; rows as the width allows. The trick in play stays where it is, beneath."""
         lay = self.layout

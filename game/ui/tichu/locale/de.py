@@ -259,7 +259,7 @@ STRINGS = {
     'with {gives}':
         'mit {gives}',
     '{what}: your team ends about {d} points better than {than}, over {m} sample deals':
-        ('{what}: dein Team endet etwa {d} Punkt besser als {than:nominative}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than:nominative}, über {m} Verteilungen', '{what}: dein Team endet etwa {d} Punkte besser als {than:nominative}, über {m} Verteilungen'),
+        ('{what}: für dein Team etwa {d} Punkt besser als {than:nominative}, über {m} Verteilungen', '{what}: für dein Team etwa {d} Punkte besser als {than:nominative}, über {m} Verteilungen', '{what}: für dein Team etwa {d} Punkte besser als {than:nominative}, über {m} Verteilungen'),
     '{than}: about {d} points better for your team, too little to be sure over {m} sample deals':
         ('{than}: etwa {d} Punkt besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein', '{than}: etwa {d} Punkte besser für dein Team, zu wenig, um bei {m} Verteilungen sicher zu sein'),
     '{than}: about {d} points worse':
