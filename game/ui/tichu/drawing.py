@@ -26,7 +26,9 @@ class TichuDrawing:
 
     _info_rect = None  # (the scores' words, their box) as info_box last sized it
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, flying: bool = True) -> None:
+        """The table; with `flying`, the cards on their way too (a scene that draws its
+        prompt over the table draws them after it: draw_flying)."""
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         rnd = self.session.round
         if rnd is None:
@@ -46,7 +48,13 @@ class TichuDrawing:
                 self._draw_plate(surface, seat, obs)
         self._draw_info(surface, obs)
         self._draw_slot_labels(surface, obs)
-        self.draw_sprites(surface, self.art, self.small, self.play_art, on_top=True)
+        if flying:
+            self.draw_flying(surface)
+
+    def draw_flying(self, surface: pygame.Surface) -> None:
+        """The cards on their way between places, or dragged: over the plates."""
+        if self.session.round is not None:
+            self.draw_sprites(surface, self.art, self.small, self.play_art, on_top=True)
 
     def _trick_area(self, lay=None) -> pygame.Rect:
         """Where the trick is played: round the four seats' places of a play, clear of

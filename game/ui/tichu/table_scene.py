@@ -507,11 +507,12 @@ class TichuTableScene(Coaching, HandInput, TakingBack, ButtonScene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        self.table.draw(surface, flying=False)
         self.draw_controls(surface)
         self.row.draw(surface, self.app.fonts.get(self.table.layout.font_small),
                       self.table.page)
         self.draw_coach(surface)
+        self.table.draw_flying(surface)  # over the prompt and the buttons
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The prompt, round the scene's buttons (or alone, over the hand)."""

@@ -22,7 +22,9 @@ from .deck import small_art, table_art
 class TableDrawing:
     """The drawing of the table; mixed into Table, whose state it shows."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, flying: bool = True) -> None:
+        """The table; with `flying`, the cards on their way too (a scene that draws its
+        prompt over the table draws them after it: draw_flying)."""
         lay = self.layout
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         match = self.session.match
@@ -42,7 +44,13 @@ class TableDrawing:
             if not self.under_page(lay.plate_rect(self.rel(seat))):
                 self._draw_plate(surface, seat, obs)
         self._draw_last(surface, obs)
-        self.draw_sprites(surface, table_art(self.app), small_art(self.app), on_top=True)
+        if flying:
+            self.draw_flying(surface)
+
+    def draw_flying(self, surface: pygame.Surface) -> None:
+        """The cards on their way between places, or dragged: over the plates."""
+        if self.session.match.deal is not None:
+            self.draw_sprites(surface, table_art(self.app), small_art(self.app), on_top=True)
 
     def _frame_best(self, surface: pygame.Surface, deal) -> None:
         """The card winning the trick so far (the engine's, R39), framed in gold once it

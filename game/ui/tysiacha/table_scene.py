@@ -572,15 +572,15 @@ class TableScene(Coaching, TakingBack, ButtonScene):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        self.table.draw(surface)
+        self.table.draw(surface, flying=False)
         from .panels import draw_panels
         draw_panels(surface, self.app, self.table)
         self.draw_controls(surface)
         lay = self.table.layout
         self.row.draw(surface, self.app.fonts.get(lay.font_small), self.table.page)
         if self.coach is not None and self.table.page is None:  # (the result says its end)
-            draw_coach(surface, self.app.fonts, self.coach, self.coach_room(),
-                       (lay.font, lay.font_small), lay.margin)
+            draw_coach(surface, self.app.fonts, self.coach, self.coach_room(), (lay.font, lay.font_small), lay.margin)
+        self.table.draw_flying(surface)  # over the prompt and the buttons
 
     def draw_controls(self, surface: pygame.Surface) -> None:
         """The prompt round the buttons, and what a scene draws among them (a value)."""
