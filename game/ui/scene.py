@@ -32,6 +32,12 @@ class Scene:
     def __init__(self, app: Host):
         self.app = app
 
+    @property
+    def covered(self) -> bool:
+        """A modal scene (a dialog, a page) lies over this one on the stack."""
+        scenes = self.app.stack.scenes
+        return self in scenes and any(s.modal for s in scenes[scenes.index(self) + 1:])
+
     # life cycle
     def enter(self) -> None:
         """Pushed on the stack."""

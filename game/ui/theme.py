@@ -31,6 +31,7 @@ PANEL_EDGE = (236, 196, 84)
 DIALOG = (12, 34, 25, 255)  # a dialog's or page's panel: nothing shows through it
 # a seat's plate, and the plate of the seat to act: whole, as PANEL and the gold looked
 # over the felt, so that a card dealt under a plate does not show through it as a ghost
+# (lifted off the cloth by its shadow all the same: panel(lifted=True))
 PLATE, PLATE_ACTIVE = (14, 40, 29, 255), (55, 53, 16, 255)
 SHEET_BAND = (22, 52, 39)  # every other row of a score sheet: a shade over DIALOG
 DIM = 170  # the dark sheet over the table under a dialog or page
@@ -318,12 +319,16 @@ def line_width(base: int = 2) -> int:
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, edge: bool = True,
-          colour=PANEL, radius: int = 12) -> None:
-    """A translucent dark box with a thin gold edge (drawn once per size and look)."""
+          colour=PANEL, radius: int = 12, lifted: Optional[bool] = None) -> None:
+    """A translucent dark box with a thin gold edge (drawn once per size and look),
+    `lifted` off the cloth by a shadow: unless told, a translucent one is, an opaque one
+    (a dialog's, over its shade) is not."""
     if rect.width < 4 or rect.height < 4:
         return  # a window too small for it
     note(surface, "panel", rect)
-    if colour[3:] != (255,) and rect.height < surface.get_height() // 2:
+    if lifted is None:
+        lifted = colour[3:] != (255,)
+    if lifted and rect.height < surface.get_height() // 2:
         _shadow(surface, rect, radius)  # a box lifted off the cloth (a dialog has the shade)
 
     width = line_width()

@@ -131,7 +131,7 @@ class GameOverScene(ButtonScene):
         w, h = surface.get_size()
         u = max(self.unit, 0.6)
         surface.blit(theme.felt((w, h)), (0, 0))
-        if self.app.stack.top is not self:  # the score sheet over it: the felt alone
+        if self.covered:  # the score sheet over it: the felt alone
             return  # (its title would show cut in half above the sheet)
         if self.confetti is not None:  # behind the words: they stay readable
             self.confetti.draw(surface)

@@ -136,8 +136,12 @@ class Watching(ButtonScene):
         return max(0, (self.app.screen_size[0] - self.table.layout.width) // 2)
 
     def draw_table(self, surface: pygame.Surface, draw) -> None:
-        """`draw(surface)` (the table's drawing, in its layout's places) where the table
-        lies in the window."""
+        """`draw(surface)` (the table's drawing, in its layout's places, its felt first)
+        where the table lies in the window. On the window's canvas the felt, a picture of
+        the whole window, stays where it is; a plain surface (a test's recording) has the
+        band left of the table painted here."""
+        if not isinstance(surface, canvas.Canvas):
+            surface.blit(theme.felt(surface.get_size()), (0, 0))
         with canvas.shifted(surface, self.left()) as s:
             draw(s)
 

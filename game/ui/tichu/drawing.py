@@ -235,7 +235,7 @@ class TichuDrawing:
         colour = theme.PLATE_ACTIVE if active else theme.PLATE
         # the marks mean what they mean in 1000: gold ground, the seat to act; a gold edge,
         # the seat playing for something (there the declarer, here a Tichu called)
-        theme.panel(surface, r, edge=edge, colour=colour)
+        theme.panel(surface, r, edge=edge, colour=colour, lifted=True)
         f = self.app.fonts.get(lay.font, True)
         fs = self.app.fonts.get(lay.font_small)
         fb = self.app.fonts.get(lay.font_small, True)

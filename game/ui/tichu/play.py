@@ -197,28 +197,24 @@ class TichuPlayScene(TichuTableScene):
         binds = self.wish_binds()  # then the prompt says so, and not "or pass"
         rank = rank_word(rnd.wish) if rnd.wish else ""
         if rnd.top is None and binds:
-            ask = tr("Your lead: play a combination that fulfils the wish ({rank})")
+            ask = tr("Your lead: play a combination that fulfils the wish ({rank})").format(
+                rank=rank)
         elif rnd.top is None:
             ask = tr("Your lead: play a combination")
-        elif binds:
-            ask = tr("Your turn: beat {name}'s {what} and fulfil the wish ({rank})")
-            short = tr("Beat {name}'s {what} and fulfil the wish ({rank})")
-            least = tr("Beat the {what} and fulfil the wish ({rank})")
-        else:
-            ask = tr("Your turn: beat {name}'s {what}, or pass")
-            short = tr("Beat {name}'s {what}, or pass")
-            least = tr("Beat the {what}, or pass")
-        if rnd.top is not None:
+        else:  # the first form that fits: in a small window without "Your turn", then
+            # without whose play it is (its plate says it)
+            forms = (tr("Your turn: beat {name}'s {what} and fulfil the wish ({rank})"),
+                     tr("Beat {name}'s {what} and fulfil the wish ({rank})"),
+                     tr("Beat the {what} and fulfil the wish ({rank})")) if binds else \
+                (tr("Your turn: beat {name}'s {what}, or pass"),
+                 tr("Beat {name}'s {what}, or pass"), tr("Beat the {what}, or pass"))
             seat, play = rnd.top
             fields = dict(name=self.table.name(seat), rank=rank,
                           what=combination_words(play, article=False))
-            ask = ask.format(**fields)
-            if not self.prompt_fits(ask):  # a small window: without "Your turn"
-                ask = short.format(**fields)
-            if not self.prompt_fits(ask):  # and without whose (the plate says it)
-                ask = least.format(**fields)
-        else:
-            ask = ask.format(rank=rank)
+            for form in forms:
+                ask = form.format(**fields)
+                if self.prompt_fits(ask):
+                    break
         if rnd.wish and not binds:  # (also on the scores' panel: left out where the line
             # would not fit)
             wish = ask + "  ·  " + tr("wish: {rank}").format(rank=rank_word(rnd.wish))

@@ -191,7 +191,7 @@ class TichuScoringScene(PageOverTable, LessonResult, ButtonScene):
         if not self.session.match.sheet:
             return
         theme.shade(surface, theme.DIM)
-        if self.app.stack.top is not self:  # the score sheet over it: it would cut it
+        if self.covered:  # the score sheet over it: it would cut it
             return
         box = self.box
         theme.panel(surface, box, colour=theme.DIALOG)

@@ -18,7 +18,6 @@ import pygame
 from game.tichu.engine.match import Match
 from game.tichu.viewing import TichuSteps
 
-from .. import theme
 from ..i18n import personal, seat_name, tr
 from ..reasons import signed
 from ..saves import SeatConfig
@@ -137,7 +136,6 @@ class TichuViewerScene(Watching):
         return words
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.felt(surface.get_size()), (0, 0))  # (the band left of the table)
         self.draw_table(surface, self.table.draw)
         self.draw_bar(surface)
 

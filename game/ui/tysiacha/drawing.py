@@ -167,7 +167,7 @@ class TableDrawing:
     def _paint_plate(self, surface, seat, r, active, edge, name, line, third, hot) -> None:
         lay = self.layout
         colour = theme.PLATE_ACTIVE if active else theme.PLATE
-        theme.panel(surface, r, edge=edge, colour=colour)
+        theme.panel(surface, r, edge=edge, colour=colour, lifted=True)
         f = self.app.fonts.get(lay.font, True)
         fs = self.app.fonts.get(lay.font_small)
         pad = max(0, (r.height - f.get_linesize() - 2 * fs.get_linesize()) // 2)

@@ -128,7 +128,7 @@ class ScoringScene(PageOverTable, LessonResult, ButtonScene):
         if row is None:
             return
         theme.shade(surface, theme.DIM)  # the table beneath, dimmed: this is the deal's result
-        if self.app.stack.top is not self:  # the score sheet over it: it would cut it
+        if self.covered:  # the score sheet over it: it would cut it
             return
         box = self.box
         theme.panel(surface, box, colour=theme.DIALOG)

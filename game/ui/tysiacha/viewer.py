@@ -20,7 +20,6 @@ from game.tysiacha.engine.match import Match
 from game.tysiacha.engine.observation import Observation, observe
 from game.tysiacha.viewing import GameSteps
 
-from .. import theme
 from ..i18n import personal, seat_name, tr
 from ..saves import SeatConfig
 from ..scenes.watching import Watching
@@ -121,7 +120,6 @@ class ViewerScene(Watching):
     # ------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         t = self.table
-        surface.blit(theme.felt(surface.get_size()), (0, 0))  # (the band left of the table)
 
         def table(s: pygame.Surface) -> None:
             t.draw(s)
